@@ -1,0 +1,29 @@
+// Units a good is sold in (storefront spec §3, §5, §9). Pure: used by the API's serializers and the storefront.
+import type { Measure } from '../lib/api/types';
+
+export const MEASURE = { pieces: 0, kilogram: 1, carton: 2, volume: 3, per100g: 6 } as const;
+
+/** Default maximum quantity of a line; pieces go up to 999 (spec §5). */
+export const DEFAULT_MAX_QUANTITY = 100;
+export const PIECES_MAX_QUANTITY = 999;
+
+type Rule = Omit<Measure, 'id' | 'grossWeight' | 'unitWeight'>;
+
+const RULES: Record<number, Rule> = {
+  [MEASURE.pieces]: { name: 'шт', min: 1, max: PIECES_MAX_QUANTITY, step: 1, editStep: 1, orderQuantity: 1 },
+  [MEASURE.kilogram]: { name: 'кг', min: 0.1, max: DEFAULT_MAX_QUANTITY, step: 0.1, editStep: 0.001, orderQuantity: 0.5 },
+  [MEASURE.carton]: { name: 'уп', min: 1, max: DEFAULT_MAX_QUANTITY, step: 1, editStep: 1, orderQuantity: 1 },
+  [MEASURE.volume]: { name: 'л', min: 1, max: DEFAULT_MAX_QUANTITY, step: 1, editStep: 1, orderQuantity: 1 },
+  // Quantities are kept in kilograms; shoppers see portions of 100 g (quantity × 10).
+  [MEASURE.per100g]: { name: '100г', min: 0.1, max: DEFAULT_MAX_QUANTITY / 10, step: 0.1, editStep: 0.1, orderQuantity: 0.1 },
+};
+
+export function measureFor(id: number, grossWeight: number, unitWeight: number): Measure {
+  const rule = RULES[id] ?? RULES[MEASURE.pieces];
+  return { id: RULES[id] ? id : MEASURE.pieces, ...rule, grossWeight, unitWeight };
+}
+
+/** The quantity a shopper sees: per-100-gram goods count portions of 100 g. */
+export function displayQuantity(measureId: number, quantity: number): number {
+  return measureId === MEASURE.per100g ? Math.round(quantity * 10 * 100) / 100 : quantity;
+}

@@ -1,0 +1,12 @@
+// Price rules shared by the API and the storefront.
+
+/** Discount percent as shown on cards: round(actual / regular * 100 - 100); 0 when there is none. */
+export function discountPercent(registerPrice: number, actualPrice: number): number {
+  if (!(registerPrice > 0) || !(actualPrice < registerPrice)) return 0;
+  return Math.round((actualPrice / registerPrice) * 100 - 100);
+}
+
+/** Rounds money to kopecks. */
+export function roundMoney(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}

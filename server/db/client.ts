@@ -1,0 +1,36 @@
+// Opens the database lazily: PGlite in this process by default, or a PostgreSQL server when
+// DATABASE_URL is set. PGlite has no lock on its data folder, so only the API process opens it.
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR ?? '.data/pglite');
+}
+
+/** Opens PGlite at `dir` (a folder, or undefined for memory), optionally from a dumped data dir. */
+export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
+  await client.waitReady;
+  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close(), kind: 'pglite' };
+}
+
+export async function openPostgres(url: string): Promise<DbHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+}
+
+/** The process-wide database, opened on first use and kept on globalThis. */
+export function getDatabase(): Promise<DbHandle> {
+  const g = globalThis as { __shopDb?: Promise<DbHandle> };
+  g.__shopDb ??= process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(dataDir());
+  return g.__shopDb;
+}

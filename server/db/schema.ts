@@ -1,0 +1,174 @@
+// The catalogue's tables. Later work adds tables in new migrations; ids that the
+// spec shows as large numbers (95010100001) make goods.id a bigint.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable,
+  primaryKey, serial, text, timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type DeliveryCost = { price: number; minAmount: number };
+export type PackagingCost = { minAmount: number; minPrice: number; amountStep: number; priceStep: number };
+export type PacketCost = {
+  amountStep: number; packetPrice: number; minExtraPacketEnableAmount: number; extraPacketCategories: number[];
+};
+export type PaidSettings = { deliveryPaidTypes: number[]; pickupPaidTypes: number[] };
+export type ExtraPropertyValue = { id: number; name: string; value: string };
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  deliveryEnabled: boolean('delivery_enabled').notNull().default(true),
+  pickupEnabled: boolean('pickup_enabled').notNull().default(true),
+  canAcceptOrders: boolean('can_accept_orders').notNull().default(true),
+  minOrderAmount: numeric('min_order_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  specialInfo: text('special_info'),
+  rules: text('rules'),
+  deliveryCosts: jsonb('delivery_costs').$type<DeliveryCost[]>().notNull().default([]),
+  packagingCost: jsonb('packaging_cost').$type<PackagingCost | null>(),
+  packetCost: jsonb('packet_cost').$type<PacketCost | null>(),
+  paidSettings: jsonb('paid_settings').$type<PaidSettings>().notNull(),
+  maxFreeWeight: numeric('max_free_weight', { precision: 10, scale: 3, mode: 'number' }).notNull().default(50),
+  overKyloPrice: numeric('over_kylo_price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(5),
+  position: integer('position').notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  icon: text('icon'),
+  parentId: integer('parent_id'),
+  position: integer('position').notNull().default(0),
+  hasAgeRestrictions: boolean('has_age_restrictions').notNull().default(false),
+}, (t) => [index('categories_parent_idx').on(t.parentId)]);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  theme: text('theme').notNull().default('default'),
+});
+
+export const goods = pgTable('goods', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  brandId: integer('brand_id').references(() => brands.id),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  barcode: text('barcode'),
+  description: text('description'),
+  infoIngredients: text('info_ingredients'),
+  infoCalories: text('info_calories'),
+  infoProteins: text('info_proteins'),
+  infoFats: text('info_fats'),
+  infoCarbohydrates: text('info_carbohydrates'),
+  country: text('country'),
+  package: text('package'),
+  extraProperties: jsonb('extra_properties').$type<ExtraPropertyValue[]>().notNull().default([]),
+  measureId: integer('measure_id').notNull().default(0),
+  grossWeight: numeric('gross_weight', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
+  unitWeight: numeric('unit_weight', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
+  imageCount: integer('image_count').notNull().default(1),
+  isPickup: boolean('is_pickup').notNull().default(false),
+  ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  // name + brand, lower-cased; the tsvector and trigram indexes are built on it (migration 0001)
+  searchText: text('search_text').notNull(),
+  // phonetic key of searchText (domain/search-text.ts), so that typos like 'малако' still meet 'молоко'
+  searchKey: text('search_key').notNull(),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('russian', search_text)`),
+}, (t) => [
+  index('goods_category_idx').on(t.categoryId),
+  index('goods_brand_idx').on(t.brandId),
+]);
+
+// Per-shop price and stock of a good.
+export const articles = pgTable('articles', {
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id),
+  quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
+  registerPrice: numeric('register_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  actualPrice: numeric('actual_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.shopId, t.goodId] }),
+  index('articles_good_idx').on(t.goodId),
+]);
+
+export const goodSets = pgTable('good_sets', {
+  id: integer('id').primaryKey(),
+  title: text('title').notNull(),
+  icon: text('icon'),
+  image: text('image'),
+  parentId: integer('parent_id'),
+  theme: text('theme').notNull().default('good-spoon'),
+  showInCatalog: boolean('show_in_catalog').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const goodSetGoods = pgTable('good_set_goods', {
+  goodSetId: integer('good_set_id').notNull().references(() => goodSets.id),
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.goodSetId, t.goodId] })]);
+
+export const discounts = pgTable('discounts', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+});
+
+export const discountGoods = pgTable('discount_goods', {
+  discountId: integer('discount_id').notNull().references(() => discounts.id),
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id),
+}, (t) => [primaryKey({ columns: [t.discountId, t.goodId] }), index('discount_goods_good_idx').on(t.goodId)]);
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  type: integer('type').notNull().default(1),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  image: text('image'),
+  // null: every shop
+  shopId: integer('shop_id').references(() => shops.id),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pageBlocks = pgTable('page_blocks', {
+  id: serial('id').primaryKey(),
+  // null: every shop
+  shopId: integer('shop_id').references(() => shops.id),
+  pageType: text('page_type').notNull().default('main'),
+  target: text('target').notNull().default('site'),
+  blockType: integer('block_type').notNull(),
+  title: text('title'),
+  autoplay: boolean('autoplay').notNull().default(false),
+  position: integer('position').notNull().default(0),
+  // bannerBlock {autoplayDelay, banners[]}, goodSetBlock {goodSetId}, goodsBlock {goodIds[]}; news come from the news table
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const cashbackGroups = pgTable('cashback_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image'),
+  shopId: integer('shop_id').references(() => shops.id),
+  position: integer('position').notNull().default(0),
+});
+
+export const cashbackGroupGoods = pgTable('cashback_group_goods', {
+  groupId: integer('group_id').notNull().references(() => cashbackGroups.id),
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.groupId, t.goodId] })]);

@@ -1,0 +1,131 @@
+// Errors and input parsing shared by every route: hydra errors, zod → violations.
+import type { Context } from 'hono';
+import { z } from 'zod';
+
+export type Violation = { propertyPath: string; message: string };
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 422 | 429 | 431,
+    readonly title: string,
+    readonly description: string,
+    readonly violations?: Violation[],
+  ) {
+    super(description);
+  }
+}
+
+export const notFound = (description = 'Не найдено.') => new HttpError(404, 'Not Found', description);
+
+export function hydraError(status: number, title: string, description: string, violations?: Violation[]) {
+  return {
+    '@context': '/api/contexts/Error',
+    '@type': violations ? 'ConstraintViolationList' : 'hydra:Error',
+    'hydra:title': title,
+    'hydra:description': description,
+    ...(violations ? { violations } : {}),
+  };
+}
+
+function toViolations(error: z.ZodError): Violation[] {
+  return error.issues.map((issue) => ({ propertyPath: issue.path.join('.'), message: issue.message }));
+}
+
+function describe(violations: Violation[]): string {
+  return violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
+}
+
+/** Query strings as an object: repeated keys and `key[]` become arrays, `extra[3][]` nests. */
+export function queryObject(c: Context): Record<string, unknown> {
+  const url = new URL(c.req.url);
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of url.searchParams) {
+    const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
+    if (!m) continue;
+    const parts = [m[1], ...[...m[2].matchAll(/\[([^[\]]*)\]/g)].map((p) => p[1])];
+    let node: Record<string, unknown> = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const key = parts[i];
+      const next = parts[i + 1];
+      if (next === '') {
+        const arr = (node[key] as unknown[] | undefined) ?? [];
+        if (!Array.isArray(arr)) break;
+        arr.push(value);
+        node[key] = arr;
+        node = {} as Record<string, unknown>;
+        break;
+      }
+      const child = node[key];
+      node[key] = child && typeof child === 'object' && !Array.isArray(child) ? child : {};
+      node = node[key] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1];
+    if (last !== '') {
+      const prev = node[last];
+      node[last] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+  }
+  return out;
+}
+
+/** Parses query parameters; bad ones answer 400 with violations. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const result = schema.safeParse(queryObject(c));
+  if (!result.success) {
+    const violations = toViolations(result.error);
+    throw new HttpError(400, 'Bad Request', describe(violations), violations);
+  }
+  return result.data;
+}
+
+/** Parses path parameters; a malformed id answers 400. */
+export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
+  const result = schema.safeParse(c.req.param());
+  if (!result.success) {
+    const violations = toViolations(result.error);
+    throw new HttpError(400, 'Bad Request', describe(violations), violations);
+  }
+  return result.data;
+}
+
+/** Parses a JSON body; bad ones answer 422 with violations, non-JSON 400. */
+export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'Bad Request', 'Тело запроса должно быть в формате JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const violations = toViolations(result.error);
+    throw new HttpError(422, 'Unprocessable Entity', describe(violations), violations);
+  }
+  return result.data;
+}
+
+// Reusable pieces of query schemas.
+export const idParam = z.coerce
+  .number({ message: 'Идентификатор должен быть числом.' })
+  .int('Идентификатор должен быть целым числом.')
+  .positive('Идентификатор должен быть положительным.')
+  .max(Number.MAX_SAFE_INTEGER, 'Идентификатор слишком велик.');
+
+export const pageParam = z.coerce
+  .number({ message: 'Номер страницы должен быть числом.' })
+  .int('Номер страницы должен быть целым числом.')
+  .min(1, 'Номер страницы не может быть меньше 1.')
+  .max(100000, 'Номер страницы не может быть больше 100000.')
+  .default(1);
+
+export const itemsPerPageParam = (def: number, max = 100) =>
+  z.coerce
+    .number({ message: 'itemsPerPage должен быть числом.' })
+    .int('itemsPerPage должен быть целым числом.')
+    .min(1, 'itemsPerPage не может быть меньше 1.')
+    .max(max, `itemsPerPage не может быть больше ${max}.`)
+    .default(def);
+
+export const boolParam = z
+  .enum(['true', 'false', '1', '0'], { message: 'Ожидается true или false.' })
+  .transform((v) => v === 'true' || v === '1');

@@ -1,0 +1,110 @@
+// Reading goods with their per-shop article, and turning rows into the API's Good shape.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { measureFor } from '../../domain/measure';
+import type { Good } from '../../lib/api/types';
+import type { Db } from '../db/client';
+import { articles, brands, categories, goods } from '../db/schema';
+
+const parentCategory = alias(categories, 'parent_category');
+
+/** Columns of one good row joined with brand, category and (optionally) the shop's article. */
+export const goodRowColumns = {
+  good: goods,
+  brandName: brands.name,
+  brandTheme: brands.theme,
+  categoryName: categories.name,
+  categoryParentId: categories.parentId,
+  categoryAgeRestricted: categories.hasAgeRestrictions,
+  parentAgeRestricted: parentCategory.hasAgeRestrictions,
+  quantity: articles.quantity,
+  registerPrice: articles.registerPrice,
+  actualPrice: articles.actualPrice,
+};
+
+export type GoodRow = {
+  good: typeof goods.$inferSelect;
+  brandName: string | null;
+  brandTheme: string | null;
+  categoryName: string;
+  categoryParentId: number | null;
+  categoryAgeRestricted: boolean;
+  parentAgeRestricted: boolean | null;
+  quantity: number | null;
+  registerPrice: number | null;
+  actualPrice: number | null;
+};
+
+/** A select of goods rows for a shop (shopId null: no prices). Add where/order/limit to it. */
+export function selectGoods(db: Db, shopId: number | null) {
+  return db
+    .select(goodRowColumns)
+    .from(goods)
+    .innerJoin(categories, eq(categories.id, goods.categoryId))
+    .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
+    .leftJoin(brands, eq(brands.id, goods.brandId))
+    .leftJoin(articles, and(eq(articles.goodId, goods.id), eq(articles.shopId, shopId ?? -1)));
+}
+
+export function goodImage(id: number, n: number, variant: 'thumb' | 'preview' | 'normal' | 'original'): string {
+  return `/media/goods/${id}/${n}/${variant}.svg`;
+}
+
+export function serializeGood(row: GoodRow): Good {
+  const g = row.good;
+  const images = Array.from({ length: Math.max(g.imageCount, 0) }, (_, i) => ({
+    '@id': `/api/images/goods/${g.id}/${i + 1}`,
+    title: g.name,
+    sizes: {
+      thumb: goodImage(g.id, i + 1, 'thumb'),
+      preview: goodImage(g.id, i + 1, 'preview'),
+      normal: goodImage(g.id, i + 1, 'normal'),
+    },
+  }));
+  return {
+    '@id': `/api/goods/${g.id}`,
+    '@type': 'Good',
+    id: g.id,
+    name: g.name,
+    image: goodImage(g.id, 1, 'preview'),
+    largeImage: goodImage(g.id, 1, 'normal'),
+    originalImage: goodImage(g.id, 1, 'original'),
+    images,
+    hasImage: g.imageCount > 0,
+    brand: g.brandId && row.brandName ? { id: g.brandId, name: row.brandName, theme: row.brandTheme ?? 'default' } : null,
+    barcode: g.barcode,
+    description: g.description,
+    infoIngredients: g.infoIngredients,
+    infoCalories: g.infoCalories,
+    infoProteins: g.infoProteins,
+    infoFats: g.infoFats,
+    infoCarbohydrates: g.infoCarbohydrates,
+    country: g.country,
+    package: g.package,
+    extraProperties: g.extraProperties,
+    article:
+      row.registerPrice === null || row.actualPrice === null
+        ? null
+        : { quantity: Number(row.quantity ?? 0), registerPrice: Number(row.registerPrice), actualPrice: Number(row.actualPrice) },
+    measure: measureFor(g.measureId, Number(g.grossWeight), Number(g.unitWeight)),
+    isPickup: g.isPickup,
+    catalog: {
+      id: g.categoryId,
+      parentId: row.categoryParentId,
+      name: row.categoryName,
+      hasAgeRestrictions: row.categoryAgeRestricted || Boolean(row.parentAgeRestricted),
+    },
+    rating: { averageRate: Number(g.ratingAverage), numberRates: g.ratingCount },
+  };
+}
+
+/** Goods by ids for a shop, in the order of `ids`. */
+export async function goodsByIds(db: Db, shopId: number | null, ids: number[], extra?: SQL): Promise<Good[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectGoods(db, shopId).where(and(inArray(goods.id, ids), extra));
+  const byId = new Map(rows.map((r) => [r.good.id, serializeGood(r as GoodRow)]));
+  return ids.map((id) => byId.get(id)).filter((g): g is Good => Boolean(g));
+}
+
+/** True when the shop sells the good and has it in stock. */
+export const inStock = sql`${articles.quantity} > 0`;
