@@ -17,7 +17,8 @@ export function middleware(request: NextRequest) {
   let m: RegExpExecArray | null;
   if (pathname === '/catalog') to.pathname = `/s/${shop}/catalog/${foldQuery(searchParams)}`;
   else if ((m = /^\/category\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/category/${m[1]}/${foldQuery(searchParams)}`;
-  else if ((m = /^\/(product|good-sets|news)\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/${m[1]}/${m[2]}`;
+  else if ((m = /^\/good-sets\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/good-sets/${m[1]}/${foldQuery(searchParams)}`; // ?page= of 'Показать ещё'
+  else if ((m = /^\/(product|news)\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/${m[1]}/${m[2]}`;
   else if (pathname === '/discounts') to.pathname = `/s/${shop}/discounts`;
   else to.pathname = `/s/${shop}`; // home, and every unmatched path (spec: unmatched paths show home)
   return NextResponse.rewrite(to);

@@ -3,7 +3,8 @@
 /** Discount percent as shown on cards: round(actual / regular * 100 - 100); 0 when there is none. */
 export function discountPercent(registerPrice: number, actualPrice: number): number {
   if (!(registerPrice > 0) || !(actualPrice < registerPrice)) return 0;
-  return Math.round((actualPrice / registerPrice) * 100 - 100);
+  // `|| 0`: a discount under half a percent rounds to -0, which is no discount
+  return Math.round((actualPrice / registerPrice) * 100 - 100) || 0;
 }
 
 /** Rounds money to kopecks. */

@@ -10,11 +10,35 @@ export function formatMoney(value: number): string {
 
 /** Weight in kilograms → '450 г' below 1 kg, otherwise '1,5 кг'. */
 export function formatWeight(kg: number): string {
-  if (kg < 1) return `${Math.round(kg * 1000)} г`;
+  // compare rounded grams, so 0.9996 kg reads '1 кг' rather than '1000 г'
+  const grams = Math.round(kg * 1000);
+  if (grams < 1000) return `${grams} г`;
   return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3 }).format(kg)} кг`;
 }
 
 /** A discount percent as on cards: -15 → '-15%'. */
 export function formatDiscount(percent: number): string {
   return `${percent}%`;
+}
+
+/** A quantity as people read it: 0.5 → '0,5', 2 → '2'. */
+export function formatQuantity(value: number): string {
+  return new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(value);
+}
+
+/** The Russian plural form for a count: plural(1, 'товар', 'товара', 'товаров') → 'товар'; 5 → 'товаров'. */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const mod10 = Math.abs(n) % 10;
+  const mod100 = Math.abs(n) % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}
+
+const longDate = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+
+/** An ISO date as people read it: '2025-03-12T…' → '12 марта 2025 г.' */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }

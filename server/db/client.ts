@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; client?: unknown };
 
 export function dataDir(): string {
   return path.resolve(process.env.DATA_DIR ?? '.data/pglite');
@@ -18,7 +18,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   await client.waitReady;
-  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close(), kind: 'pglite' };
+  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close(), kind: 'pglite', client };
 }
 
 export async function openPostgres(url: string): Promise<DbHandle> {

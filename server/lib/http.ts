@@ -129,3 +129,11 @@ export const itemsPerPageParam = (def: number, max = 100) =>
 export const boolParam = z
   .enum(['true', 'false', '1', '0'], { message: 'Ожидается true или false.' })
   .transform((v) => v === 'true' || v === '1');
+
+/** A repeatable query parameter (`key[]=a&key[]=b`, or a single `key=a`) as a list of strings. */
+export const listParam = z.preprocess(
+  (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+  z.array(z.string({ message: 'Ожидается список значений.' }).max(200, 'Значение фильтра длиннее 200 символов.'), {
+    message: 'Ожидается список значений.',
+  }).max(100, 'Не больше 100 значений фильтра.'),
+);

@@ -1,0 +1,11 @@
+// The shell of client pages (basket, later favourites and the personal area): rendered per request,
+// so it may read the shop cookie.
+import { cookies } from 'next/headers';
+import type { ReactNode } from 'react';
+import { SiteShell } from '@/components/layout/site-shell';
+import { defaultShopId, parseShopId, SHOP_COOKIE } from '@/lib/shop-choice';
+
+export default async function PlainLayout({ children }: { children: ReactNode }) {
+  const shopId = parseShopId((await cookies()).get(SHOP_COOKIE)?.value) ?? defaultShopId();
+  return <SiteShell shopId={shopId}>{children}</SiteShell>;
+}

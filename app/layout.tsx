@@ -1,0 +1,31 @@
+// The document: Russian, system fonts only (nothing downloaded), tokens from globals.css.
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SITE_NAME, SITE_TAGLINE, siteUrl } from '@/components/layout/site';
+import { Providers } from './providers';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: siteUrl(),
+  title: { default: `${SITE_NAME} — ${SITE_TAGLINE.toLowerCase()}`, template: `%s — ${SITE_NAME}` },
+  description: `${SITE_TAGLINE}. Свежие продукты, акции и скидки недели, собственное производство.`,
+  applicationName: SITE_NAME,
+  openGraph: { type: 'website', locale: 'ru_RU', siteName: SITE_NAME },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#1f9b4f',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru">
+      <body>
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

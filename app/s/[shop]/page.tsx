@@ -1,0 +1,35 @@
+// Home (spec §2): page blocks of the shop. ISR-cached per shop; the shop comes from the path.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { HomeBlocks } from '@/components/content/home-blocks';
+import { SITE_NAME, SITE_TAGLINE } from '@/components/layout/site';
+import { getPageBlocks } from '@/lib/api/catalog';
+import { parseShopId } from '@/lib/shop-choice';
+import s from '@/components/content/content.module.css';
+
+export const revalidate = 60;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+const description = `${SITE_TAGLINE}: скидки недели, собственное производство, свежие продукты по ценам вашего магазина.`;
+
+export const metadata: Metadata = {
+  title: { absolute: `${SITE_NAME} — доставка продуктов и самовывоз` },
+  description,
+  alternates: { canonical: '/' },
+  openGraph: { type: 'website', url: '/', title: SITE_NAME, description, siteName: SITE_NAME, locale: 'ru_RU' },
+};
+
+export default async function HomePage({ params }: { params: Promise<{ shop: string }> }) {
+  const shopId = parseShopId((await params).shop);
+  if (!shopId) notFound();
+  const blocks = (await getPageBlocks(shopId))['hydra:member'];
+  return (
+    <div className={s.home}>
+      <h1 className="visually-hidden">{SITE_NAME}: продукты с доставкой и самовывозом</h1>
+      <HomeBlocks shopId={shopId} blocks={blocks} />
+    </div>
+  );
+}

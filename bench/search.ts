@@ -1,0 +1,131 @@
+// Search and suggestion latency over a large catalogue: a fixed list of what shoppers type (whole
+// words, declined forms, typos, the wrong keyboard layout, prefixes while typing, several words),
+// each asked many times; prints p50/p99 of the results page and of the dropdown. Nothing is asserted.
+//
+//   node --import tsx bench/search.ts [--data DIR] [--goods 100000] [--rounds 20] [--explain]
+//
+// Standalone, it opens a PGlite folder (seeding it first when it holds no shop) and calls the app
+// in-process, so the figures are the database and the handler without HTTP. `npm run bench`
+// (bench/run.ts) calls benchSearch() against its running API instead.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Row = { what: string; value: string; note?: string };
+type Get = (path: string) => Promise<{ status: number; body: any }>;
+
+const SHOP_ID = 2;
+
+/** What shoppers type, by kind. Each should find goods in the demo catalogue. */
+export const QUERIES: Record<string, string[]> = {
+  word: ['молоко', 'кефир', 'сыр', 'пельмени', 'кофе', 'шоколад', 'печенье', 'хлеб', 'масло', 'колбаса'],
+  declined: ['молока', 'сметаной', 'пельменей', 'конфет', 'творогом', 'колбасы'],
+  typo: ['малако', 'кифир', 'пильмени', 'шакалад', 'йогурд', 'сасиски', 'макароны барила', 'смитана'],
+  layout: ['vjkjrj', 'rtabh', 'gtkmvtyb', 'ifrjkfl', 'вфтщту', 'рфкшищ', 'ltkfq'],
+  prefix: ['мол', 'моло', 'кеф', 'пельм', 'шокол', 'сгущ', 'йогу', 'мака'],
+  multiword: ['молоко простоквашино', 'масло сливочное', 'сыр российский', 'кофе молотый', 'пельмени сибирская коллекция', 'вода минеральная 1,5 л'],
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+async function measure(get: Get, url: (q: string) => string, rounds: number) {
+  const all = Object.values(QUERIES).flat();
+  const misses: string[] = [];
+  // warm-up: plans, caches, JIT; and every query must answer 200 with goods
+  for (const q of all) {
+    const res = await get(url(q));
+    if (res.status !== 200) throw new Error(`${url(q)}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.body['hydra:member'].length === 0) misses.push(q);
+  }
+  const times: number[] = [];
+  const byKind: Record<string, number[]> = {};
+  for (let r = 0; r < rounds; r++) {
+    for (const [kind, queries] of Object.entries(QUERIES)) {
+      for (const q of queries) {
+        const started = performance.now();
+        await get(url(q));
+        const t = performance.now() - started;
+        times.push(t);
+        (byKind[kind] ??= []).push(t);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const kinds = Object.entries(byKind).map(([kind, ts]) => {
+    ts.sort((a, b) => a - b);
+    return `${kind} ${percentile(ts, 50).toFixed(1)}/${percentile(ts, 99).toFixed(1)}`;
+  });
+  return { p50: percentile(times, 50), p99: percentile(times, 99), n: times.length, kinds, misses };
+}
+
+async function runAll(get: Get, goods: number, rounds: number): Promise<Row[]> {
+  const enc = encodeURIComponent;
+  const search = await measure(get, (q) => `/api/goods?name=${enc(q)}&shopId=${SHOP_ID}&page=1`, rounds);
+  const suggest = await measure(get, (q) => `/api/goods?search=${enc(q)}&softShopId=${SHOP_ID}`, rounds);
+  const row = (what: string, m: typeof search): Row => ({
+    what,
+    value: `p50 ${m.p50.toFixed(1)} ms, p99 ${m.p99.toFixed(1)} ms`,
+    note: `${m.n} requests over ${goods.toLocaleString('en-US')} goods; p50/p99 by kind: ${m.kinds.join(', ')}` +
+      (m.misses.length ? `; !! nothing found for: ${m.misses.join(', ')}` : ''),
+  });
+  return [row('search page (?name=…&page=1)', search), row('suggestions (?search=…)', suggest)];
+}
+
+/** For bench/run.ts: the same measurement against a running API. */
+export async function benchSearch({ apiUrl, goods, rounds = 20 }: { apiUrl: string; goods: number; rounds?: number }): Promise<Row[]> {
+  const get: Get = async (p) => {
+    const res = await fetch(apiUrl + p, { headers: { 'API-CONSUMER': 'site' } });
+    return { status: res.status, body: await res.json() };
+  };
+  return runAll(get, goods, rounds);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const goods = Number(arg('goods') ?? 100_000);
+  const rounds = Number(arg('rounds') ?? 20);
+  const dataDir = path.resolve(arg('data') ?? `.data/bench-search-${goods}`);
+
+  const { sql } = await import('drizzle-orm');
+  const { openPglite } = await import('../server/db/client');
+  const { migrate } = await import('../server/db/migrate');
+  const { seed } = await import('../server/db/seed');
+  const { createApp } = await import('../server/app');
+
+  const handle = await openPglite(dataDir);
+  await migrate(handle);
+  const count = async () => {
+    const r = (await handle.db.execute(sql`select count(*)::int as n from goods`)) as unknown as { rows: { n: number }[] };
+    return r.rows[0].n;
+  };
+  let have = await count();
+  if (have === 0) {
+    console.log(`seeding ${goods} goods into ${dataDir}…`);
+    const s = await seed(handle.db, { goods });
+    console.log(`seeded ${s.goods} goods, ${s.articles} articles in ${(s.ms / 1000).toFixed(0)} s`);
+    have = await count();
+  }
+  console.log(`${have} goods in ${dataDir}`);
+
+  const app = createApp(handle.db);
+  const get: Get = async (p) => {
+    const res = await app.request(p, { headers: { 'API-CONSUMER': 'site' } });
+    return { status: res.status, body: await res.json() };
+  };
+
+  if (args.includes('--explain')) {
+    const { explainSearch } = await import('../server/services/search');
+    for (const q of ['молоко', 'малако', 'молоко простоквашино']) {
+      console.log(`\n-- EXPLAIN ANALYZE '${q}'`);
+      console.log(await explainSearch(handle.db, q, { shopId: SHOP_ID, soldOnly: true }, { limit: 30, offset: 0 }));
+    }
+  }
+
+  for (const r of await runAll(get, have, rounds)) console.log(`${r.what}: ${r.value}\n  ${r.note}`);
+  await handle.close();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

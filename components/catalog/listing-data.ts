@@ -1,0 +1,96 @@
+// What a catalogue URL shows, loaded once per render (metadata and page share it through cache()).
+import 'server-only';
+import { cache } from 'react';
+import {
+  isSearchLongEnough, keepAvailable, LISTING_PAGE_SIZE, listingHref, parseListing, type ListingState,
+} from '@/domain/listing';
+import {
+  getCatalog, getCatalogs, getDiscount, getGoodsDicts, getGoodSets, getShopGoods, searchGoods,
+} from '@/lib/api/catalog';
+import type { Catalog, Discount, GoodsDicts, GoodSet } from '@/lib/api/types';
+import { unfoldQuery } from '@/lib/listing-query';
+import type { LoadedGoods } from './listing-view';
+import { loadSteps } from './load-steps';
+
+type Category = Extract<ListingState, { mode: 'category' }>;
+type DiscountState = Extract<ListingState, { mode: 'discount' }>;
+type Search = Extract<ListingState, { mode: 'search' }>;
+
+export type CatalogView =
+  | { mode: 'top'; categories: Catalog[]; sets: GoodSet[] }
+  | { mode: 'parent'; category: Catalog }
+  | { mode: 'category'; state: Category; category: Catalog; dicts: GoodsDicts; loaded: LoadedGoods }
+  | { mode: 'discount'; state: DiscountState; discount: Discount; dicts: GoodsDicts; loaded: LoadedGoods }
+  | { mode: 'search'; state: Search; loaded: LoadedGoods | null }
+  | { mode: 'not-found' };
+
+function findCategory(list: Catalog[], id: number): Catalog | null {
+  for (const c of list) {
+    if (c.id === id) return c;
+    const found = findCategory(c.items, id);
+    if (found) return found;
+  }
+  return null;
+}
+
+async function loadFiltered<T extends Category | DiscountState>(shop: number, raw: T, base: { categoryId?: number; discountId?: number }) {
+  const dicts = await getGoodsDicts(shop, base);
+  const state = keepAvailable(raw, dicts);
+  const loaded = await loadSteps(
+    state.page,
+    (step) => getShopGoods(shop, {
+      ...base,
+      order: state.sort,
+      withDiscount: state.withDiscount,
+      countries: state.countries,
+      brands: state.brands,
+      packages: state.packages,
+      extra: state.extra,
+      page: step,
+      itemsPerPage: LISTING_PAGE_SIZE,
+    }),
+    (page) => listingHref({ ...state, page }),
+  );
+  return { state, dicts, loaded };
+}
+
+/** The view of /catalog?… (q: the folded query) or /category/{id}?… for a shop. */
+export const loadCatalogView = cache(async (shop: number, q: string, categoryParam?: string): Promise<CatalogView> => {
+  const query = unfoldQuery(q);
+  let categoryId: number | undefined;
+  if (categoryParam !== undefined) {
+    if (!/^\d{1,9}$/.test(categoryParam) || Number(categoryParam) === 0) return { mode: 'not-found' };
+    categoryId = Number(categoryParam);
+  }
+  const state = parseListing(query, categoryId);
+  switch (state.mode) {
+    case 'tree': {
+      if (state.invalid) return { mode: 'not-found' };
+      if (state.parent === null) {
+        const [catalogs, sets] = await Promise.all([getCatalogs(), getGoodSets(shop, true)]);
+        return { mode: 'top', categories: catalogs['hydra:member'], sets: sets['hydra:member'] };
+      }
+      const category = findCategory((await getCatalogs())['hydra:member'], state.parent);
+      return category ? { mode: 'parent', category } : { mode: 'not-found' };
+    }
+    case 'category': {
+      const category = await getCatalog(state.categoryId);
+      if (!category) return { mode: 'not-found' };
+      return { mode: 'category', category, ...(await loadFiltered(shop, state, { categoryId: state.categoryId })) };
+    }
+    case 'discount': {
+      const discount = state.discountId ? await getDiscount(state.discountId) : null;
+      if (!discount) return { mode: 'not-found' };
+      return { mode: 'discount', discount, ...(await loadFiltered(shop, state, { discountId: discount.id })) };
+    }
+    case 'search': {
+      if (!isSearchLongEnough(state.searchWord)) return { mode: 'search', state, loaded: null };
+      const loaded = await loadSteps(
+        state.page,
+        (step) => searchGoods(shop, state.searchWord, step),
+        (page) => listingHref({ ...state, page }),
+      );
+      return { mode: 'search', state, loaded };
+    }
+  }
+});

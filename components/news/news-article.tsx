@@ -1,0 +1,37 @@
+// A news item: title, date, image and HTML content, then 'Смотрите также' of the same type.
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import type { News } from '@/lib/api/types';
+import { formatDate } from '@/lib/format';
+import { safeHtml } from './safe-html';
+import s from './news-article.module.css';
+
+export function NewsArticle({ news, related }: { news: News; related: News[] }) {
+  return (
+    <div className={`container ${s.page}`}>
+      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: news.title }]} />
+      <article className={s.article}>
+        <h1 className={s.title}>{news.title}</h1>
+        {news.publishedAt && <time className={s.date} dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>}
+        {news.image && <img src={news.image} alt="" width={1200} height={600} className={s.image} />}
+        <div className={s.content} dangerouslySetInnerHTML={{ __html: safeHtml(news.content) }} />
+      </article>
+      {related.length > 0 && (
+        <section className={s.related} aria-labelledby="see-also">
+          <h2 id="see-also">Смотрите также</h2>
+          <ul className={s.list}>
+            {related.map((n) => (
+              <li key={n.slug}>
+                <Link href={`/news/${encodeURIComponent(n.slug)}`} prefetch={false} className={s.card}>
+                  {n.image && <img src={n.image} alt="" width={400} height={200} loading="lazy" className={s.cardImage} />}
+                  <span className={s.cardTitle}>{n.title}</span>
+                  {n.publishedAt && <time className={s.cardDate} dateTime={n.publishedAt}>{formatDate(n.publishedAt)}</time>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

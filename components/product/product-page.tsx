@@ -1,0 +1,130 @@
+// The product page (storefront spec §2): gallery, brand, name, rating, codes, prices, basket,
+// nutrition and properties, description and composition, then the brand's and similar goods.
+import Link from 'next/link';
+import { AddToBasket } from '@/components/basket/add-to-basket';
+import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
+import { DiscountBadge, Prices } from '@/components/catalog/prices';
+import { FALLBACK_IMAGE, unitWeight } from '@/components/catalog/product-card';
+import { GOOD_SPOON_THEME } from '@/components/catalog/theme';
+import { isAvailable } from '@/domain/basket';
+import { MEASURE } from '@/domain/measure';
+import { nutritionFacts } from '@/domain/product';
+import { toGoodSummary, type Good } from '@/lib/api/types';
+import { Gallery, type GalleryImage } from './gallery';
+import { GoodsSlider } from './goods-slider';
+import { ProductJsonLd } from './product-json-ld';
+import { RatingBar } from './rating-bar';
+import s from './product-page.module.css';
+
+export function productCrumbs(good: Good, parentName: string | null): Crumb[] {
+  const crumbs: Crumb[] = [{ label: 'Каталог', href: '/catalog' }];
+  if (good.catalog.parentId && parentName) crumbs.push({ label: parentName, href: `/catalog?parent=${good.catalog.parentId}` });
+  crumbs.push({ label: good.catalog.name, href: `/category/${good.catalog.id}` });
+  return crumbs;
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return text.split(/\n{1,}/).map((p) => p.trim()).filter(Boolean).map((p, i) => <p key={i}>{p}</p>);
+}
+
+export function ProductPage({ good, parentName, sameBrand, similar }: {
+  good: Good; parentName: string | null; sameBrand: Good[]; similar: Good[];
+}) {
+  const images: GalleryImage[] = good.hasImage && good.images.length > 0
+    ? good.images.map((i) => ({ src: i.sizes.normal, thumb: i.sizes.thumb }))
+    : [{ src: good.hasImage ? good.largeImage : FALLBACK_IMAGE, thumb: good.hasImage ? good.image : FALLBACK_IMAGE }];
+  const nutrition = nutritionFacts(good);
+  const available = isAvailable(good);
+  const weight = unitWeight(good.measure);
+  const page = (
+    <div className={`container ${s.page}`}>
+      <Breadcrumbs items={productCrumbs(good, parentName)} />
+      <article className={s.product} data-testid="product">
+        <div className={s.media}>
+          <Gallery images={images} alt={good.name} />
+        </div>
+        <div className={s.info}>
+          {good.brand && <div className={s.brand} data-testid="product-brand">{good.brand.name}</div>}
+          <h1 className={s.name}>{good.name}</h1>
+          <RatingBar averageRate={good.rating.averageRate} numberRates={good.rating.numberRates} />
+          <dl className={s.codes}>
+            {good.barcode && (<div><dt>штрихкод:</dt><dd>{good.barcode}</dd></div>)}
+            <div><dt>код:</dt><dd>{good.id}</dd></div>
+          </dl>
+
+          <div className={s.buy}>
+            {good.article ? (
+              <div className={s.priceRow}>
+                <Prices article={good.article} unit={good.measure.name} size="page" />
+                <DiscountBadge article={good.article} />
+              </div>
+            ) : (
+              <p className={s.notSold}>Этот товар не продаётся в выбранном магазине.</p>
+            )}
+            <div className={s.unit}>
+              {weight && <span>Вес: {weight}</span>}
+              <span>Единица: {good.measure.id === MEASURE.per100g ? '100 г' : good.measure.name}</span>
+              {good.isPickup && <span className={s.pickup}>Только самовывоз</span>}
+            </div>
+            {available ? (
+              <AddToBasket item={toGoodSummary(good)} variant="page" />
+            ) : (
+              <div className={s.out} data-testid="out-of-stock">Нет в наличии</div>
+            )}
+          </div>
+
+          {nutrition.length > 0 && (
+            <section className={s.facts} aria-labelledby="nutrition">
+              <h2 id="nutrition" className={s.factsTitle}>Пищевая ценность на 100 г</h2>
+              <dl className={s.nutrition}>
+                {nutrition.map((f) => (
+                  <div key={f.label}><dt>{f.label}</dt><dd>{f.value}</dd></div>
+                ))}
+              </dl>
+            </section>
+          )}
+
+          {(good.extraProperties.length > 0 || good.country || good.package) && (
+            <section className={s.facts} aria-labelledby="properties">
+              <h2 id="properties" className={s.factsTitle}>Характеристики</h2>
+              <dl className={s.properties}>
+                {good.country && <div><dt>Страна</dt><dd>{good.country}</dd></div>}
+                {good.package && <div><dt>Упаковка</dt><dd>{good.package}</dd></div>}
+                {good.extraProperties.map((p) => (
+                  <div key={p.id}><dt>{p.name}</dt><dd>{p.value}</dd></div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </article>
+
+      {(good.description || good.infoIngredients) && (
+        <div className={s.texts}>
+          {good.description && (
+            <section className={s.text} aria-labelledby="description">
+              <h2 id="description">Описание</h2>
+              <Paragraphs text={good.description} />
+            </section>
+          )}
+          {good.infoIngredients && (
+            <section className={s.text} aria-labelledby="ingredients">
+              <h2 id="ingredients">Состав</h2>
+              <Paragraphs text={good.infoIngredients} />
+            </section>
+          )}
+        </div>
+      )}
+
+      {good.brand && sameBrand.length > 0 && (
+        <GoodsSlider title="Другие товары бренда" goods={sameBrand} testId="same-brand" />
+      )}
+      {similar.length > 0 && <GoodsSlider title="Похожие товары" goods={similar} testId="similar" />}
+      <p className={s.back}>
+        <Link href={`/category/${good.catalog.id}`} prefetch={false}>← Все товары раздела «{good.catalog.name}»</Link>
+      </p>
+      <ProductJsonLd good={good} />
+    </div>
+  );
+  return good.brand?.theme === GOOD_SPOON_THEME ? <div data-theme={GOOD_SPOON_THEME} className={s.theme}>{page}</div> : page;
+}

@@ -1,0 +1,24 @@
+// Average stars and the number of ratings; 'Нет оценок' when nobody has rated the good yet.
+import { plural } from '@/lib/format';
+import s from './rating-bar.module.css';
+
+const one = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function RatingBar({ averageRate, numberRates }: { averageRate: number; numberRates: number }) {
+  if (numberRates <= 0) {
+    return (
+      <div className={s.rating} data-testid="rating">
+        <span className={s.stars} aria-hidden="true"><span style={{ width: '0%' }} /></span>
+        <span className={s.none}>Нет оценок</span>
+      </div>
+    );
+  }
+  const rate = Math.min(Math.max(averageRate, 0), 5);
+  return (
+    <div className={s.rating} data-testid="rating" aria-label={`Рейтинг ${one.format(rate)} из 5, ${numberRates} ${plural(numberRates, 'оценка', 'оценки', 'оценок')}`}>
+      <span className={s.stars} aria-hidden="true"><span style={{ width: `${(rate / 5) * 100}%` }} /></span>
+      <span className={s.value} aria-hidden="true">{one.format(rate)}</span>
+      <span className={s.count} aria-hidden="true">{numberRates} {plural(numberRates, 'оценка', 'оценки', 'оценок')}</span>
+    </div>
+  );
+}

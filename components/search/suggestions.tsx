@@ -1,0 +1,61 @@
+'use client';
+// The dropdown under the search box: image, name (a link to the product), price and card price.
+import Link from 'next/link';
+import type { Suggestion } from './suggest-cache';
+import { formatMoney } from '@/lib/format';
+import s from './search-box.module.css';
+
+const FALLBACK_IMAGE = '/media/logo.svg';
+
+type Props = {
+  id: string;
+  goods: Suggestion[];
+  active: number;
+  allHref: string;
+  onPick: () => void;
+  onHover: (index: number) => void;
+};
+
+export function Suggestions({ id, goods, active, allHref, onPick, onHover }: Props) {
+  return (
+    <div className={s.dropdown} data-testid="search-suggestions">
+      {goods.length === 0 ? (
+        <p className={s.empty}>Ничего не найдено</p>
+      ) : (
+        <ul id={id} role="listbox" aria-label="Подсказки поиска" className={s.list}>
+          {goods.map((g, i) => (
+            <li
+              key={g.id}
+              id={`${id}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={s.item}
+              data-active={i === active || undefined}
+              onMouseEnter={() => onHover(i)}
+            >
+              <img src={g.hasImage ? g.image : FALLBACK_IMAGE} alt="" width={48} height={48} className={s.thumb} loading="lazy" />
+              <Link href={`/product/${g.id}`} prefetch={false} className={s.name} onClick={onPick} tabIndex={-1}>
+                {g.name}
+              </Link>
+              <span className={s.prices}>
+                {g.article ? (
+                  <>
+                    <span className={s.price}>{formatMoney(g.article.registerPrice)}</span>
+                    <span className={s.cardPrice}>
+                      <span className={s.cardLabel}>По карте</span> {formatMoney(g.article.actualPrice)}
+                    </span>
+                  </>
+                ) : (
+                  <span className={s.missing}>Нет в наличии</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link href={allHref} prefetch={false} className={s.all} onClick={onPick} tabIndex={-1}>
+        Все результаты поиска
+      </Link>
+    </div>
+  );
+}

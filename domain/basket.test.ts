@@ -1,0 +1,153 @@
+import type { GoodSummary } from '../lib/api/types';
+import {
+  addGood, addGoods, basketAmount, clearBasket, decrementLine, incrementLine, lineFromGood, refreshLines,
+  removeLine, roundToStep, setLineQuantity,
+} from './basket';
+import { measureFor, MEASURE } from './measure';
+
+function good(over: Partial<GoodSummary> & { measureId?: number; stock?: number | null } = {}): GoodSummary {
+  const { measureId = MEASURE.pieces, stock = 50, ...rest } = over;
+  return {
+    id: 1,
+    name: 'Молоко 3,2% 930 мл',
+    image: '/media/goods/1.svg',
+    hasImage: true,
+    measure: measureFor(measureId, 0.95, 0.93),
+    article: stock === null ? null : { quantity: stock, registerPrice: 100, actualPrice: 89.9 },
+    isPickup: false,
+    catalog: { id: 10, parentId: 2 },
+    ...rest,
+  };
+}
+
+describe('adding a good', () => {
+  it('takes the measure order quantity and the regular price for shoppers without a card', () => {
+    const [line] = addGood([], good());
+    expect(line).toMatchObject({ id: 1, quantity: 1, measure: 'шт', regprice: 100, actprice: 89.9, price: 100, amount: 100, isOutOfStock: false });
+  });
+
+  it('uses the card price for card holders', () => {
+    const [line] = addGood([], good(), true);
+    expect(line.price).toBe(89.9);
+    expect(line.amount).toBe(89.9);
+  });
+
+  it('adds half a kilogram of weighed goods and 100 g of per-100-gram goods', () => {
+    expect(addGood([], good({ measureId: MEASURE.kilogram }))[0].quantity).toBe(0.5);
+    const [per100] = addGood([], good({ measureId: MEASURE.per100g }));
+    expect(per100.quantity).toBe(0.1);
+    expect(per100.measure).toBe('100г');
+  });
+
+  it('caps the order quantity at the stock', () => {
+    const [line] = addGood([], good({ measureId: MEASURE.kilogram, stock: 0.3 }));
+    expect(line.quantity).toBe(0.3);
+    expect(line.max).toBe(0.3);
+  });
+
+  it('keeps the line max at the measure max when the stock is larger', () => {
+    expect(addGood([], good({ stock: 5000 }))[0].max).toBe(999);
+    expect(addGood([], good({ measureId: MEASURE.kilogram, stock: 5000 }))[0].max).toBe(100);
+  });
+
+  it('ignores goods the shop does not sell or has not in stock', () => {
+    expect(addGood([], good({ stock: null }))).toEqual([]);
+    expect(addGood([], good({ stock: 0 }))).toEqual([]);
+    expect(lineFromGood(good({ stock: -1 }))).toBeNull();
+  });
+
+  it('steps up a good already in the basket instead of adding a second line', () => {
+    const lines = addGood(addGood([], good()), good());
+    expect(lines).toHaveLength(1);
+    expect(lines[0].quantity).toBe(2);
+  });
+
+  it('adds several goods at once', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 }), good({ id: 3, stock: 0 })]);
+    expect(lines.map((l) => l.id)).toEqual([1, 2]);
+  });
+});
+
+describe('changing quantities', () => {
+  it('increments by the step without floating-point dust', () => {
+    let lines = addGood([], good({ measureId: MEASURE.kilogram }));
+    lines = incrementLine(lines, 1);
+    lines = incrementLine(lines, 1);
+    expect(lines[0].quantity).toBe(0.7);
+    expect(lines[0].amount).toBe(70);
+  });
+
+  it('does not go above the max', () => {
+    let lines = addGood([], good({ stock: 2 }));
+    lines = incrementLine(incrementLine(lines, 1), 1);
+    expect(lines[0].quantity).toBe(2);
+  });
+
+  it('decrements by the step and removes the line below the min', () => {
+    let lines = addGood([], good());
+    lines = incrementLine(lines, 1);
+    lines = decrementLine(lines, 1);
+    expect(lines[0].quantity).toBe(1);
+    expect(decrementLine(lines, 1)).toEqual([]);
+  });
+
+  it('keeps a weighed line at its min and removes it one step below', () => {
+    let lines = addGood([], good({ measureId: MEASURE.kilogram }));
+    for (let i = 0; i < 4; i++) lines = decrementLine(lines, 1);
+    expect(lines[0].quantity).toBe(0.1);
+    expect(decrementLine(lines, 1)).toEqual([]);
+  });
+
+  it('rounds a typed quantity to the step, then clamps it to min..max', () => {
+    const lines = addGood([], good({ measureId: MEASURE.kilogram, stock: 3 }));
+    expect(setLineQuantity(lines, 1, 1.26)[0].quantity).toBe(1.3);
+    expect(setLineQuantity(lines, 1, 0.01)[0].quantity).toBe(0.1);
+    expect(setLineQuantity(lines, 1, 7)[0].quantity).toBe(3);
+    expect(setLineQuantity(addGood([], good()), 1, 2.4)[0].quantity).toBe(2);
+  });
+
+  it('leaves other lines alone', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })]);
+    const next = incrementLine(lines, 2);
+    expect(next[0]).toBe(lines[0]);
+    expect(next[1].quantity).toBe(2);
+  });
+
+  it('rounds to fractional steps', () => {
+    expect(roundToStep(0.35, 0.1)).toBe(0.4);
+    expect(roundToStep(1.234, 0.001)).toBe(1.23);
+    expect(roundToStep(5, 2)).toBe(6);
+  });
+});
+
+describe('removing and clearing', () => {
+  it('removes one line and clears all', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })]);
+    expect(removeLine(lines, 1).map((l) => l.id)).toEqual([2]);
+    expect(clearBasket()).toEqual([]);
+  });
+});
+
+describe('refreshing from the shop', () => {
+  it('marks missing and out-of-stock goods with a zero price and leaves them out of the amount', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 }), good({ id: 3 })]);
+    const next = refreshLines(lines, [good({ id: 1 }), good({ id: 2, stock: 0 })]);
+    expect(next.map((l) => [l.id, l.isOutOfStock, l.price])).toEqual([[1, false, 100], [2, true, 0], [3, true, 0]]);
+    expect(basketAmount(next)).toBe(100);
+  });
+
+  it('cuts quantity and max to the stock and takes new prices', () => {
+    const lines = setLineQuantity(addGood([], good()), 1, 10);
+    const changed = good({ stock: 4 });
+    changed.article = { quantity: 4, registerPrice: 120, actualPrice: 110 };
+    const [line] = refreshLines(lines, [changed], true);
+    expect(line).toMatchObject({ quantity: 4, max: 4, regprice: 120, actprice: 110, price: 110, amount: 440 });
+  });
+});
+
+describe('the amount', () => {
+  it('sums the lines rounded to kopecks', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })], true);
+    expect(basketAmount(incrementLine(lines, 2, true))).toBe(269.7);
+  });
+});

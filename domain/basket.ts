@@ -1,0 +1,172 @@
+// Basket quantities and amounts (storefront spec §3 "Basket line", §4 "Basket", §5, §9). Pure: the
+// browser store and, later, the API's order checks use the same rules.
+import type { GoodSummary } from '../lib/api/types';
+import { roundMoney } from './price';
+
+export type BasketLine = {
+  id: number;
+  name: string;
+  image: string;
+  /** the measure's name: 'шт', 'кг', '100г', … */
+  measure: string;
+  /** kept beside the name so per-100-gram lines can show portions without parsing the name */
+  measureId: number;
+  grossWeight: number;
+  unitWeight: number;
+  max: number;
+  min: number;
+  step: number;
+  editStep: number;
+  regprice: number;
+  actprice: number;
+  isPickup: boolean;
+  hasImage: boolean;
+  catalog: { id: number; parentId: number | null };
+  quantity: number;
+  price: number;
+  amount: number;
+  isOutOfStock: boolean;
+};
+
+/** Quantities are kept to 2 decimals (spec §9): 0.1 + 0.2 must be 0.3. */
+export function roundQuantity(value: number): number {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
+
+/** Rounds to a multiple of the step (fractional steps included), then to 2 decimals. */
+export function roundToStep(value: number, step: number): number {
+  if (!(step > 0)) return roundQuantity(value);
+  return roundQuantity(Math.round(roundQuantity(value / step)) * step);
+}
+
+/** True when the shop sells the good and has it in stock. */
+export function isAvailable(good: Pick<GoodSummary, 'article'>): boolean {
+  return good.article !== null && good.article.quantity > 0;
+}
+
+/** The most a shopper may take: the measure's max, cut to the stock. */
+export function maxQuantity(good: Pick<GoodSummary, 'article' | 'measure'>): number {
+  const stock = good.article?.quantity ?? 0;
+  return roundQuantity(Math.max(0, Math.min(good.measure.max, stock)));
+}
+
+/** Card holders pay the card price, everyone else the regular one (spec §4). */
+export function linePrice(line: Pick<BasketLine, 'regprice' | 'actprice' | 'isOutOfStock'>, hasCard: boolean): number {
+  if (line.isOutOfStock) return 0;
+  return hasCard ? line.actprice : line.regprice;
+}
+
+function withAmount(line: BasketLine, hasCard: boolean): BasketLine {
+  const price = linePrice(line, hasCard);
+  return { ...line, price, amount: roundMoney(price * line.quantity) };
+}
+
+/** A new line for a good: the measure's order quantity, capped at the stock or the measure's max. */
+export function lineFromGood(good: GoodSummary, hasCard = false): BasketLine | null {
+  if (!isAvailable(good)) return null;
+  const { measure, article } = good;
+  const max = maxQuantity(good);
+  const line: BasketLine = {
+    id: good.id,
+    name: good.name,
+    image: good.image,
+    measure: measure.name,
+    measureId: measure.id,
+    grossWeight: measure.grossWeight,
+    unitWeight: measure.unitWeight,
+    max,
+    min: measure.min,
+    step: measure.step,
+    editStep: measure.editStep,
+    regprice: article!.registerPrice,
+    actprice: article!.actualPrice,
+    isPickup: good.isPickup,
+    hasImage: good.hasImage,
+    catalog: { id: good.catalog.id, parentId: good.catalog.parentId },
+    quantity: roundQuantity(Math.min(measure.orderQuantity, max)),
+    price: 0,
+    amount: 0,
+    isOutOfStock: false,
+  };
+  return withAmount(line, hasCard);
+}
+
+/** Adds a good; a good already in the basket goes up by one step instead. Unavailable goods are ignored. */
+export function addGood(lines: BasketLine[], good: GoodSummary, hasCard = false): BasketLine[] {
+  if (lines.some((l) => l.id === good.id)) return incrementLine(lines, good.id, hasCard);
+  const line = lineFromGood(good, hasCard);
+  return line ? [...lines, line] : lines;
+}
+
+/** Adds several goods at once (e.g. repeating an order). */
+export function addGoods(lines: BasketLine[], goods: GoodSummary[], hasCard = false): BasketLine[] {
+  return goods.reduce((acc, g) => addGood(acc, g, hasCard), lines);
+}
+
+function update(lines: BasketLine[], id: number, change: (l: BasketLine) => BasketLine | null): BasketLine[] {
+  const out: BasketLine[] = [];
+  for (const line of lines) {
+    if (line.id !== id) out.push(line);
+    else {
+      const next = change(line);
+      if (next) out.push(next);
+    }
+  }
+  return out;
+}
+
+/** One step up, never above the line's max. */
+export function incrementLine(lines: BasketLine[], id: number, hasCard = false): BasketLine[] {
+  return update(lines, id, (l) =>
+    withAmount({ ...l, quantity: roundQuantity(Math.min(l.quantity + l.step, l.max)) }, hasCard));
+}
+
+/** One step down; below the line's min the line goes away. */
+export function decrementLine(lines: BasketLine[], id: number, hasCard = false): BasketLine[] {
+  return update(lines, id, (l) => {
+    const quantity = roundQuantity(l.quantity - l.step);
+    return quantity < l.min ? null : withAmount({ ...l, quantity }, hasCard);
+  });
+}
+
+/** A typed quantity: rounded to the step, then clamped to min..max. */
+export function setLineQuantity(lines: BasketLine[], id: number, quantity: number, hasCard = false): BasketLine[] {
+  return update(lines, id, (l) => {
+    const q = Number.isFinite(quantity) ? roundToStep(quantity, l.step) : l.min;
+    return withAmount({ ...l, quantity: roundQuantity(Math.min(Math.max(q, l.min), l.max)) }, hasCard);
+  });
+}
+
+export function removeLine(lines: BasketLine[], id: number): BasketLine[] {
+  return lines.filter((l) => l.id !== id);
+}
+
+export function clearBasket(): BasketLine[] {
+  return [];
+}
+
+/**
+ * Brings lines up to date with the shop's goods: missing or out-of-stock goods become out-of-stock
+ * lines with a zero price; quantity and max are cut to the stock; prices are taken anew.
+ */
+export function refreshLines(lines: BasketLine[], goods: GoodSummary[], hasCard = false): BasketLine[] {
+  const byId = new Map(goods.map((g) => [g.id, g]));
+  return lines.map((line) => {
+    const good = byId.get(line.id);
+    if (!good || !isAvailable(good)) return { ...line, isOutOfStock: true, price: 0, amount: 0 };
+    const max = maxQuantity(good);
+    return withAmount({
+      ...line,
+      isOutOfStock: false,
+      max,
+      quantity: roundQuantity(Math.min(line.quantity, max)),
+      regprice: good.article!.registerPrice,
+      actprice: good.article!.actualPrice,
+    }, hasCard);
+  });
+}
+
+/** The goods amount: out-of-stock lines do not count; rounded to kopecks. */
+export function basketAmount(lines: BasketLine[]): number {
+  return roundMoney(lines.reduce((sum, l) => (l.isOutOfStock ? sum : sum + l.amount), 0));
+}

@@ -1,0 +1,114 @@
+// Text rules of catalogue search, shared by the seed (which stores searchColumns) and the query side
+// (server/services/search.ts), so a name and a query are always folded the same way.
+
+/** A search text must have at least this many characters after trimming (storefront spec §5). */
+export const SEARCH_TEXT_MIN = 3;
+/** Longer texts are not a shopper's query; capping them also bounds the work of one search. */
+export const SEARCH_TEXT_MAX = 100;
+/** Words beyond this are ignored: no grocery name needs more, and each word costs index work. */
+const MAX_QUERY_WORDS = 8;
+
+// Keys of the Russian ЙЦУКЕН layout and the US QWERTY layout, position by position.
+const LATIN_KEYS = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`{}:\"<>~";
+const CYRILLIC_KEYS = 'йцукенгшщзхъфывапролджэячсмитьбюёхъжэбюё';
+const CYRILLIC_LETTERS = 'йцукенгшщзхъфывапролджэячсмитьбюё';
+const LATIN_LETTERS = 'qwertyuiopasdfghjklzxcvbnm';
+
+const hasCyrillic = (text: string) => /[а-яё]/i.test(text);
+const hasLatin = (text: string) => /[a-z]/i.test(text);
+
+/**
+ * Text typed in the wrong keyboard layout, switched: 'vjkjrj' → 'молоко', 'Вфтщту' → 'danone'.
+ * Punctuation keys that carry Russian letters (',' is 'б', ';' is 'ж') count as letters only when the
+ * text has no Cyrillic, so '3,2%' in a Russian query stays a number.
+ */
+export function switchLayout(text: string): string {
+  const toCyrillic = !hasCyrillic(text);
+  let out = '';
+  for (const ch of text.toLowerCase()) {
+    const ci = CYRILLIC_LETTERS.indexOf(ch);
+    if (ci >= 0) {
+      out += LATIN_KEYS[ci];
+      continue;
+    }
+    const li = LATIN_KEYS.indexOf(ch);
+    out += li >= 0 && (toCyrillic || LATIN_LETTERS.includes(ch)) ? CYRILLIC_KEYS[li] : ch;
+  }
+  return out;
+}
+
+/** Lower case, ё → е, accents dropped (Nestlé → nestle), punctuation to spaces, spaces folded. */
+export function normalizeText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    // NFD splits й into и + breve; й is a letter of its own in Russian, so it is put back
+    .replace(/и\u0306/g, 'й')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zа-я0-9%]+/g, ' ')
+    .trim();
+}
+
+const VOWELS: Record<string, string> = { о: 'а', я: 'а', е: 'и', э: 'и', ы: 'и', ю: 'у', й: 'и' };
+const DEVOICE: Record<string, string> = { б: 'п', в: 'ф', г: 'к', д: 'т', ж: 'ш', з: 'с', щ: 'ш' };
+
+/**
+ * A phonetic key of one word: Russian spelling mistakes mostly confuse unstressed vowels, voiced and
+ * voiceless consonants, soft signs, doubled letters and 'тс'/'ц' (as in 'городской', 'пицца'),
+ * so the key erases exactly those differences ('малако' and 'молоко' both become 'малака').
+ */
+export function phoneticWord(word: string): string {
+  let mapped = '';
+  for (const ch of word) {
+    if (ch === 'ь' || ch === 'ъ') continue;
+    mapped += VOWELS[ch] ?? DEVOICE[ch] ?? ch;
+  }
+  return mapped.replace(/тс/g, 'ц').replace(/(.)\1+/g, '$1');
+}
+
+/** Phonetic key of a text: each word keyed, joined by spaces. */
+export function phoneticKey(text: string): string {
+  return normalizeText(text).split(' ').filter(Boolean).map(phoneticWord).join(' ');
+}
+
+/** What the goods table stores for search: searchText is name and brand, normalized. */
+export function searchColumns(name: string, brand: string | null | undefined) {
+  const text = normalizeText(`${name} ${brand ?? ''}`);
+  return { searchText: text, searchKey: phoneticKey(text) };
+}
+
+/** One reading of a shopper's query, in the forms each search branch needs. */
+export type SearchTerms = {
+  /** normalized text, compared with the start of goods.search_text */
+  text: string;
+  /**
+   * to_tsquery input: every word must match (AND), the last one as a prefix because the shopper may
+   * still be typing it. Words hold only letters and digits, so no tsquery operator can get in.
+   */
+  tsquery: string;
+  /** phonetic key, compared with goods.search_key by trigram word similarity */
+  key: string;
+  /** the query as a whole name (case and ё aside), compared with goods.name: an exact match ranks first */
+  name: string;
+};
+
+function termsOf(raw: string): SearchTerms | null {
+  const words = normalizeText(raw).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return null;
+  const lexemes = words.map((w) => w.replace(/%/g, '')).filter(Boolean);
+  const tsquery = lexemes.map((w, i) => (i === lexemes.length - 1 ? `${w}:*` : w)).join(' & ');
+  const name = raw.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
+  return { text: words.join(' '), tsquery, key: words.map(phoneticWord).join(' '), name };
+}
+
+/**
+ * The readings of a query: as typed and, when its letters are all of one alphabet, as if typed in the
+ * other keyboard layout ('vjkjrj' is 'молоко', 'вфтщту' is 'danone'). Empty when nothing searchable is left.
+ */
+export function searchTerms(raw: string): SearchTerms[] {
+  const asTyped = termsOf(raw);
+  if (!asTyped) return [];
+  const oneAlphabet = hasCyrillic(raw) !== hasLatin(raw);
+  const switched = oneAlphabet ? termsOf(switchLayout(raw)) : null;
+  return switched && switched.text !== asTyped.text ? [asTyped, switched] : [asTyped];
+}

@@ -1,0 +1,32 @@
+// Builds the storefront into .next-e2e (unless E2E_SKIP_BUILD=1), then starts the API on a fresh
+// temporary PGlite folder (it migrates and seeds the demo data) and `next start`, as `npm start` does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, startStack, type Stack } from '../scripts/stack';
+import { E2E_API_PORT, E2E_DIST_DIR, E2E_PORT } from './ports';
+
+export type E2eState = { stack: Stack; tmp: string };
+
+export default async function globalSetup() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const options = {
+    port: E2E_PORT, apiPort: E2E_API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: E2E_DIST_DIR,
+    host: '127.0.0.1', verbose: !!process.env.E2E_VERBOSE,
+    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
+  };
+  const started = Date.now();
+  try {
+    if (process.env.E2E_SKIP_BUILD !== '1') {
+      // the build bakes the API address into its /media rewrite, so it is made for these ports
+      await build({ ...options, verbose: true });
+      console.log(`[e2e] built ${E2E_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const stack = await startStack(options);
+    (globalThis as { __e2e?: E2eState }).__e2e = { stack, tmp };
+    console.log(`[e2e] storefront ${stack.baseUrl}, API ${stack.apiUrl}, ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } catch (err) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  }
+}

@@ -1,0 +1,27 @@
+// Unit tests (domain/, lib/) and API tests against a real database (server/).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const transform = { '^.+\\.(t|j)sx?$': swc };
+// ESM-only packages that jest must transform too
+const transformIgnorePatterns = ['/node_modules/(?!(ky)/)'];
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/server/test/empty.cjs' };
+
+export default {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/domain', '<rootDir>/lib'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform, transformIgnorePatterns, moduleNameMapper,
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform, transformIgnorePatterns, moduleNameMapper,
+      globalSetup: '<rootDir>/server/test/global-setup.ts',
+      testTimeout: 60000,
+    },
+  ],
+};

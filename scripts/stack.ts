@@ -1,0 +1,157 @@
+// Runs the two processes of the shop (the API, then the storefront) for `npm start`, the
+// end-to-end tests and the benchmark, so all three start, wait and stop them the same way.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Extra variables for a child (process.env's type insists on NODE_ENV) */
+export type Env = Record<string, string | undefined>;
+
+export type Proc = { name: string; child: ChildProcess; exited: Promise<number> };
+
+// Every process started here and still running, so a signal during start-up can stop them too.
+const live = new Set<Proc>();
+export const stopLive = () => stop([...live]);
+
+export type StackOptions = {
+  port: number;
+  apiPort: number;
+  /** PGlite folder; ignored by the API when DATABASE_URL is set */
+  dataDir: string;
+  /** NEXT_DIST_DIR: the build the storefront serves */
+  distDir?: string;
+  dev?: boolean;
+  /** listen on this address only (tests and benchmarks keep to loopback) */
+  host?: string;
+  /** forward the processes' stdout too (stderr is always forwarded) */
+  verbose?: boolean;
+  env?: Env;
+};
+
+/** The environment both processes (and the build, whose rewrites point at the API) share. */
+export function stackEnv(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir' | 'distDir' | 'env'>): Env {
+  const base = { ...process.env, ...o.env };
+  return {
+    ...base,
+    PORT: String(o.port),
+    API_PORT: String(o.apiPort),
+    DATA_DIR: o.dataDir,
+    SHOP_API_URL: base.SHOP_API_URL ?? `http://127.0.0.1:${o.apiPort}`,
+    ...(o.distDir ? { NEXT_DIST_DIR: o.distDir } : {}),
+  };
+}
+
+function forward(stream: NodeJS.ReadableStream | null, prefix: string, out: NodeJS.WriteStream) {
+  if (!stream) return;
+  createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+}
+
+/** Spawns in its own process group, so stopping it also stops whatever it forked (next's workers). */
+export function run(name: string, command: string, args: string[], env: Env, verbose = true): Proc {
+  const child = spawn(command, args, { cwd: root, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`;
+  if (verbose) forward(child.stdout, prefix, process.stdout);
+  else child.stdout?.resume();
+  forward(child.stderr, prefix, process.stderr);
+  const exited = new Promise<number>((resolve) => {
+    child.on('error', (err) => {
+      process.stderr.write(`${prefix} ${err.message}\n`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+  const proc = { name, child, exited };
+  live.add(proc);
+  exited.then(() => live.delete(proc));
+  return proc;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once `url` answers (any status unless `ok`); rejects when `proc` exits first or on timeout. */
+export async function waitForUrl(url: string, { proc, timeoutMs = 300_000, ok = false }: { proc?: Proc; timeoutMs?: number; ok?: boolean } = {}) {
+  let gone: number | undefined;
+  proc?.exited.then((code) => { gone = code; });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone !== undefined) throw new Error(`${proc!.name} exited with code ${gone} before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      if (!ok || res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to each process group, SIGKILL to what is still there after the grace period. */
+export async function stop(procs: Proc[], graceMs = 10_000) {
+  await Promise.all(procs.map(async (p) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+    signalGroup(p.child.pid, 'SIGTERM');
+    const done = await Promise.race([p.exited.then(() => true), sleep(graceMs).then(() => false)]);
+    if (!done) {
+      signalGroup(p.child.pid, 'SIGKILL');
+      await p.exited;
+    }
+    // next start leaves a worker behind when its parent dies first: clear the group
+    signalGroup(p.child.pid, 'SIGKILL');
+  }));
+}
+
+/** `next build` into o.distDir; rejects when it fails. */
+export async function build(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir' | 'distDir' | 'env' | 'verbose'>) {
+  const p = run('build', process.execPath, [nextBin, 'build'], stackEnv(o), o.verbose ?? true);
+  const code = await p.exited;
+  if (code !== 0) throw new Error(`next build failed with code ${code}`);
+}
+
+export type Stack = {
+  apiUrl: string;
+  baseUrl: string;
+  procs: Proc[];
+  /** resolves with the first process that exits on its own */
+  firstExit: Promise<{ name: string; code: number }>;
+  stop: () => Promise<void>;
+};
+
+/** Starts the API (it migrates and seeds on first run), waits for /health, then the storefront. */
+export async function startStack(o: StackOptions): Promise<Stack> {
+  const env = stackEnv(o);
+  const apiUrl = `http://127.0.0.1:${o.apiPort}`;
+  const baseUrl = `http://127.0.0.1:${o.port}`;
+  const procs: Proc[] = [];
+  const stopAll = () => stop(procs);
+  try {
+    const api = run('api', process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], env, o.verbose ?? true);
+    procs.push(api);
+    await waitForUrl(`${apiUrl}/health`, { proc: api, ok: true });
+    const args = o.dev ? ['dev', '-p', String(o.port)] : ['start', '-p', String(o.port)];
+    if (o.host) args.push('-H', o.host);
+    const web = run('web', process.execPath, [nextBin, ...args], env, o.verbose ?? true);
+    procs.push(web);
+    // any answer means it listens; the first page render is the tests' business
+    await waitForUrl(`${baseUrl}/robots.txt`, { proc: web });
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+  const firstExit = Promise.race(procs.map((p) => p.exited.then((code) => ({ name: p.name, code }))));
+  return { apiUrl, baseUrl, procs, firstExit, stop: stopAll };
+}

@@ -1,0 +1,154 @@
+// `npm test`: types, lint, jest (unit and API), Playwright, in that order, every step even after a
+// failure. Typecheck and lint count as one test each; a step that crashes counts as a failure.
+// The last line is `N passed, N failed[, N skipped]`, which CI reads.
+//   npm test -- --only static|unit|api|e2e   (comma-separated for several)
+//   npm test -- --only e2e e2e/smoke.spec.ts (extra arguments go to the one runner selected)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, type Env } from './stack';
+
+type Count = { passed: number; failed: number; skipped: number };
+type Step = { name: string; part: Part; run: (extra: string[]) => Promise<Count> };
+type Part = 'static' | 'unit' | 'api' | 'e2e';
+const PARTS: Part[] = ['static', 'unit', 'api', 'e2e'];
+
+const bin = {
+  next: 'node_modules/next/dist/bin/next',
+  tsc: 'node_modules/typescript/bin/tsc',
+  eslint: 'node_modules/eslint/bin/eslint.js',
+  jest: 'node_modules/jest/bin/jest.js',
+  playwright: 'node_modules/@playwright/test/cli.js',
+};
+
+function parseArgs(argv: string[]) {
+  let only: Part[] = PARTS;
+  const extra: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = a === '--only' ? argv[++i] : a.startsWith('--only=') ? a.slice('--only='.length) : undefined;
+    if (value === undefined) {
+      extra.push(a);
+      continue;
+    }
+    const wanted = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const unknown = wanted.filter((p) => !PARTS.includes(p as Part));
+    if (!wanted.length || unknown.length) {
+      console.error(`--only takes ${PARTS.join('|')} (comma-separated), not '${value}'`);
+      process.exit(2);
+    }
+    only = wanted as Part[];
+  }
+  return { only, extra };
+}
+
+const env: Env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** Runs a node script from the repo root with inherited output; resolves with its exit code. */
+function node(script: string, args: string[], extraEnv: Env = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...env, ...extraEnv } as NodeJS.ProcessEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+const one = (ok: boolean): Count => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+
+type JestReport = {
+  numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
+  numRuntimeErrorTestSuites: number;
+};
+
+async function jest(projects: Part[], extra: string[]): Promise<Count> {
+  const out = path.join(tmp, `jest-${projects.join('-')}.json`);
+  const code = await node(bin.jest, ['--selectProjects', ...projects, '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extra]);
+  const r = readJson<JestReport>(out);
+  if (!r) return one(false);
+  // a suite that cannot even load has no test results: count it as a failed test
+  const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+  return {
+    passed: r.numPassedTests,
+    failed: failed === 0 && code !== 0 ? 1 : failed,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
+}
+
+type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
+
+async function playwright(extra: string[]): Promise<Count> {
+  const out = path.join(tmp, 'playwright.json');
+  const code = await node(bin.playwright, ['test', '--reporter=list,json', ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const r = readJson<PlaywrightReport>(out);
+  if (!r?.stats) return one(false);
+  const { expected, unexpected, flaky, skipped } = r.stats;
+  // global set-up errors and the like fail the run without failing a test
+  const failed = unexpected + (unexpected === 0 && (code !== 0 || (r.errors?.length ?? 0) > 0) ? 1 : 0);
+  return { passed: expected + flaky, failed, skipped };
+}
+
+const steps: Step[] = [
+  {
+    name: 'typecheck',
+    part: 'static',
+    // route types (.next/types, next-env.d.ts) are generated, not committed
+    run: async () => one((await node(bin.next, ['typegen'])) === 0 && (await node(bin.tsc, ['--noEmit'])) === 0),
+  },
+  { name: 'lint', part: 'static', run: async () => one((await node(bin.eslint, ['.'])) === 0) },
+  { name: 'jest', part: 'unit', run: (extra) => jest(['unit'], extra) },
+  { name: 'jest', part: 'api', run: (extra) => jest(['api'], extra) },
+  { name: 'playwright', part: 'e2e', run: (extra) => playwright(extra) },
+];
+
+const { only, extra } = parseArgs(process.argv.slice(2));
+let selected = steps.filter((s) => only.includes(s.part));
+// unit and API tests share one jest run when both are wanted
+const jestParts = selected.filter((s) => s.name === 'jest').map((s) => s.part);
+if (jestParts.length === 2) {
+  selected = selected.filter((s) => s.name !== 'jest' || s.part === 'unit');
+  selected = selected.map((s) => (s.name === 'jest' ? { ...s, run: (x: string[]) => jest(jestParts, x) } : s));
+}
+const runners = new Set(selected.map((s) => s.name));
+if (extra.length && !(runners.size === 1 && (runners.has('jest') || runners.has('playwright')))) {
+  console.error(`extra arguments (${extra.join(' ')}) need --only with exactly one of unit, api, e2e`);
+  process.exit(2);
+}
+
+const total: Count = { passed: 0, failed: 0, skipped: 0 };
+const summary: string[] = [];
+for (const step of selected) {
+  const label = step.name === 'jest' ? `jest (${jestParts.length === 2 ? 'unit, api' : step.part})` : step.name;
+  console.log(`\n===== ${label} =====`);
+  const started = Date.now();
+  let c: Count;
+  try {
+    c = await step.run(extra);
+  } catch (err) {
+    console.error(err);
+    c = one(false);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  summary.push(`${label.padEnd(20)} ${String(c.passed).padStart(5)} passed ${String(c.failed).padStart(4)} failed ${String(c.skipped).padStart(4)} skipped  ${seconds.padStart(6)} s`);
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+
+console.log(`\n===== summary =====\n${summary.join('\n')}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

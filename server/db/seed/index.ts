@@ -1,0 +1,106 @@
+// The deterministic demo data: the same rows on every run (seeded PRNG, fixed dates, no network).
+// `seed` wipes the catalogue tables (and, by CASCADE, whatever later tables reference them) first.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { generateArticles } from './articles';
+import { BRANDS } from './brands';
+import { CATALOG, type Category } from './catalog';
+import { cashbackRows, discountRows, goodSetRows, newsRows, pageBlockRows } from './content';
+import { generateGoods } from './goods';
+import { REGIONS, SHOPS } from './shops';
+import { load, type TableLoad, type Value } from './write';
+
+export const DEFAULT_GOODS = 3000;
+
+const TABLES = [
+  'regions', 'shops', 'categories', 'brands', 'goods', 'articles', 'good_sets', 'good_set_goods',
+  'discounts', 'discount_goods', 'news', 'page_blocks', 'cashback_groups', 'cashback_group_goods',
+];
+const SERIAL_TABLES = ['regions', 'shops', 'brands', 'news', 'page_blocks', 'cashback_groups'];
+
+export type SeedSummary = { goods: number; articles: number; ms: number };
+
+function categoryRows(): Value[][] {
+  const rows: Value[][] = [];
+  const walk = (nodes: Category['children'], parentId: number, restricted: boolean) => {
+    nodes.forEach((node, i) => {
+      rows.push([node.id, node.name, `/media/categories/${node.id}.svg`, parentId, i + 1, restricted]);
+      if ('children' in node) walk(node.children, node.id, restricted);
+    });
+  };
+  CATALOG.forEach((top, i) => {
+    rows.push([top.id, top.name, `/media/categories/${top.id}.svg`, null, i + 1, Boolean(top.ageRestricted)]);
+    walk(top.children, top.id, Boolean(top.ageRestricted));
+  });
+  return rows;
+}
+
+/** Replaces all catalogue data with the demo set of `goods` goods (3,000 by default). */
+export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const goods = generateGoods(opts.goods ?? DEFAULT_GOODS);
+  let articleCount = 0;
+  const articles = (function* () {
+    for (const row of generateArticles(goods, SHOPS)) { articleCount++; yield row; }
+  })();
+  const discounts = discountRows(goods);
+  const sets = goodSetRows(goods);
+  const cashback = cashbackRows(goods);
+
+  const tables: TableLoad[] = [
+    { table: 'regions', columns: ['id', 'name', 'position'], rows: REGIONS.map((r) => [r.id, r.name, r.position]) },
+    {
+      table: 'shops',
+      columns: ['id', 'name', 'address', 'region_id', 'latitude', 'longitude', 'delivery_enabled', 'pickup_enabled',
+        'can_accept_orders', 'min_order_amount', 'special_info', 'rules', 'delivery_costs', 'packaging_cost', 'packet_cost',
+        'paid_settings', 'max_free_weight', 'over_kylo_price', 'position'],
+      rows: SHOPS.map((s) => [s.id, s.name, s.address, s.regionId, s.latitude, s.longitude, s.deliveryEnabled, s.pickupEnabled,
+        s.canAcceptOrders, s.minOrderAmount, s.specialInfo, s.rules, s.deliveryCosts, s.packagingCost, s.packetCost,
+        s.paidSettings, s.maxFreeWeight, s.overKyloPrice, s.position]),
+    },
+    { table: 'categories', columns: ['id', 'name', 'icon', 'parent_id', 'position', 'has_age_restrictions'], rows: categoryRows() },
+    { table: 'brands', columns: ['id', 'name', 'theme'], rows: BRANDS.map((b, i) => [i + 1, b.name, b.theme ?? 'default']) },
+    {
+      table: 'goods',
+      columns: ['id', 'name', 'brand_id', 'category_id', 'barcode', 'description', 'info_ingredients', 'info_calories',
+        'info_proteins', 'info_fats', 'info_carbohydrates', 'country', 'package', 'extra_properties', 'measure_id',
+        'gross_weight', 'unit_weight', 'image_count', 'is_pickup', 'rating_average', 'rating_count', 'search_text', 'search_key'],
+      rows: goods.map((g) => [g.id, g.name, g.brandId, g.categoryId, g.barcode, g.description, g.infoIngredients, g.infoCalories,
+        g.infoProteins, g.infoFats, g.infoCarbohydrates, g.country, g.package, g.extraProperties, g.measureId,
+        g.grossWeight, g.unitWeight, g.imageCount, g.isPickup, g.ratingAverage, g.ratingCount, g.searchText, g.searchKey]),
+    },
+    { table: 'articles', columns: ['shop_id', 'good_id', 'quantity', 'register_price', 'actual_price'], rows: articles },
+    { table: 'good_sets', columns: ['id', 'title', 'icon', 'image', 'parent_id', 'theme', 'show_in_catalog', 'position'], rows: sets.sets as Value[][] },
+    { table: 'good_set_goods', columns: ['good_set_id', 'good_id', 'position'], rows: sets.members as Value[][] },
+    { table: 'discounts', columns: ['id', 'name', 'description', 'image', 'position'], rows: discounts.discounts },
+    { table: 'discount_goods', columns: ['discount_id', 'good_id'], rows: discounts.members },
+    { table: 'news', columns: ['id', 'slug', 'type', 'title', 'content', 'image', 'shop_id', 'published_at'], rows: newsRows() },
+    {
+      table: 'page_blocks',
+      columns: ['id', 'shop_id', 'page_type', 'target', 'block_type', 'title', 'autoplay', 'position', 'settings'],
+      rows: pageBlockRows(goods) as Value[][],
+    },
+    { table: 'cashback_groups', columns: ['id', 'name', 'image', 'shop_id', 'position'], rows: cashback.groups },
+    { table: 'cashback_group_goods', columns: ['group_id', 'good_id', 'position'], rows: cashback.members },
+  ];
+
+  await load(db, {
+    before: [`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`],
+    tables,
+    after: SERIAL_TABLES.map((t) => `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`),
+    reindex: ['goods', 'articles'],
+  });
+  // fresh statistics, so the planner uses the search and category indexes right away
+  await db.execute(sql.raw(`ANALYZE ${TABLES.join(', ')}`));
+  return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
+}
+
+/** Loads the default demo data on first start, when there is no shop yet. */
+export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
+  const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM shops) AS present`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
+  if (rows[0]?.present) return null;
+  const summary = await seed(db);
+  console.log(`demo data: ${summary.goods} goods, ${summary.articles} shop articles in ${summary.ms} ms`);
+  return summary;
+}

@@ -1,0 +1,441 @@
+// The shop's goods: listing (filters, sorting, paging), dictionaries, product, similar, same brand,
+// week sales. Ids are discovered from the seeded database, never assumed.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Catalog, Good, GoodsDicts } from '../../lib/api/types';
+import { articles, discountGoods, goods } from '../db/schema';
+import { testApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+let shopA: number;
+let shopB: number;
+let leaf: number;
+let roots: Catalog[];
+
+const members = (body: { 'hydra:member': Good[] }) => body['hydra:member'];
+const nameKey = (g: Good) => g.name.toLowerCase().replaceAll('ё', 'е');
+const ratio = (g: Good) => g.article!.actualPrice / g.article!.registerPrice;
+const inStock = (g: Good) => (g.article?.quantity ?? 0) > 0;
+
+function expectError(res: { status: number; body: any }, status: number) {
+  expect(res.status).toBe(status);
+  expect(['hydra:Error', 'ConstraintViolationList']).toContain(res.body['@type']);
+  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
+}
+
+/** In-stock goods first; within each part `before(a, b)` holds for neighbours. */
+function expectOrdered(list: Good[], before: (a: Good, b: Good) => boolean) {
+  const firstOut = list.findIndex((g) => !inStock(g));
+  if (firstOut >= 0) expect(list.slice(firstOut).every((g) => !inStock(g))).toBe(true);
+  for (let i = 1; i < list.length; i++) {
+    if (inStock(list[i - 1]) !== inStock(list[i])) continue;
+    if (!before(list[i - 1], list[i])) throw new Error(`out of order at ${i}: ${list[i - 1].name} / ${list[i].name}`);
+  }
+}
+
+const byName = (a: Good, b: Good) => nameKey(a) < nameKey(b) || (nameKey(a) === nameKey(b) && a.id < b.id);
+const tie = (a: Good, b: Good) => byName(a, b);
+
+function flatten(list: Catalog[]): Catalog[] {
+  return list.flatMap((c) => [c, ...flatten(c.items)]);
+}
+
+async function all(path: string): Promise<Good[]> {
+  const res = await t.get(`${path}${path.includes('?') ? '&' : '?'}pagination=false`);
+  expect(res.status).toBe(200);
+  return members(res.body);
+}
+
+async function soldIds(shopId: number, categoryId: number): Promise<number[]> {
+  const rows = await t.db
+    .select({ id: goods.id })
+    .from(goods)
+    .innerJoin(articles, and(eq(articles.goodId, goods.id), eq(articles.shopId, shopId)))
+    .where(eq(goods.categoryId, categoryId));
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+beforeAll(async () => {
+  t = await testApp();
+  const shops = (await t.get('/api/shops')).body['hydra:member'];
+  [shopA, shopB] = [shops[0].id, shops[1].id];
+  roots = (await t.get('/api/catalogs')).body['hydra:member'];
+  // the leaf category with the most goods sold in shop A, so that filters have something to filter
+  const [row] = await t.db
+    .select({ categoryId: goods.categoryId, n: sql<number>`count(*)::int` })
+    .from(goods)
+    .innerJoin(articles, and(eq(articles.goodId, goods.id), eq(articles.shopId, shopA)))
+    .groupBy(goods.categoryId)
+    .orderBy(sql`count(*) desc`)
+    .limit(1);
+  leaf = row.categoryId;
+});
+afterAll(() => t.close());
+
+describe('GET /api/shops/{shopId}/goods', () => {
+  it('lists exactly the goods of the category that the shop sells, priced for that shop', async () => {
+    const list = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
+    expect(list.length).toBeGreaterThan(5);
+    expect(list.map((g) => g.id).sort((a, b) => a - b)).toEqual(await soldIds(shopA, leaf));
+    for (const g of list) {
+      expect(g['@type']).toBe('Good');
+      expect(g['@id']).toBe(`/api/goods/${g.id}`);
+      expect(g.catalog.id).toBe(leaf);
+      expect(g.article).not.toBeNull();
+    }
+  });
+
+  it('answers a hydra collection with paging views', async () => {
+    const path = `/api/shops/${shopA}/goods?catalog.id=${leaf}&itemsPerPage=3`;
+    const first = await t.get(path);
+    expect(first.status).toBe(200);
+    expect(first.body['@type']).toBe('hydra:Collection');
+    expect(members(first.body)).toHaveLength(3);
+    const total = first.body['hydra:totalItems'];
+    expect(total).toBe((await soldIds(shopA, leaf)).length);
+    const view = first.body['hydra:view'];
+    expect(view['hydra:next']).toContain('page=2');
+    expect(view['hydra:previous']).toBeUndefined();
+    expect(view['hydra:last']).toContain(`page=${Math.ceil(total / 3)}`);
+
+    const second = await t.get(view['hydra:next']);
+    expect(second.status).toBe(200);
+    expect(second.body['hydra:view']['hydra:previous']).toContain('page=1');
+    const whole = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
+    expect([...members(first.body), ...members(second.body)].map((g) => g.id)).toEqual(whole.slice(0, 6).map((g) => g.id));
+  });
+
+  it('defaults to 30 per page and gives no view without pagination', async () => {
+    const parent = roots.find((c) => c.items.length > 0)!;
+    const paged = await t.get(`/api/shops/${shopA}/goods?catalog.id=${parent.id}`);
+    expect(members(paged.body).length).toBe(Math.min(30, paged.body['hydra:totalItems']));
+    const unpaged = await t.get(`/api/shops/${shopA}/goods?catalog.id=${parent.id}&pagination=false`);
+    expect(unpaged.body['hydra:view']).toBeUndefined();
+    expect(members(unpaged.body).length).toBe(Math.min(1000, unpaged.body['hydra:totalItems']));
+  });
+
+  it('lists a parent category with the goods of all its descendants', async () => {
+    const parent = roots.find((c) => c.items.length > 1)!;
+    const descendants = new Set(flatten(parent.items).map((c) => c.id));
+    const list = await all(`/api/shops/${shopA}/goods?catalog.id=${parent.id}`);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((g) => descendants.has(g.catalog.id) || g.catalog.id === parent.id)).toBe(true);
+    let sum = 0;
+    for (const child of parent.items) sum += (await t.get(`/api/shops/${shopA}/goods?catalog.id=${child.id}&itemsPerPage=1`)).body['hydra:totalItems'];
+    expect(list.length).toBe(sum);
+    const withFlag = await all(`/api/shops/${shopA}/goods?catalog.id=${parent.id}&withSubcategories=true`);
+    expect(withFlag.map((g) => g.id)).toEqual(list.map((g) => g.id));
+  });
+
+  it('prices the same good per shop', async () => {
+    const [row] = await t.db.execute(sql`
+      select a.good_id as id, a.actual_price as a_price, b.actual_price as b_price
+      from articles a join articles b on b.good_id = a.good_id and b.shop_id = ${shopB}
+      where a.shop_id = ${shopA} and a.actual_price <> b.actual_price limit 1`).then((r: any) => r.rows);
+    expect(row).toBeDefined();
+    const [good] = await t.db.select({ categoryId: goods.categoryId }).from(goods).where(eq(goods.id, Number(row.id)));
+    const inA = (await all(`/api/shops/${shopA}/goods?catalog.id=${good.categoryId}`)).find((g) => g.id === Number(row.id))!;
+    const inB = (await all(`/api/shops/${shopB}/goods?catalog.id=${good.categoryId}`)).find((g) => g.id === Number(row.id))!;
+    expect(inA.article!.actualPrice).toBe(Number(row.a_price));
+    expect(inB.article!.actualPrice).toBe(Number(row.b_price));
+    expect(inA.article!.actualPrice).not.toBe(inB.article!.actualPrice);
+  });
+
+  it('lists out-of-stock goods after the ones in stock', async () => {
+    const [row] = await t.db.execute(sql`
+      select g.category_id as id from goods g join articles a on a.good_id = g.id and a.shop_id = ${shopA}
+      group by g.category_id having bool_or(a.quantity = 0) and bool_or(a.quantity > 0) limit 1`).then((r: any) => r.rows);
+    expect(row).toBeDefined();
+    const list = await all(`/api/shops/${shopA}/goods?catalog.id=${row.id}`);
+    expect(list.some(inStock)).toBe(true);
+    expect(list.some((g) => !inStock(g))).toBe(true);
+    expectOrdered(list, byName);
+  });
+
+  it.each([
+    ['name', byName],
+    ['price', (a: Good, b: Good) => a.article!.actualPrice < b.article!.actualPrice || (a.article!.actualPrice === b.article!.actualPrice && tie(a, b))],
+    ['price-desc', (a: Good, b: Good) => a.article!.actualPrice > b.article!.actualPrice || (a.article!.actualPrice === b.article!.actualPrice && tie(a, b))],
+    // ratios equal in PostgreSQL's numeric may differ in the last bit of a double: no tie check there
+    ['discount', (a: Good, b: Good) => ratio(a) <= ratio(b) + 1e-9],
+  ])('sorts by %s', async (order, before) => {
+    const list = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&shopOrder=${order}`);
+    expect(list.length).toBeGreaterThan(5);
+    expectOrdered(list, before);
+  });
+
+  it('sorts by name by default', async () => {
+    const plain = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
+    const named = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&shopOrder=name`);
+    expect(plain.map((g) => g.id)).toEqual(named.map((g) => g.id));
+    const byPrice = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&shopOrder=price`);
+    expect(byPrice.map((g) => g.id)).not.toEqual(named.map((g) => g.id));
+  });
+
+  it('withDiscount keeps only goods whose card price is below the regular one', async () => {
+    const every = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
+    const discounted = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&withDiscount=true`);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(discounted.every((g) => g.article!.actualPrice < g.article!.registerPrice)).toBe(true);
+    expect(discounted.length).toBe(every.filter((g) => g.article!.actualPrice < g.article!.registerPrice).length);
+  });
+
+  describe('filters', () => {
+    let dicts: GoodsDicts;
+    let every: Good[];
+    beforeAll(async () => {
+      dicts = (await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`)).body;
+      every = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
+    });
+
+    it('country[] keeps goods of the chosen countries (any of them)', async () => {
+      expect(dicts.countries.length).toBeGreaterThan(1);
+      const [x, y] = dicts.countries.map((c) => c.value);
+      const one = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&country[]=${encodeURIComponent(x)}`);
+      expect(one.length).toBeGreaterThan(0);
+      expect(one.every((g) => g.country === x)).toBe(true);
+      const two = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&country[]=${encodeURIComponent(x)}&country[]=${encodeURIComponent(y)}`);
+      expect(two.every((g) => g.country === x || g.country === y)).toBe(true);
+      expect(two.length).toBe(every.filter((g) => g.country === x || g.country === y).length);
+    });
+
+    it('brand[] keeps goods of the chosen brands by name', async () => {
+      expect(dicts.brands.length).toBeGreaterThan(0);
+      const brand = dicts.brands[0].value;
+      const list = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&brand[]=${encodeURIComponent(brand)}`);
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((g) => g.brand?.name === brand)).toBe(true);
+      expect(list.length).toBe(every.filter((g) => g.brand?.name === brand).length);
+    });
+
+    it('package[] keeps goods in the chosen package', async () => {
+      expect(dicts.packages.length).toBeGreaterThan(0);
+      const pack = dicts.packages[0].value;
+      const list = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&package[]=${encodeURIComponent(pack)}`);
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.every((g) => g.package === pack)).toBe(true);
+    });
+
+    it('extra[{id}][] is OR within a property and AND across properties', async () => {
+      const prop = dicts.extraProperties.find((p) => p.values.length > 1)!;
+      expect(prop).toBeDefined();
+      const [v1, v2] = prop.values.map((v) => v.value);
+      const has = (g: Good, id: number, values: string[]) => g.extraProperties.some((p) => p.id === id && values.includes(p.value));
+      const q = (id: number, v: string) => `extra[${id}][]=${encodeURIComponent(v)}`;
+      const one = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&${q(prop.id, v1)}`);
+      expect(one.length).toBeGreaterThan(0);
+      expect(one.every((g) => has(g, prop.id, [v1]))).toBe(true);
+      const either = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&${q(prop.id, v1)}&${q(prop.id, v2)}`);
+      expect(either.length).toBe(every.filter((g) => has(g, prop.id, [v1, v2])).length);
+      expect(either.length).toBeGreaterThan(one.length);
+
+      const other = dicts.extraProperties.find((p) => p.id !== prop.id);
+      if (other) {
+        const w = other.values[0].value;
+        const both = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&${q(prop.id, v1)}&${q(other.id, w)}`);
+        expect(both.every((g) => has(g, prop.id, [v1]) && has(g, other.id, [w]))).toBe(true);
+        expect(both.length).toBe(every.filter((g) => has(g, prop.id, [v1]) && has(g, other.id, [w])).length);
+      }
+    });
+
+    it('combines filters with AND', async () => {
+      const x = dicts.countries[0].value;
+      const list = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}&country[]=${encodeURIComponent(x)}&withDiscount=true`);
+      expect(list.length).toBe(every.filter((g) => g.country === x && g.article!.actualPrice < g.article!.registerPrice).length);
+    });
+  });
+
+  it('lists a discount\'s goods across categories (the /catalog?discount= mode)', async () => {
+    const [row] = await t.db.execute(sql`
+      select dg.discount_id as id from discount_goods dg join articles a on a.good_id = dg.good_id and a.shop_id = ${shopA}
+      where a.actual_price < a.register_price group by dg.discount_id order by count(*) desc limit 1`).then((r: any) => r.rows);
+    expect(row).toBeDefined();
+    const discountId = Number(row.id);
+    const inDiscount = new Set((await t.db.select({ id: discountGoods.goodId }).from(discountGoods)
+      .where(eq(discountGoods.discountId, discountId))).map((r) => Number(r.id)));
+    const list = await all(`/api/shops/${shopA}/goods?discount=${discountId}&withSubcategories=true&withDiscount=true`);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((g) => inDiscount.has(g.id) && g.article!.actualPrice < g.article!.registerPrice)).toBe(true);
+    const categories = new Set(list.map((g) => g.catalog.id));
+    expect(categories.size).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['a non-numeric shop id', '/api/shops/abc/goods', 400],
+    ['a negative shop id', '/api/shops/-1/goods', 400],
+    ['an unknown shop', '/api/shops/999999/goods', 404],
+    ['a non-numeric category', '/api/shops/1/goods?catalog.id=abc', 400],
+    ['an unknown category', '/api/shops/1/goods?catalog.id=999999', 404],
+    ['an unknown discount', '/api/shops/1/goods?discount=999999', 404],
+    ['page=-1', '/api/shops/1/goods?page=-1', 400],
+    ['page=abc', '/api/shops/1/goods?page=abc', 400],
+    ['itemsPerPage=100000', '/api/shops/1/goods?itemsPerPage=100000', 400],
+    ['an unknown shopOrder', '/api/shops/1/goods?shopOrder=cheapest', 400],
+    ['a bad boolean', '/api/shops/1/goods?withDiscount=maybe', 400],
+    ['a non-numeric extra property', '/api/shops/1/goods?extra[abc][]=1', 400],
+    ['extra without a property id', '/api/shops/1/goods?extra=1', 400],
+  ])('answers %s with a hydra error', async (_, path, status) => {
+    const res = await t.get(path.replace('/shops/1/', `/shops/${shopA}/`));
+    expectError(res, status);
+  });
+
+  it('names the bad parameter in the violations', async () => {
+    const res = await t.get(`/api/shops/${shopA}/goods?shopOrder=cheapest&itemsPerPage=100000`);
+    expectError(res, 400);
+    expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['itemsPerPage', 'shopOrder']);
+  });
+
+  it('refuses a 1 MB query string', async () => {
+    const res = await t.get(`/api/shops/${shopA}/goods?country[]=${'я'.repeat(1024 * 1024)}`);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
+  });
+});
+
+describe('GET /api/shops/{shopId}/goods/dicts', () => {
+  it('counts, for each value, exactly the goods the listing shows with that filter', async () => {
+    const res = await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`);
+    expect(res.status).toBe(200);
+    const dicts: GoodsDicts = res.body;
+    const base = `/api/shops/${shopA}/goods?catalog.id=${leaf}&itemsPerPage=1`;
+    const total = async (q: string) => (await t.get(`${base}&${q}`)).body['hydra:totalItems'];
+    for (const c of dicts.countries) expect(await total(`country[]=${encodeURIComponent(c.value)}`)).toBe(c.filterHits);
+    for (const b of dicts.brands) expect(await total(`brand[]=${encodeURIComponent(b.value)}`)).toBe(b.filterHits);
+    for (const p of dicts.packages) expect(await total(`package[]=${encodeURIComponent(p.value)}`)).toBe(p.filterHits);
+    for (const prop of dicts.extraProperties) {
+      for (const v of prop.values) expect(await total(`extra[${prop.id}][]=${encodeURIComponent(v.value)}`)).toBe(v.filterHits);
+    }
+    expect(await total('withDiscount=true')).toBe(dicts.withDiscount);
+  });
+
+  it('lists only values that occur, sorted by name', async () => {
+    const dicts: GoodsDicts = (await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`)).body;
+    const every = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
+    const key = (s: string) => s.toLowerCase().replaceAll('ё', 'е');
+    expect(dicts.countries.map((c) => c.value).sort()).toEqual([...new Set(every.map((g) => g.country).filter(Boolean))].sort());
+    for (const list of [dicts.countries, dicts.brands, dicts.packages, ...dicts.extraProperties.map((p) => p.values)]) {
+      expect(list.every((v) => v.filterHits > 0)).toBe(true);
+      const keys = list.map((v) => key(v.value));
+      expect(keys).toEqual([...keys].sort());
+    }
+  });
+
+  it('works for a discount without a category', async () => {
+    const discounts = (await t.get(`/api/shops/${shopA}/discounts`)).body['hydra:member'];
+    expect(discounts.length).toBeGreaterThan(0);
+    const res = await t.get(`/api/shops/${shopA}/goods/dicts?discount=${discounts[0].id}&withSubcategories=true`);
+    expect(res.status).toBe(200);
+    const listed = (await t.get(`/api/shops/${shopA}/goods?discount=${discounts[0].id}&withDiscount=true&itemsPerPage=1`)).body;
+    expect(res.body.withDiscount).toBe(listed['hydra:totalItems']);
+  });
+
+  it.each([
+    ['/api/shops/abc/goods/dicts', 400],
+    ['/api/shops/999999/goods/dicts', 404],
+    ['/api/shops/1/goods/dicts?catalog.id=-5', 400],
+    ['/api/shops/1/goods/dicts?catalog.id=999999', 404],
+  ])('%s answers %i', async (path, status) => {
+    expectError(await t.get(path.replace('/shops/1/', `/shops/${shopA}/`)), status);
+  });
+});
+
+describe('GET /api/shops/{shopId}/goods/{id}', () => {
+  it('answers the good with the shop\'s article', async () => {
+    const [row] = await t.db.select({ id: articles.goodId, price: articles.actualPrice, quantity: articles.quantity })
+      .from(articles).where(eq(articles.shopId, shopA)).limit(1);
+    const res = await t.get(`/api/shops/${shopA}/goods/${row.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body['@type']).toBe('Good');
+    expect(res.body.id).toBe(Number(row.id));
+    expect(res.body.article.actualPrice).toBe(Number(row.price));
+    expect(res.body.article.quantity).toBe(Number(row.quantity));
+  });
+
+  it('answers article null when the shop does not sell the good', async () => {
+    const [row] = await t.db.execute(sql`
+      select g.id from goods g where not exists (select 1 from articles a where a.good_id = g.id and a.shop_id = ${shopA}) limit 1`)
+      .then((r: any) => r.rows);
+    expect(row).toBeDefined();
+    const res = await t.get(`/api/shops/${shopA}/goods/${row.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.article).toBeNull();
+    const listed = await all(`/api/shops/${shopA}/goods?catalog.id=${res.body.catalog.id}`);
+    expect(listed.some((g) => g.id === Number(row.id))).toBe(false);
+  });
+
+  it.each([
+    ['/api/shops/1/goods/abc', 400],
+    ['/api/shops/1/goods/0', 400],
+    ['/api/shops/1/goods/99999999999', 404],
+    ['/api/shops/999999/goods/1', 404],
+  ])('%s answers %i', async (path, status) => {
+    expectError(await t.get(path.replace('/shops/1/', `/shops/${shopA}/`)), status);
+  });
+});
+
+describe('similar and same-brand goods', () => {
+  let good: Good;
+  beforeAll(async () => {
+    const list = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
+    good = list.find((g) => g.brand && list.filter((o) => o.brand?.id === g.brand!.id).length > 1) ?? list[0];
+  });
+
+  it('similar: up to 12 goods of the same category the shop sells, without the good itself', async () => {
+    const res = await t.get(`/api/shops/${shopA}/goods/${good.id}/similar`);
+    expect(res.status).toBe(200);
+    const list = members(res.body);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(12);
+    expect(list.every((g) => g.catalog.id === good.catalog.id && g.id !== good.id && g.article !== null)).toBe(true);
+    expectOrdered(list, byName);
+  });
+
+  it('samebrand: goods of the same brand without the good itself', async () => {
+    expect(good.brand).not.toBeNull();
+    const res = await t.get(`/api/shops/${shopA}/goods/${good.id}/samebrand`);
+    expect(res.status).toBe(200);
+    const list = members(res.body);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(12);
+    expect(list.every((g) => g.brand?.id === good.brand!.id && g.id !== good.id && g.article !== null)).toBe(true);
+  });
+
+  it('samebrand is empty for a good without a brand', async () => {
+    const [row] = await t.db.execute(sql`
+      select g.id from goods g join articles a on a.good_id = g.id and a.shop_id = ${shopA} where g.brand_id is null limit 1`)
+      .then((r: any) => r.rows);
+    expect(row).toBeDefined();
+    const res = await t.get(`/api/shops/${shopA}/goods/${row.id}/samebrand`);
+    expect(res.status).toBe(200);
+    expect(res.body['hydra:member']).toEqual([]);
+    expect(res.body['hydra:totalItems']).toBe(0);
+  });
+
+  it.each(['similar', 'samebrand'])('%s of an unknown good is a 404', async (kind) => {
+    expectError(await t.get(`/api/shops/${shopA}/goods/99999999999/${kind}`), 404);
+    expectError(await t.get(`/api/shops/${shopA}/goods/x/${kind}`), 400);
+  });
+});
+
+describe('GET /api/shops/{shopId}/maxdiscount', () => {
+  it('answers up to 20 in-stock goods, biggest discount first', async () => {
+    const res = await t.get(`/api/shops/${shopA}/maxdiscount`);
+    expect(res.status).toBe(200);
+    const list = members(res.body);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThanOrEqual(20);
+    expect(list.every((g) => inStock(g) && g.article!.actualPrice < g.article!.registerPrice)).toBe(true);
+    for (let i = 1; i < list.length; i++) expect(ratio(list[i - 1])).toBeLessThanOrEqual(ratio(list[i]) + 1e-9);
+    // nothing in stock in the shop has a bigger discount than the last one listed
+    const [best] = await t.db.execute(sql`
+      select min(actual_price / register_price) as r from articles
+      where shop_id = ${shopA} and quantity > 0 and actual_price < register_price`).then((r: any) => r.rows);
+    expect(ratio(list[0])).toBeCloseTo(Number(best.r), 6);
+  });
+
+  it('honours itemsPerPage up to 50', async () => {
+    expect(members((await t.get(`/api/shops/${shopA}/maxdiscount?itemsPerPage=5`)).body)).toHaveLength(5);
+    expectError(await t.get(`/api/shops/${shopA}/maxdiscount?itemsPerPage=51`), 400);
+    expectError(await t.get('/api/shops/999999/maxdiscount'), 404);
+  });
+});

@@ -1,0 +1,35 @@
+// Discounts (promotions with their own goods), as the /discounts page and its listing read them.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Discount } from '../../lib/api/types';
+import type { Db } from '../db/client';
+import { articles, discountGoods, discounts } from '../db/schema';
+import { notFound } from '../lib/http';
+
+/** This discount is always listed first (checkout-account-admin spec §9). */
+export const FIRST_DISCOUNT_ID = 8001;
+
+type DiscountRow = typeof discounts.$inferSelect;
+
+export function serializeDiscount(d: DiscountRow): Discount {
+  return { '@id': `/api/discounts/${d.id}`, '@type': 'Discount', id: d.id, name: d.name, description: d.description, image: d.image };
+}
+
+/** All discounts, or with `shopId` only those with at least one good that shop sells. */
+export async function listDiscounts(db: Db, shopId?: number): Promise<Discount[]> {
+  const soldThere = shopId === undefined ? undefined : sql`exists (
+    select 1 from ${discountGoods} inner join ${articles}
+      on ${articles.goodId} = ${discountGoods.goodId} and ${articles.shopId} = ${shopId}
+    where ${discountGoods.discountId} = ${discounts.id})`;
+  const rows = await db
+    .select()
+    .from(discounts)
+    .where(soldThere)
+    .orderBy(sql`(${discounts.id} = ${FIRST_DISCOUNT_ID}) desc`, asc(discounts.position), asc(discounts.id));
+  return rows.map(serializeDiscount);
+}
+
+export async function getDiscount(db: Db, id: number): Promise<Discount> {
+  const [row] = await db.select().from(discounts).where(eq(discounts.id, id)).limit(1);
+  if (!row) throw notFound(`Акция ${id} не найдена.`);
+  return serializeDiscount(row);
+}

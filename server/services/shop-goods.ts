@@ -1,0 +1,168 @@
+// Goods as one shop sells them: the category/discount listing with its filters and sorting, and the
+// small lists around a product (similar, same brand, week sales). Rows are read through
+// services/goods.ts, so every list serializes goods the same way.
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Good, ShopOrder } from '../../lib/api/types';
+import type { Db } from '../db/client';
+import { articles, brands, discountGoods, goods } from '../db/schema';
+import { goodsByIds, inStock, selectGoods, serializeGood, type GoodRow } from './goods';
+
+export const SHOP_ORDERS = ['name', 'discount', 'price', 'price-desc'] as const satisfies readonly ShopOrder[];
+
+/** The goods a listing starts from, before the shopper's filters. */
+export type GoodsBase = { categoryIds?: number[]; discountId?: number };
+
+export type GoodsFilters = {
+  withDiscount?: boolean;
+  countries?: string[];
+  brands?: string[];
+  packages?: string[];
+  /** property id → accepted values (any of them) */
+  extra?: Record<string, string[]>;
+};
+
+export type Page = { limit: number; offset: number };
+
+/** Joins a good to the shop's article, as selectGoods does. */
+export const shopArticle = (shopId: number) => and(eq(articles.goodId, goods.id), eq(articles.shopId, shopId));
+
+/** The shop has an article for the good (selectGoods joins only that shop's articles). */
+export const soldInShop = isNotNull(articles.goodId);
+
+export const hasDiscount = lt(articles.actualPrice, articles.registerPrice);
+
+/**
+ * Alphabetical key: case-folded, ё as е, compared by code point. The explicit "C" collation gives
+ * the same order on PGlite and on any PostgreSQL server whatever its locale, and Cyrillic code
+ * points already follow the alphabet.
+ */
+export const nameKey = (column: SQLWrapper = goods.name) => sql`translate(lower(${column}), 'ё', 'е') collate "C"`;
+
+export const inStockFirst = sql`(coalesce(${articles.quantity}, 0) > 0) desc`;
+
+/** Card price relative to the regular price: the smaller, the bigger the discount. */
+const discountRatio = sql`${articles.actualPrice} / nullif(${articles.registerPrice}, 0)`;
+
+const ORDER: Record<ShopOrder, SQL[]> = {
+  name: [inStockFirst, nameKey(), asc(goods.id)],
+  discount: [inStockFirst, sql`${discountRatio} asc nulls last`, nameKey(), asc(goods.id)],
+  price: [inStockFirst, asc(articles.actualPrice), nameKey(), asc(goods.id)],
+  'price-desc': [inStockFirst, desc(articles.actualPrice), nameKey(), asc(goods.id)],
+};
+
+/** ORDER BY of a listing: in-stock goods first, then the shopper's order, ties by name and id. */
+export const shopOrderBy = (order: ShopOrder): SQL[] => ORDER[order];
+
+const valueList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** A good carrying extra property `id` with one of `values`. */
+function extraPropertyIn(id: string, values: string[]): SQL {
+  return sql`exists (select 1 from jsonb_array_elements(${goods.extraProperties}) as ep
+    where ep->>'id' = ${id} and ep->>'value' in (${valueList(values)}))`;
+}
+
+export function baseCondition(base: GoodsBase): SQL | undefined {
+  return and(
+    soldInShop,
+    base.categoryIds ? inArray(goods.categoryId, base.categoryIds) : undefined,
+    base.discountId !== undefined
+      ? sql`${goods.id} in (select ${discountGoods.goodId} from ${discountGoods} where ${discountGoods.discountId} = ${base.discountId})`
+      : undefined,
+  );
+}
+
+/** The shopper's filters: OR within one filter, AND across filters. */
+export function filterCondition(f: GoodsFilters): SQL | undefined {
+  const nonEmpty = (list?: string[]) => (list && list.length > 0 ? list : undefined);
+  const countries = nonEmpty(f.countries);
+  const packages = nonEmpty(f.packages);
+  const brandNames = nonEmpty(f.brands);
+  return and(
+    f.withDiscount ? hasDiscount : undefined,
+    countries ? inArray(goods.country, countries) : undefined,
+    packages ? inArray(goods.package, packages) : undefined,
+    brandNames ? sql`${goods.brandId} in (select ${brands.id} from ${brands} where ${brands.name} in (${valueList(brandNames)}))` : undefined,
+    ...Object.entries(f.extra ?? {})
+      .filter(([, values]) => values.length > 0)
+      .map(([id, values]) => extraPropertyIn(id, values)),
+  );
+}
+
+/** Counts goods of the shop matching `where` (which may use goods and articles columns). */
+export async function countShopGoods(db: Db, shopId: number, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(goods)
+    .leftJoin(articles, shopArticle(shopId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Ids of the shop's goods matching `where`, in `order`. Sorting only the narrow columns the order
+ * needs, then reading the full rows of one page by id, keeps wide rows (descriptions, search
+ * vectors) out of the sort: that is what makes a category of thousands of goods cheap to page.
+ */
+async function orderedIds(db: Db, shopId: number, where: SQL | undefined, order: SQL[], page: Page): Promise<number[]> {
+  const rows = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .leftJoin(articles, shopArticle(shopId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => Number(r.id));
+}
+
+async function orderedGoods(db: Db, shopId: number, where: SQL | undefined, order: SQL[], page: Page): Promise<Good[]> {
+  return goodsByIds(db, shopId, await orderedIds(db, shopId, where, order, page));
+}
+
+/** One page of the shop's goods matching `where`, in `order`, with the total. */
+export async function pageOfShopGoods(
+  db: Db, shopId: number, where: SQL | undefined, order: SQL[], page: Page,
+): Promise<{ members: Good[]; total: number }> {
+  const [members, total] = await Promise.all([
+    orderedGoods(db, shopId, where, order, page),
+    countShopGoods(db, shopId, where),
+  ]);
+  return { members, total };
+}
+
+/** The listing of a category or discount (GET /api/shops/{shopId}/goods). */
+export function listShopGoods(db: Db, shopId: number, base: GoodsBase, filters: GoodsFilters, order: ShopOrder, page: Page) {
+  return pageOfShopGoods(db, shopId, and(baseCondition(base), filterCondition(filters)), ORDER[order], page);
+}
+
+export const RELATED_LIMIT = 12;
+
+/** Sold goods matching `where`, in stock first, then alphabetical. */
+const shortList = (db: Db, shopId: number, where: SQL | undefined, limit: number) =>
+  orderedGoods(db, shopId, and(soldInShop, where), ORDER.name, { limit, offset: 0 });
+
+export function similarGoods(db: Db, shopId: number, good: Good): Promise<Good[]> {
+  return shortList(db, shopId, and(eq(goods.categoryId, good.catalog.id), ne(goods.id, good.id)), RELATED_LIMIT);
+}
+
+export async function sameBrandGoods(db: Db, shopId: number, good: Good): Promise<Good[]> {
+  if (!good.brand) return [];
+  return shortList(db, shopId, and(eq(goods.brandId, good.brand.id), ne(goods.id, good.id)), RELATED_LIMIT);
+}
+
+/**
+ * Week sales: in-stock goods of the shop with the biggest discount first. All are in stock, so
+ * the order starts with the ratio itself (an index on the ratio can then serve it).
+ */
+export function maxDiscountGoods(db: Db, shopId: number, limit: number): Promise<Good[]> {
+  return orderedGoods(db, shopId, and(soldInShop, inStock, hasDiscount), ORDER.discount.slice(1), { limit, offset: 0 });
+}
+
+/** One good with this shop's article (null when the shop does not sell it); undefined when unknown. */
+export async function shopGood(db: Db, shopId: number, id: number): Promise<Good | undefined> {
+  const [row] = await selectGoods(db, shopId).where(eq(goods.id, id)).limit(1);
+  return row ? serializeGood(row as GoodRow) : undefined;
+}
+
+/** LIMIT/OFFSET of a 1-based page. */
+export const pageOf = (page: number, itemsPerPage: number): Page => ({ limit: itemsPerPage, offset: (page - 1) * itemsPerPage });

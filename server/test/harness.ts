@@ -1,0 +1,58 @@
+// What an API test needs: a fresh copy of the seeded template and the app on top of it.
+// `await testApp()` in beforeAll; `t.get('/api/…')` returns { status, body }.
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../app';
+import { openPglite, openPostgres, type DbHandle } from '../db/client';
+import { templateDbName, templateFile } from './template';
+
+export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+    const admin = await openPostgres(url);
+    await admin.db.execute(sql.raw(`CREATE DATABASE ${name} TEMPLATE ${templateDbName}`));
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const h = await openPostgres(u.toString());
+    return {
+      ...h,
+      drop: async () => {
+        await h.close();
+        await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await admin.close();
+      },
+    };
+  }
+  const blob = new Blob([fs.readFileSync(templateFile())]);
+  const h = await openPglite(undefined, blob);
+  return { ...h, drop: () => h.close() };
+}
+
+export async function testApp() {
+  const handle = await cloneDatabase();
+  const app = createApp(handle.db);
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.request(path, {
+      method,
+      headers: { 'API-CONSUMER': 'site', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: any = null;
+    try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+    return { status: res.status, body: json, headers: res.headers };
+  };
+  return {
+    app,
+    db: handle.db,
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
+    put: (path: string, body?: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
+    close: () => handle.drop(),
+  };
+}
