@@ -5,7 +5,11 @@ const transform = { '^.+\\.(t|j)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(ky)/)'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/server/test/empty.cjs' };
 
+// PGlite imports its extensions dynamically: run jest with NODE_OPTIONS=--experimental-vm-modules
+// (scripts/test.ts and the test:* scripts do).
 export default {
+  // testTimeout is a global option: per-project values are ignored
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -21,7 +25,6 @@ export default {
       testMatch: ['**/*.test.ts'],
       transform, transformIgnorePatterns, moduleNameMapper,
       globalSetup: '<rootDir>/server/test/global-setup.ts',
-      testTimeout: 60000,
     },
   ],
 };

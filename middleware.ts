@@ -2,24 +2,61 @@
 // /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie.
 import { NextResponse, type NextRequest } from 'next/server';
 import { foldQuery } from './lib/listing-query';
+import { resourceExists, resourceFor } from './lib/missing-pages';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from './lib/shop-choice';
 
 // Routes served as they are (client pages, files, the proxy). Anything else unknown shows home.
-const PASS_THROUGH = /^\/(api|_next|media|basket|favorites|personal-area|admin-order|print|logout|rules|faq|cashbackgoods|sitemap\.xml|robots\.txt|favicon\.ico|icons|images)(\/|$)/;
+const PASS_THROUGH = /^\/(api|_next|media|basket|favorites|personal-area|admin-order|print|logout|sitemap\.xml|robots\.txt|favicon\.ico|icons|images)(\/|$)/;
 
-export function middleware(request: NextRequest) {
+// Shop ids the API knows, refreshed at most once a minute: a cookie naming another shop (stale,
+// or made up to fill the page cache) falls back to the default shop.
+const SHOPS_TTL_MS = 60_000;
+let knownShops: { ids: Set<number>; at: number } | null = null;
+
+const apiBase = () => process.env.SHOP_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+
+async function shopIds(): Promise<Set<number> | null> {
+  if (knownShops && Date.now() - knownShops.at < SHOPS_TTL_MS) return knownShops.ids;
+  try {
+    const res = await fetch(`${apiBase()}/api/shops`, { headers: { 'API-CONSUMER': 'site' } });
+    if (!res.ok) return knownShops?.ids ?? null;
+    const body = (await res.json()) as { 'hydra:member': { id: number }[] };
+    knownShops = { ids: new Set(body['hydra:member'].map((s) => s.id)), at: Date.now() };
+    return knownShops.ids;
+  } catch {
+    return knownShops?.ids ?? null; // API unreachable: trust the cookie rather than fail the page
+  }
+}
+
+async function chosenShop(request: NextRequest): Promise<number> {
+  const fromCookie = parseShopId(request.cookies.get(SHOP_COOKIE)?.value);
+  if (fromCookie === null) return defaultShopId();
+  const ids = await shopIds();
+  return !ids || ids.has(fromCookie) ? fromCookie : defaultShopId();
+}
+
+export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // Images are drawn by the API; proxied at run time so SHOP_API_URL need not be known at build time.
+  if (pathname.startsWith('/media/')) return NextResponse.rewrite(new URL(pathname + request.nextUrl.search, apiBase()));
   if (PASS_THROUGH.test(pathname)) return NextResponse.next();
 
-  const shop = parseShopId(request.cookies.get(SHOP_COOKIE)?.value) ?? defaultShopId();
+  const shop = await chosenShop(request);
   const to = request.nextUrl.clone();
   to.search = '';
+  const resource = resourceFor(pathname, searchParams, shop);
+  if (resource && !(await resourceExists(apiBase(), resource))) {
+    to.pathname = '/_missing'; // matches no route: Next answers 404 with app/not-found.tsx, rendered at build
+    return NextResponse.rewrite(to);
+  }
   let m: RegExpExecArray | null;
   if (pathname === '/catalog') to.pathname = `/s/${shop}/catalog/${foldQuery(searchParams)}`;
   else if ((m = /^\/category\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/category/${m[1]}/${foldQuery(searchParams)}`;
   else if ((m = /^\/good-sets\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/good-sets/${m[1]}/${foldQuery(searchParams)}`; // ?page= of 'Показать ещё'
   else if ((m = /^\/(product|news)\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/${m[1]}/${m[2]}`;
   else if (pathname === '/discounts') to.pathname = `/s/${shop}/discounts`;
+  else if ((m = /^\/(rules|faq|cashbackgoods)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/${m[1]}`;
+  else if ((m = /^\/cashbackgoods\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/cashbackgoods/${m[1]}/${foldQuery(searchParams)}`; // ?page= of 'Показать ещё'
   else to.pathname = `/s/${shop}`; // home, and every unmatched path (spec: unmatched paths show home)
   return NextResponse.rewrite(to);
 }

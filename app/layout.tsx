@@ -1,8 +1,9 @@
-// The document: Russian, system fonts only (nothing downloaded), tokens from globals.css.
+// The document: Russian, system fonts only (nothing downloaded), tokens from globals.css. No client
+// providers here: the cached pages ship no React Query (product page budget: 150 KB of first-load JS);
+// the client pages of the (plain) group get it from their layout.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SITE_NAME, SITE_TAGLINE, siteUrl } from '@/components/layout/site';
-import { Providers } from './providers';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -24,7 +25,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="ru">
       <body>
-        <Providers>{children}</Providers>
+        {children}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 'use client';
-// Client state (search suggestions now; basket sync, favourites, account later) goes through React Query.
+// Client state of the client pages (basket sync, favourites, account, checkout) goes through React Query.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 

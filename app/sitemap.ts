@@ -2,7 +2,7 @@
 // Built at request time (the API does not run during `next build`) and kept in memory for an hour.
 import type { MetadataRoute } from 'next';
 import { categoryHref } from '@/domain/listing';
-import { getCatalogs, getGoodSets, getNewsList, getShopGoods } from '@/lib/api/catalog';
+import { getCashbackGroups, getCatalogs, getGoodSets, getNewsList, getShopGoods } from '@/lib/api/catalog';
 import type { Catalog, GoodSet } from '@/lib/api/types';
 import { absoluteUrl } from '@/lib/seo';
 import { defaultShopId } from '@/lib/shop-choice';
@@ -53,6 +53,9 @@ async function build(): Promise<MetadataRoute.Sitemap> {
     ...categories.flatMap((c) => [...new Set([categoryHref(c), `/category/${c.id}`])].map((href) => entry(href, 0.8))),
     ...flatten<GoodSet>(sets['hydra:member']).map((s) => entry(`/good-sets/${s.id}`, 0.7)),
     ...(news?.['hydra:member'] ?? []).map((n) => entry(`/news/${encodeURIComponent(n.slug)}`, 0.4, 'weekly')),
+    // information and cashback pages
+    entry('/rules', 0.4, 'weekly'), entry('/faq', 0.4, 'weekly'), entry('/cashbackgoods', 0.6),
+    ...((await getCashbackGroups(shop).catch(() => null))?.['hydra:member'] ?? []).map((g) => entry(`/cashbackgoods/${g.id}`, 0.5)),
     ...ids.map((id) => entry(`/product/${id}`, 0.6)),
   ].slice(0, MAX_URLS);
 }

@@ -4,7 +4,8 @@
 //  2. the product page's first-load JavaScript, gzipped;
 //  3. search and suggestions over 100,000 goods (bench/search.ts) on a seeded PGlite folder,
 //     cached by the hash of the schema, migrations and seed sources.
-// Figures are printed as a table; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench.
+// Figures are printed as a table; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
+// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search` runs one part.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -71,7 +72,7 @@ function loadRow(what: string, r: LoadResult, baseline?: LoadResult) {
 
 async function benchPages() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const options = { port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: DIST_DIR, host: '127.0.0.1', verbose: false,
+  const options = { port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: DIST_DIR, verbose: false,
     env: { NEXT_TELEMETRY_DISABLED: '1' } };
   try {
     if (process.env.BENCH_SKIP_BUILD !== '1') {
@@ -133,7 +134,8 @@ async function largeDataDir(): Promise<string> {
   log(`seeding ${SEARCH_GOODS} goods into ${dir} (once; takes a while)…`);
   const started = Date.now();
   const code = await new Promise<number>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed', '--goods', String(SEARCH_GOODS)], {
+    // --force: the check for a running API guards DATA_DIR's usual folder, not this new one
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/db/cli.ts', 'seed', '--goods', String(SEARCH_GOODS), '--force'], {
       cwd: root, env: { ...process.env, DATA_DIR: partial }, stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (c) => resolve(c ?? 1));
@@ -166,8 +168,12 @@ function printTable() {
   for (const r of rows) console.log(`${r.what.padEnd(w)}  ${r.value.padEnd(v)}  ${r.note ?? ''}`);
 }
 
+// `npm run bench -- --only pages|search` runs one part
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 let failed = false;
 for (const [name, part] of [['pages', benchPages], ['search', benchSearch]] as const) {
+  if (only && only !== name) continue;
   try {
     await part();
   } catch (err) {

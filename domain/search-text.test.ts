@@ -94,7 +94,11 @@ describe('searchTerms', () => {
   it('ANDs the words and lets the last one be a prefix', () => {
     expect(searchTerms('  Молоко  Простоквашино ')).toEqual([
       {
-        text: 'молоко простоквашино', tsquery: 'молоко & простоквашино:*', key: 'малака прастакфашина',
+        text: 'молоко простоквашино',
+        tsquery: 'молоко & простоквашино:*',
+        key: 'малака прастакфашина',
+        keyTsquery: 'малака & прастакфашина:*',
+        longestKeyWord: 13,
         name: 'молоко простоквашино',
       },
       expect.objectContaining({ text: 'vjkjrj ghjcnjrdfibyj' }),
@@ -113,15 +117,21 @@ describe('searchTerms', () => {
   });
 
   it('cannot be used to inject tsquery operators', () => {
-    for (const raw of ["молоко & !кефир | (сыр) <-> 'x':*", "a:* | b", '\\\'; drop table goods; --']) {
+    for (const raw of ["молоко & !кефир | (сыр) <-> 'xy':*", 'ab:* | bc', "\\'; drop table goods; --"]) {
       for (const t of searchTerms(raw)) {
-        expect(t.tsquery).toMatch(/^[a-zа-я0-9]+(?: & [a-zа-я0-9]+)*:\*$/);
+        for (const q of [t.tsquery, t.keyTsquery]) expect(q).toMatch(/^[a-zа-я0-9]+(?: & [a-zа-я0-9]+)*(?::\*)?$/);
       }
     }
   });
 
-  it('keeps percent signs out of the tsquery but in the text', () => {
-    expect(searchTerms('молоко 2,5%')[0]).toMatchObject({ text: 'молоко 2 5%', tsquery: 'молоко & 2 & 5:*', key: 'малака 2 5%' });
+  it('takes a one-letter last word whole, not as a prefix of every word with that letter', () => {
+    expect(searchTerms('вода 1,5 л')[0].tsquery).toBe('вода & 1 & 5 & л');
+    expect(searchTerms('молоко 2,5%')[0]).toMatchObject({ text: 'молоко 2 5%', tsquery: 'молоко & 2 & 5', key: 'малака 2 5%' });
+    expect(searchTerms('молоко пр')[0].tsquery).toBe('молоко & пр:*');
+  });
+
+  it('measures the longest word key, which decides whether trigram matching is worth it', () => {
+    expect(searchTerms('сыр молоко')[0].longestKeyWord).toBe(6);
   });
 
   it('compares whole names case-insensitively, with ё as е and spaces folded', () => {

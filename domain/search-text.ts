@@ -81,29 +81,47 @@ export function searchColumns(name: string, brand: string | null | undefined) {
 export type SearchTerms = {
   /** normalized text, compared with the start of goods.search_text */
   text: string;
-  /**
-   * to_tsquery input: every word must match (AND), the last one as a prefix because the shopper may
-   * still be typing it. Words hold only letters and digits, so no tsquery operator can get in.
-   */
+  /** to_tsquery('russian', …) input over the words (see andQuery) */
   tsquery: string;
-  /** phonetic key, compared with goods.search_key by trigram word similarity */
+  /** phonetic key of the words, compared with goods.search_key by trigram word similarity */
   key: string;
+  /** to_tsquery('simple', …) input over the words' phonetic keys: typos that only change the spelling */
+  keyTsquery: string;
+  /** length of the longest word's key: trigrams of shorter words match too much to mean a typo */
+  longestKeyWord: number;
   /** the query as a whole name (case and ё aside), compared with goods.name: an exact match ranks first */
   name: string;
 };
 
+/**
+ * A tsquery where every word must match (AND) and the last one also as a prefix, since the shopper
+ * may still be typing it; a one-letter last word ('1,5 л') is taken whole, as a prefix it would match
+ * a good part of the vocabulary. Words hold only letters and digits, so no tsquery operator can get in.
+ */
+function andQuery(words: string[]): string {
+  const lexemes = words.map((w) => w.replace(/%/g, '')).filter(Boolean);
+  const last = lexemes.length - 1;
+  return lexemes.map((w, i) => (i === last && w.length > 1 ? `${w}:*` : w)).join(' & ');
+}
+
 function termsOf(raw: string): SearchTerms | null {
   const words = normalizeText(raw).split(' ').filter(Boolean).slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return null;
-  const lexemes = words.map((w) => w.replace(/%/g, '')).filter(Boolean);
-  const tsquery = lexemes.map((w, i) => (i === lexemes.length - 1 ? `${w}:*` : w)).join(' & ');
-  const name = raw.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е');
-  return { text: words.join(' '), tsquery, key: words.map(phoneticWord).join(' '), name };
+  const keys = words.map(phoneticWord);
+  return {
+    text: words.join(' '),
+    tsquery: andQuery(words),
+    key: keys.join(' '),
+    keyTsquery: andQuery(keys),
+    longestKeyWord: Math.max(...keys.map((k) => k.length)),
+    name: raw.trim().replace(/\s+/g, ' ').toLowerCase().replace(/ё/g, 'е'),
+  };
 }
 
 /**
- * The readings of a query: as typed and, when its letters are all of one alphabet, as if typed in the
- * other keyboard layout ('vjkjrj' is 'молоко', 'вфтщту' is 'danone'). Empty when nothing searchable is left.
+ * The readings of a query, to try in turn: as typed and, when its letters are all of one alphabet,
+ * as if typed in the other keyboard layout ('vjkjrj' is 'молоко', 'вфтщту' is 'danone').
+ * Empty when nothing searchable is left.
  */
 export function searchTerms(raw: string): SearchTerms[] {
   const asTyped = termsOf(raw);

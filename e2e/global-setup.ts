@@ -12,7 +12,7 @@ export default async function globalSetup() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const options = {
     port: E2E_PORT, apiPort: E2E_API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: E2E_DIST_DIR,
-    host: '127.0.0.1', verbose: !!process.env.E2E_VERBOSE,
+    verbose: !!process.env.E2E_VERBOSE,
     env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
   };
   const started = Date.now();

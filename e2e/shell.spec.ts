@@ -72,6 +72,37 @@ test.describe('home', () => {
     }
   });
 
+  test('carousels show 1, 2, 3, 4 or 5 goods by width and scroll with the arrows', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.getByTestId('week-sales-block').locator('[aria-roledescription="карусель"]');
+    const perView = () => carousel.evaluate((el) => {
+      const view = el.firstElementChild!.getBoundingClientRect().width;
+      const slide = el.querySelector('li')!.getBoundingClientRect().width;
+      return Math.round(view / slide);
+    });
+    for (const [width, expected] of [[400, 1], [600, 2], [800, 3], [1100, 4], [1300, 5]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(perView).toBe(expected);
+    }
+    const first = carousel.locator('li').first();
+    const before = (await first.boundingBox())!.x;
+    await carousel.getByRole('button', { name: 'Вперёд' }).click();
+    await expect.poll(async () => (await first.boundingBox())!.x).toBeLessThan(before - 100);
+  });
+
+  test('the banner slider turns by itself after its delay', async ({ page }) => {
+    const banner = (await blocks()).find((b) => b.blockType === 1);
+    test.skip(!banner?.autoplay || (banner.bannerBlock?.banners.length ?? 0) < 2, 'no autoplaying banners in the demo data');
+    const delay = banner!.bannerBlock!.autoplayDelay || 5000;
+    await page.goto('/');
+    await hydrated(page);
+    const dots = page.getByTestId('banner-slider').getByRole('button', { name: /^Слайд / });
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(0, 0); // the pointer over the banner would pause it
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: delay + 3000 });
+  });
+
   test('has a title, a description, a canonical URL and Open Graph tags', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/.+/);

@@ -1,6 +1,7 @@
 // Runs the two processes of the shop (the API, then the storefront) for `npm start`, the
 // end-to-end tests and the benchmark, so all three start, wait and stop them the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,8 +26,6 @@ export type StackOptions = {
   /** NEXT_DIST_DIR: the build the storefront serves */
   distDir?: string;
   dev?: boolean;
-  /** listen on this address only (tests and benchmarks keep to loopback) */
-  host?: string;
   /** forward the processes' stdout too (stderr is always forwarded) */
   verbose?: boolean;
   env?: Env;
@@ -103,23 +102,32 @@ function signalGroup(pid: number | undefined, signal: NodeJS.Signals) {
 /** SIGTERM to each process group, SIGKILL to what is still there after the grace period. */
 export async function stop(procs: Proc[], graceMs = 10_000) {
   await Promise.all(procs.map(async (p) => {
-    if (p.child.exitCode !== null || p.child.signalCode !== null) return;
-    signalGroup(p.child.pid, 'SIGTERM');
-    const done = await Promise.race([p.exited.then(() => true), sleep(graceMs).then(() => false)]);
-    if (!done) {
-      signalGroup(p.child.pid, 'SIGKILL');
-      await p.exited;
+    if (p.child.exitCode === null && p.child.signalCode === null) {
+      signalGroup(p.child.pid, 'SIGTERM');
+      const done = await Promise.race([p.exited.then(() => true), sleep(graceMs).then(() => false)]);
+      if (!done) {
+        signalGroup(p.child.pid, 'SIGKILL');
+        await p.exited;
+      }
     }
-    // next start leaves a worker behind when its parent dies first: clear the group
+    // next start leaves its server worker behind when the parent dies first: clear the group
     signalGroup(p.child.pid, 'SIGKILL');
   }));
 }
 
 /** `next build` into o.distDir; rejects when it fails. */
 export async function build(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir' | 'distDir' | 'env' | 'verbose'>) {
-  const p = run('build', process.execPath, [nextBin, 'build'], stackEnv(o), o.verbose ?? true);
-  const code = await p.exited;
-  if (code !== 0) throw new Error(`next build failed with code ${code}`);
+  // next build rewrites tsconfig.json to include `<distDir>/types` of any build folder it is given:
+  // a test or benchmark build must not leave the checkout changed
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const before = fs.readFileSync(tsconfig, 'utf8');
+  try {
+    const p = run('build', process.execPath, [nextBin, 'build'], stackEnv(o), o.verbose ?? true);
+    const code = await p.exited;
+    if (code !== 0) throw new Error(`next build failed with code ${code}`);
+  } finally {
+    if (fs.readFileSync(tsconfig, 'utf8') !== before) fs.writeFileSync(tsconfig, before);
+  }
 }
 
 export type Stack = {
@@ -143,7 +151,8 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     procs.push(api);
     await waitForUrl(`${apiUrl}/health`, { proc: api, ok: true });
     const args = o.dev ? ['dev', '-p', String(o.port)] : ['start', '-p', String(o.port)];
-    if (o.host) args.push('-H', o.host);
+    // no -H: with an explicit host, next start proxies the middleware's same-origin rewrites over
+    // HTTP to localhost (its rewrite base) instead of serving them in-process
     const web = run('web', process.execPath, [nextBin, ...args], env, o.verbose ?? true);
     procs.push(web);
     // any answer means it listens; the first page render is the tests' business

@@ -46,9 +46,9 @@ function parseArgs(argv: string[]) {
 const env: Env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** Runs a node script from the repo root with inherited output; resolves with its exit code. */
-function node(script: string, args: string[], extraEnv: Env = {}): Promise<number> {
+function node(script: string, args: string[], extraEnv: Env = {}, nodeFlags: string[] = []): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root, env: { ...env, ...extraEnv } as NodeJS.ProcessEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [...nodeFlags, script, ...args], { cwd: root, env: { ...env, ...extraEnv } as NodeJS.ProcessEnv, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', (err) => {
       console.error(err.message);
       resolve(1);
@@ -76,7 +76,9 @@ type JestReport = {
 
 async function jest(projects: Part[], extra: string[]): Promise<Count> {
   const out = path.join(tmp, `jest-${projects.join('-')}.json`);
-  const code = await node(bin.jest, ['--selectProjects', ...projects, '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extra]);
+  // PGlite loads its WebAssembly with a dynamic import(), which jest's VM allows only with this flag
+  const flags = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
+  const code = await node(bin.jest, ['--selectProjects', ...projects, '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extra], {}, flags);
   const r = readJson<JestReport>(out);
   if (!r) return one(false);
   // a suite that cannot even load has no test results: count it as a failed test

@@ -1,11 +1,16 @@
 // The shell of client pages (basket, later favourites and the personal area): rendered per request,
-// so it may read the shop cookie.
+// so it may read the shop cookie. Their client state goes through React Query.
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from '@/lib/shop-choice';
+import { Providers } from '../providers';
 
 export default async function PlainLayout({ children }: { children: ReactNode }) {
   const shopId = parseShopId((await cookies()).get(SHOP_COOKIE)?.value) ?? defaultShopId();
-  return <SiteShell shopId={shopId}>{children}</SiteShell>;
+  return (
+    <Providers>
+      <SiteShell shopId={shopId}>{children}</SiteShell>
+    </Providers>
+  );
 }

@@ -37,7 +37,7 @@ export function GoodSetTiles({ sets }: { sets: GoodSet[] }) {
       {sets.map((set) => (
         <li key={set.id}>
           <Link href={`/good-sets/${set.id}`} prefetch={false} className={s.set}>
-            <img src={set.image ?? set.icon ?? FALLBACK_ICON} alt="" width={320} height={180} loading="lazy" className={s.setImage} />
+            <img src={set.image ?? set.icon ?? FALLBACK_ICON} alt="" width={320} height={320} loading="lazy" className={s.setImage} />
             <span className={s.setTitle}>{set.title}</span>
           </Link>
         </li>

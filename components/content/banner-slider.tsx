@@ -18,7 +18,7 @@ export function BannerSlider({ block, index }: { block: PageBlock; index: number
               src={b.image.src}
               alt={b.title || b.name}
               className={s.bannerImage}
-              width={1280}
+              width={1200}
               height={400}
               loading={index === 0 && i === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 && i === 0 ? 'high' : undefined}

@@ -13,7 +13,7 @@ export function NewsArticle({ news, related }: { news: News; related: News[] }) 
       <article className={s.article}>
         <h1 className={s.title}>{news.title}</h1>
         {news.publishedAt && <time className={s.date} dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>}
-        {news.image && <img src={news.image} alt="" width={1200} height={600} className={s.image} />}
+        {news.image && <img src={news.image} alt="" width={1200} height={675} className={s.image} />}
         <div className={s.content} dangerouslySetInnerHTML={{ __html: safeHtml(news.content) }} />
       </article>
       {related.length > 0 && (
@@ -23,7 +23,7 @@ export function NewsArticle({ news, related }: { news: News; related: News[] }) 
             {related.map((n) => (
               <li key={n.slug}>
                 <Link href={`/news/${encodeURIComponent(n.slug)}`} prefetch={false} className={s.card}>
-                  {n.image && <img src={n.image} alt="" width={400} height={200} loading="lazy" className={s.cardImage} />}
+                  {n.image && <img src={n.image} alt="" width={400} height={225} loading="lazy" className={s.cardImage} />}
                   <span className={s.cardTitle}>{n.title}</span>
                   {n.publishedAt && <time className={s.cardDate} dateTime={n.publishedAt}>{formatDate(n.publishedAt)}</time>}
                 </Link>

@@ -1,19 +1,16 @@
 'use client';
 // The header search (spec §2, §5, §9): a real GET form to /catalog (works without JavaScript), plus
 // suggestions from 3 characters, 500 ms after typing stops. Errors are only logged; results clear.
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { suggestGoods } from '@/lib/api/catalog';
 import { SearchIcon } from '@/components/layout/icons';
-import { readSuggestions, toSuggestion, writeSuggestions, type Suggestion } from './suggest-cache';
+import type { Suggestion } from './suggest-cache';
 import { Suggestions } from './suggestions';
 import { useDebounced } from './use-debounced';
 import s from './search-box.module.css';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
-const MAX_SUGGESTIONS = 8;
 
 export function searchHref(text: string) {
   return `/catalog?search-word=${encodeURIComponent(text.trim())}`;
@@ -30,25 +27,28 @@ export function SearchBox({ shopId }: { shopId: number }) {
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = term.length >= SEARCH_MIN_LENGTH;
 
-  const { data, isFetching } = useQuery({
-    queryKey: ['suggest', shopId, term],
-    enabled,
-    retry: 0,
-    queryFn: async (): Promise<Suggestion[]> => {
-      const key = `${shopId}:${term.toLowerCase()}`;
-      const cached = readSuggestions(key);
-      if (cached) return cached;
-      try {
-        const found = (await suggestGoods(shopId, term))['hydra:member'].slice(0, MAX_SUGGESTIONS).map(toSuggestion);
-        writeSuggestions(key, found);
-        return found;
-      } catch (e) {
+  const [found, setFound] = useState<{ term: string; goods: Suggestion[] } | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    import('./load-suggestions')
+      .then(({ loadSuggestions }) => loadSuggestions(shopId, term))
+      .then((goods) => {
+        if (current) setFound({ term, goods });
+      })
+      .catch((e) => {
         console.error('Поиск: не удалось получить подсказки', e);
-        throw e;
-      }
-    },
-  });
-  const goods = enabled && text.trim() === term ? (data ?? []) : [];
+        if (current) setFound(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [enabled, shopId, term]);
+
+  // Only the answer for what is typed now counts; older answers are dropped.
+  const fresh = enabled && text.trim() === term && found?.term === term ? found : null;
+  const goods = fresh?.goods ?? [];
 
   // The results page shows its query in the box.
   useEffect(() => {
@@ -67,8 +67,7 @@ export function SearchBox({ shopId }: { shopId: number }) {
     return () => document.removeEventListener('pointerdown', outside);
   }, [open]);
 
-  const showDropdown = open && text.trim().length >= SEARCH_MIN_LENGTH
-    && (goods.length > 0 || (!isFetching && enabled && data !== undefined && text.trim() === term));
+  const showDropdown = open && fresh !== null;
 
   const go = (href: string) => {
     setOpen(false);
@@ -110,7 +109,10 @@ export function SearchBox({ shopId }: { shopId: number }) {
             setText(e.target.value);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void import('./load-suggestions');
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Tab') setOpen(false);
             else if (e.key === 'Escape') {

@@ -83,3 +83,8 @@ export const getShopDiscounts = (shopId: number) => get<HydraCollection<Discount
 export const getDiscount = (id: number) => getOrNull<Discount>(`api/discounts/${id}`);
 
 export const getCashbackGroups = (shopId: number) => get<HydraCollection<CashbackGroup>>('api/cashback_groups', { shopId });
+/** One page of a cashback group's goods the shop sells; null when the group is unknown. */
+export const getCashbackGroupGoods = (shopId: number, id: number, page = 1, itemsPerPage?: number) =>
+  getOrNull<HydraCollection<Good>>(`api/cashback_groups/${id}/goods`, { shopId, page, ...(itemsPerPage ? { itemsPerPage } : {}) });
+/** The shop's pre-order rules as HTML ('' when it has none); null when the shop is unknown. */
+export const getShopRules = (shopId: number) => getOrNull<{ rules: string }>(`api/shops/${shopId}/rules`);

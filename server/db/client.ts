@@ -18,6 +18,8 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   await client.waitReady;
+  // PGlite's pages live in memory: random reads cost about what sequential ones do
+  await client.exec('SET random_page_cost = 1.1');
   return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close(), kind: 'pglite', client };
 }
 

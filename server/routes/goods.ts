@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '../../domain/search-text';
 import type { AppEnv } from '../app';
-import { boolParam, HttpError, idParam, itemsPerPageParam, pageParam, parseQuery } from '../lib/http';
+import { boolParam, idParam, itemsPerPageParam, pageParam, parseQuery } from '../lib/http';
 import { collection, requestPath } from '../lib/hydra';
 import { goodsByIds } from '../services/goods';
 import { searchGoods } from '../services/search';
@@ -28,15 +28,17 @@ const idsParam = z.preprocess(
     .max(MAX_IDS, `Не больше ${MAX_IDS} идентификаторов за один запрос.`),
 );
 
-const goodsQuery = z
-  .object({
+const goodsQuery = z.preprocess(
+  // the dropdown (?search=…) shows fewer goods than a results page unless asked otherwise
+  (q) => (q && typeof q === 'object' && 'search' in q && !('itemsPerPage' in q) ? { ...q, itemsPerPage: SUGGESTIONS } : q),
+  z.object({
     id: idsParam.optional(),
     shopId: idParam.optional(),
     softShopId: idParam.optional(),
     name: textParam.optional(),
     search: textParam.optional(),
     page: pageParam,
-    itemsPerPage: itemsPerPageParam(30, 100).optional(),
+    itemsPerPage: itemsPerPageParam(30, 100),
     pagination: boolParam.optional(),
   })
   .superRefine((q, ctx) => {
@@ -51,7 +53,8 @@ const goodsQuery = z
     } else if (texts > 1) {
       ctx.addIssue({ code: 'custom', path: ['search'], message: 'Укажите текст поиска одним параметром: name или search.' });
     }
-  });
+  }),
+);
 
 export default function register(app: Hono<AppEnv>) {
   app.get('/api/goods', async (c) => {
@@ -70,7 +73,7 @@ export default function register(app: Hono<AppEnv>) {
     }
 
     const text = (q.name ?? q.search) as string;
-    const itemsPerPage = q.itemsPerPage ?? (q.search !== undefined ? SUGGESTIONS : 30);
+    const itemsPerPage = q.itemsPerPage;
     const page = q.pagination === false ? 1 : q.page;
     const found = await searchGoods(db, text, { shopId, soldOnly }, { limit: itemsPerPage, offset: (page - 1) * itemsPerPage });
     const members = await goodsByIds(db, shopId, found.ids);

@@ -21,7 +21,8 @@ const HEADERS = {
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 // ids of these tables are PostgreSQL integers: a larger number could only be a miss
-const idFile = z.string().regex(/^\d{1,10}\.svg$/).transform((f) => Number(f.slice(0, -4))).pipe(id.max(2_147_483_647));
+const idFile = z.string().regex(/^\d{1,10}\.svg$/).transform((f) => Number(f.slice(0, -4)))
+  .pipe(z.number().int().positive().max(2_147_483_647));
 const slugFile = z.string().regex(/^[a-z0-9-]{1,200}\.svg$/).transform((f) => f.slice(0, -4));
 const variantFile = z.enum(Object.keys(GOOD_IMAGE_SIZES).map((v) => `${v}.svg`) as [string, ...string[]])
   .transform((f) => f.slice(0, -4) as GoodImageVariant);

@@ -320,13 +320,27 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
     }
   });
 
-  it('works for a discount without a category', async () => {
+  it('in the discount mode counts what the discount listing shows (withDiscount narrows the base)', async () => {
     const discounts = (await t.get(`/api/shops/${shopA}/discounts`)).body['hydra:member'];
     expect(discounts.length).toBeGreaterThan(0);
-    const res = await t.get(`/api/shops/${shopA}/goods/dicts?discount=${discounts[0].id}&withSubcategories=true`);
+    const mode = `discount=${discounts[0].id}&withSubcategories=true&withDiscount=true`;
+    const res = await t.get(`/api/shops/${shopA}/goods/dicts?${mode}`);
     expect(res.status).toBe(200);
-    const listed = (await t.get(`/api/shops/${shopA}/goods?discount=${discounts[0].id}&withDiscount=true&itemsPerPage=1`)).body;
-    expect(res.body.withDiscount).toBe(listed['hydra:totalItems']);
+    const dicts: GoodsDicts = res.body;
+    const total = async (q: string) => (await t.get(`/api/shops/${shopA}/goods?${mode}&itemsPerPage=1${q}`)).body['hydra:totalItems'];
+    const all = await total('');
+    expect(all).toBeGreaterThan(0);
+    expect(dicts.withDiscount).toBe(all);
+    expect(dicts.countries.reduce((n, c) => n + c.filterHits, 0)).toBeLessThanOrEqual(all);
+    for (const c of dicts.countries) expect(await total(`&country[]=${encodeURIComponent(c.value)}`)).toBe(c.filterHits);
+    for (const b of dicts.brands) expect(await total(`&brand[]=${encodeURIComponent(b.value)}`)).toBe(b.filterHits);
+
+    // without withDiscount the base also holds the discount's goods sold at the regular price
+    const wide: GoodsDicts = (await t.get(`/api/shops/${shopA}/goods/dicts?discount=${discounts[0].id}`)).body;
+    expect(wide.withDiscount).toBe(dicts.withDiscount);
+    const wideTotal = (await t.get(`/api/shops/${shopA}/goods?discount=${discounts[0].id}&itemsPerPage=1`)).body['hydra:totalItems'];
+    expect(wide.countries.reduce((n, c) => n + c.filterHits, 0)).toBeLessThanOrEqual(wideTotal);
+    expect(wideTotal).toBeGreaterThanOrEqual(all);
   });
 
   it.each([

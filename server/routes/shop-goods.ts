@@ -72,9 +72,9 @@ export default function register(app: Hono<AppEnv>) {
   // registered before /goods/:id, which would otherwise take 'dicts' for an id
   app.get('/api/shops/:shopId/goods/dicts', async (c) => {
     const { shopId } = parseParams(c, shopParams);
-    const q = parseQuery(c, baseQuery);
+    const q = parseQuery(c, baseQuery.extend({ withDiscount: boolParam.optional() }));
     await requireShop(c.var.db, shopId);
-    return c.json(await goodsDicts(c.var.db, shopId, await resolveBase(c.var.db, q)));
+    return c.json(await goodsDicts(c.var.db, shopId, await resolveBase(c.var.db, q), q.withDiscount));
   });
 
   app.get('/api/shops/:shopId/goods', async (c) => {

@@ -87,7 +87,7 @@ const DRAW: Record<Pictogram, Draw> = {
     `<path d="M100 62 C98 50 100 38 108 28" stroke="${p.dark}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
     `<path d="M106 44 C118 28 140 30 146 36 C136 50 118 52 106 44 Z" fill="${p.accent}"/>` +
     `<ellipse cx="70" cy="98" rx="9" ry="18" fill="${WHITE}" opacity="0.35" transform="rotate(20 70 98)"/>`,
-  carrot: (p) => shadow(50) +
+  carrot: () => shadow(50) +
     `<path d="M112 58 C132 48 158 66 150 88 L64 174 C58 180 46 172 52 164 Z" fill="#f28c28"/>` +
     `<g stroke="#c9621a" stroke-width="4" stroke-linecap="round"><path d="M112 86 L126 96"/><path d="M94 110 L106 118"/><path d="M76 136 L86 142"/></g>` +
     `<path d="M134 60 C128 36 138 24 148 20 C150 38 144 50 134 60 Z" fill="#66bb6a"/>` +
@@ -100,12 +100,12 @@ const DRAW: Record<Pictogram, Draw> = {
     `<path d="M100 168 C92 120 80 70 100 28 C120 70 108 120 100 168 Z" fill="#81c784"/>` +
     `<path d="M100 160 L100 40" stroke="#2e7d32" stroke-width="3" opacity="0.5"/>` +
     `<rect x="84" y="144" width="32" height="12" rx="4" fill="${p.main}"/>`,
-  meat: (p) => shadow(64) +
+  meat: () => shadow(64) +
     `<path d="M44 96 C40 66 84 50 120 58 C160 66 172 104 156 136 C142 162 96 170 66 156 C44 146 46 120 44 96 Z" fill="#f3d6c8"/>` +
     `<path d="M54 98 C52 74 88 62 118 68 C150 74 160 104 146 128 C134 150 98 156 72 146 C56 138 56 118 54 98 Z" fill="#d2555a"/>` +
     `<path d="M76 96 C92 90 104 104 122 98 M70 120 C88 116 100 130 126 122" stroke="#f3d6c8" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.8"/>` +
     `<circle cx="128" cy="112" r="10" fill="${WHITE}"/><circle cx="128" cy="112" r="4" fill="#e8c9b9"/>`,
-  drumstick: (p) => shadow(54) +
+  drumstick: () => shadow(54) +
     `<path d="M124 78 L160 42" stroke="#f5efe6" stroke-width="14" stroke-linecap="round"/>` +
     `<circle cx="160" cy="36" r="9" fill="#f5efe6"/><circle cx="168" cy="46" r="9" fill="#f5efe6"/>` +
     `<path d="M58 88 C70 56 118 56 132 80 C146 104 124 140 96 152 C72 162 46 150 46 126 C46 110 52 100 58 88 Z" fill="#d9893f"/>` +
@@ -132,12 +132,12 @@ const DRAW: Record<Pictogram, Draw> = {
     `<path d="M56 90 L144 90 L144 136 L56 136 Z" fill="${p.light}"/>` +
     `<path d="M70 114 C84 100 100 100 112 114 C100 128 84 128 70 114 Z M112 114 L124 106 L124 122 Z" fill="${p.dark}" opacity="0.75"/>` +
     shine(64, 64, 90),
-  bread: (p) => shadow(68) +
+  bread: () => shadow(68) +
     `<path d="M34 112 C34 74 70 62 100 62 C130 62 166 74 166 112 L166 160 a8 8 0 0 1 -8 8 L42 168 a8 8 0 0 1 -8 -8 Z" fill="#c98a45"/>` +
     `<path d="M34 112 C34 74 70 62 100 62 C130 62 166 74 166 112 C150 104 130 100 100 100 C70 100 50 104 34 112 Z" fill="#a86b2d"/>` +
     `<path d="M66 80 L78 96 M96 74 L106 92 M126 78 L134 96" stroke="#e9c08c" stroke-width="6" stroke-linecap="round"/>` +
     `<path d="M48 124 C80 118 120 118 152 124" stroke="#e0ae72" stroke-width="4" fill="none" opacity="0.6"/>`,
-  baguette: (p) => shadow(70) +
+  baguette: () => shadow(70) +
     `<rect x="20" y="82" width="164" height="44" rx="22" fill="#d29a55" transform="rotate(-22 100 104)"/>` +
     `<g transform="rotate(-22 100 104)" stroke="#f2d2a0" stroke-width="6" stroke-linecap="round">` +
     `<path d="M50 96 L66 112"/><path d="M80 94 L96 112"/><path d="M110 94 L126 112"/><path d="M140 94 L156 112"/></g>` +
@@ -193,7 +193,7 @@ const DRAW: Record<Pictogram, Draw> = {
     `<ellipse cx="100" cy="104" rx="44" ry="30" fill="${p.main}"/>` +
     `<path d="M70 92 C90 80 110 128 130 116" stroke="${WHITE}" stroke-width="7" fill="none" opacity="0.8"/>` +
     `<path d="M66 120 C80 132 92 100 106 110" stroke="${p.accent}" stroke-width="6" fill="none" opacity="0.9"/>`,
-  cookie: (p) => shadow(56) +
+  cookie: () => shadow(56) +
     `<path d="M100 40 a62 62 0 1 0 58 40 a16 16 0 0 1 -20 -18 a16 16 0 0 1 -16 -20 a16 16 0 0 1 -22 -2 Z" fill="#d9a35f"/>` +
     `<g fill="#5d3a1a"><circle cx="76" cy="84" r="7"/><circle cx="112" cy="96" r="6"/><circle cx="84" cy="126" r="7"/><circle cx="124" cy="132" r="6"/><circle cx="60" cy="112" r="5"/><circle cx="104" cy="150" r="5"/></g>` +
     `<path d="M60 70 a56 56 0 0 1 30 -22" stroke="${WHITE}" stroke-width="5" fill="none" opacity="0.35" stroke-linecap="round"/>`,
@@ -257,7 +257,7 @@ const DRAW: Record<Pictogram, Draw> = {
     `<path d="M118 84 L170 84 C170 116 156 128 144 128 C132 128 118 116 118 84 Z" fill="${WHITE}" opacity="0.85" stroke="#cfd8dc" stroke-width="3"/>` +
     `<path d="M120 100 L168 100 C166 118 156 126 144 126 C132 126 122 118 120 100 Z" fill="${p.main}"/>` +
     `<path d="M144 128 L144 166 M126 170 L162 170" stroke="#cfd8dc" stroke-width="5" stroke-linecap="round"/>` + shine(49, 76, 22),
-  beer: (p) => shadow(58) +
+  beer: () => shadow(58) +
     `<path d="M132 84 C164 80 166 144 132 140" stroke="#cfd8dc" stroke-width="11" fill="none"/>` +
     `<rect x="52" y="64" width="84" height="110" rx="10" fill="#f2b233"/>` +
     `<rect x="52" y="64" width="84" height="110" rx="10" fill="none" stroke="#cfd8dc" stroke-width="6"/>` +

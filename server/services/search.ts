@@ -1,98 +1,177 @@
 // Catalogue search (GET /api/goods?name=… and the suggestion dropdown's ?search=…): one ranking for
-// both. Candidates come from three indexed branches, each capped, so no step touches the whole
-// table: Russian full text (stemmed words, the last one a prefix), name prefix, and trigram
-// similarity of the phonetic key (typos). Only the union, at most a few thousand rows, is ranked.
+// both. Candidates come from indexed branches, each capped, so no step touches the whole table:
+// Russian full text (stemmed words, the last one a prefix), names starting with the query (as
+// spelled and as it sounds), the words of the phonetic key (misspellings) and, when those find
+// little, trigram similarity of the key (other typos). Only their union, a few hundred rows, is ranked.
 import { sql, type SQL } from 'drizzle-orm';
-import { searchTerms, type SearchTerms } from '../../domain/search-text';
+import { SEARCH_TEXT_MIN, searchTerms, type SearchTerms } from '../../domain/search-text';
 import type { Db } from '../db/client';
 import { articles, goods } from '../db/schema';
 import { nameKey } from './shop-goods';
 
 /**
- * Caps of the candidate branches. A common word ('молоко') matches thousands of goods; ranking is
- * done over at most these many of each branch, so deep pages of such a query are a sample, while
- * the top (exact and prefix matches, which have their own branch) is always right.
+ * Caps of the candidate branches. A common word ('шоколад') matches thousands of goods; only this
+ * many of each branch are ranked, so such a query lists a few hundred goods. The top is still
+ * right: names starting with the query (as spelled, or as it sounds) have branches of their own,
+ * taken in name order.
  */
-const FULL_TEXT_CANDIDATES = 1000;
-const PREFIX_CANDIDATES = 200;
-const FUZZY_CANDIDATES = 200;
+const FULL_TEXT_CANDIDATES = 200;
+const PREFIX_CANDIDATES = 100;
+const PHONETIC_CANDIDATES = 100;
+const TRIGRAM_CANDIDATES = 50;
+/**
+ * Trigrams are tried only when a word's key is at least this long: a short key shares its trigrams
+ * with most of the catalogue, so the index would hand over thousands of rows to recheck, and the
+ * phonetic branch already covers misspelt short words.
+ */
+const TRIGRAM_MIN_WORD = 5;
 
 export type SearchScope = {
   /** the shop whose stock orders equal matches (in stock first) */
   shopId: number;
-  /** only goods the shop sells (a results page) or all goods (softShopId) */
+  /** only goods the shop sells (shopId) or all goods (softShopId) */
   soldOnly: boolean;
 };
 
 export type SearchPage = { limit: number; offset: number };
 
-const anyOf = (terms: SearchTerms[], cond: (t: SearchTerms) => SQL) => sql.join(terms.map((t) => sql`(${cond(t)})`), sql` or `);
-const greatestOf = (terms: SearchTerms[], expr: (t: SearchTerms) => SQL) => sql`greatest(${sql.join(terms.map(expr), sql`, `)})`;
-
-/** LIKE pattern of text starting with `text` (normalized text can hold '%'). */
-const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
+type Found = { ids: number[]; total: number };
 
 /**
- * The ranked page as SQL. Order: the whole name equals the query, then names starting with the
- * query's words, then names starting with it (the last word still being typed), then full-text
- * rank, then phonetic similarity; in-stock before out-of-stock at equal relevance; ties by name.
+ * Goods whose `column` starts with `prefix`, in code point order, as a range of the column's
+ * text_pattern_ops index: read in order and lazily, so the first `limit` cost only themselves.
+ * (A LIKE 'x%' would also match the trigram index, which the planner may prefer, and then it
+ * fetches and sorts every match.) A prefix shorter than the shortest query tells names apart too
+ * poorly to be worth reading ('щщщ' sounds like 'ш').
  */
-function rankedPage(terms: SearchTerms[], scope: SearchScope, page: SearchPage): SQL {
-  const sold = scope.soldOnly
-    ? sql`exists (select 1 from ${articles} where ${articles.goodId} = ${goods.id} and ${articles.shopId} = ${scope.shopId})`
+function startingWith(column: typeof goods.searchText | typeof goods.searchKey, prefix: string, filter: SQL, limit: number): SQL {
+  if (prefix.length < SEARCH_TEXT_MIN) return sql`select ${goods.id}, true from ${goods} where false`;
+  const next = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+  return sql`select ${goods.id}, true from ${goods}
+    where ${column} ~>=~ ${prefix} and ${column} ~<~ ${next} and ${filter}
+    order by ${column} using ~<~ limit ${limit}`;
+}
+
+/**
+ * The ranked page of one reading of the query, as SQL. Order: the whole name equals the query;
+ * names starting with the query's words; names starting with it (its last word still being typed);
+ * full-text rank; a key starting with the query's key (misspelt first words); trigram similarity
+ * (goods found by trigrams alone); in stock before out of stock; ties by name (search_text, the
+ * normalized name, by code point).
+ */
+function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigrams: boolean): SQL {
+  // OFFSET 0 keeps this a per-candidate index probe: as a semi-join the planner would rather read
+  // all of the shop's articles, while a branch needs only its first few hundred candidates checked
+  const sold = (id: SQL | typeof goods.id) => scope.soldOnly
+    ? sql`exists (select 1 from ${articles} where ${articles.goodId} = ${id} and ${articles.shopId} = ${scope.shopId} offset 0)`
     : sql`true`;
-  const tsquery = sql.join(terms.map((t) => sql`to_tsquery('russian', ${t.tsquery})`), sql` || `);
+  const tsquery = sql`to_tsquery('russian', ${t.tsquery})`;
   return sql`
-    with candidates as (
-      (select ${goods.id} as id from ${goods}
-        where ${goods.searchVector} @@ (${tsquery}) and ${sold}
-        limit ${FULL_TEXT_CANDIDATES})
-      union
-      (select ${goods.id} from ${goods}
-        where (${anyOf(terms, (t) => sql`${goods.searchText} like ${startsWithPattern(t.text)}`)}) and ${sold}
-        limit ${PREFIX_CANDIDATES})
-      union
-      (select ${goods.id} from ${goods}
-        where (${anyOf(terms, (t) => sql`${goods.searchKey} %> ${t.key}`)}) and ${sold}
-        limit ${FUZZY_CANDIDATES})
+    -- Materialized, so each branch is planned as an index scan over all its matches rather than as
+    -- a sequential scan testing every good until the LIMIT is met; rows are still pulled lazily,
+    -- so a branch stops reading once its cap of goods (that the shop sells) is reached.
+    with full_text as materialized (
+      select ${goods.id} as id from ${goods} where ${goods.searchVector} @@ ${tsquery}
+    ),
+    phonetic as materialized (
+      select ${goods.id} as id from ${goods}
+      where to_tsvector('simple', ${goods.searchKey}) @@ to_tsquery('simple', ${t.keyTsquery})
+    ),
+    trigram as materialized (
+      select ${goods.id} as id from ${goods} where ${trigrams ? sql`${goods.searchKey} %>> ${t.key}` : sql`false`}
+    ),
+    -- exact: found by the words as spelled (or as they sound), not only by trigram likeness
+    candidates as (
+      select id, bool_or(exact) as exact from (
+        (select id, true as exact from full_text where ${sold(sql`full_text.id`)} limit ${FULL_TEXT_CANDIDATES})
+        union all (${startingWith(goods.searchText, t.text, sold(goods.id), PREFIX_CANDIDATES)})
+        -- the same for a misspelt start ('малако' → 'Молоко …')
+        union all (${startingWith(goods.searchKey, t.key, sold(goods.id), PREFIX_CANDIDATES)})
+        union all (select id, true from phonetic where ${sold(sql`phonetic.id`)} limit ${PHONETIC_CANDIDATES})
+        union all (select id, false from trigram where ${sold(sql`trigram.id`)} limit ${TRIGRAM_CANDIDATES})
+      ) as branches
+      group by id
     ),
     ranked as (
-      select ${goods.id} as id, ${goods.name} as name,
+      select ${goods.id} as id, ${goods.searchText} as search_text, candidates.exact,
+        -- an exact name starts search_text too, so the dearer name comparison runs only for those
         case
-          when ${anyOf(terms, (t) => sql`${nameKey()} = ${t.name}`)} then 0
-          when ${anyOf(terms, (t) => sql`${goods.searchText} = ${t.text} or starts_with(${goods.searchText}, ${`${t.text} `})`)} then 1
-          when ${anyOf(terms, (t) => sql`starts_with(${goods.searchText}, ${t.text})`)} then 2
-          else 3
+          when not starts_with(${goods.searchText}, ${t.text}) then 3
+          when ${nameKey()} = ${t.name} then 0
+          when ${goods.searchText} = ${t.text} or starts_with(${goods.searchText}, ${`${t.text} `}) then 1
+          else 2
         end as tier,
         ts_rank(${goods.searchVector}, ${tsquery}) as text_rank,
-        ${greatestOf(terms, (t) => sql`word_similarity(${t.key}, ${goods.searchKey})`)} as similarity,
+        ${goods.searchKey} = ${t.key} or starts_with(${goods.searchKey}, ${`${t.key} `}) as key_prefix,
+        -- similarity orders the goods found by trigrams alone; computed only for them, as it is
+        -- the costliest expression here
+        case when candidates.exact then 1 else strict_word_similarity(${t.key}, ${goods.searchKey}) end as similarity,
         coalesce(${articles.quantity} > 0, false) as in_stock
       from candidates
       join ${goods} on ${goods.id} = candidates.id
       left join ${articles} on ${articles.goodId} = ${goods.id} and ${articles.shopId} = ${scope.shopId}
     )
-    select id, count(*) over () as total from ranked
-    order by tier, text_rank desc, similarity desc, in_stock desc, ${nameKey(sql`name`)}, id
+    select id, count(*) over () as total, bool_or(exact) over () as exact,
+      -- how many goods the words find as spelled or as they sound (up to the trigram cap)
+      (select count(*) from (select 1 from full_text limit ${TRIGRAM_CANDIDATES}) as a)
+        + (select count(*) from (select 1 from phonetic limit ${TRIGRAM_CANDIDATES}) as b) as spelled
+    from ranked
+    order by tier, text_rank desc, key_prefix desc, similarity desc, in_stock desc, search_text collate "C", id
     limit ${page.limit} offset ${page.offset}
   `;
 }
 
-/** Ids of the goods matching `raw`, best first (see rankedPage), and how many matched. */
-export async function searchGoods(db: Db, raw: string, scope: SearchScope, page: SearchPage): Promise<{ ids: number[]; total: number }> {
-  const terms = searchTerms(raw);
-  if (terms.length === 0) return { ids: [], total: 0 };
-  const result = await db.execute(rankedPage(terms, scope, page));
-  const rows = (result as unknown as { rows: { id: number | string; total: number | string }[] }).rows;
-  if (rows.length === 0 && page.offset > 0) {
-    // a page past the end still reports the total, so the client's paging stays right
-    const all = await searchGoods(db, raw, scope, { limit: 1, offset: 0 });
-    return { ids: [], total: all.total };
-  }
-  return { ids: rows.map((r) => Number(r.id)), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+type Row = { id: number | string; total: number | string; exact: boolean; spelled: number | string };
+
+async function rankedRows(db: Db, t: SearchTerms, scope: SearchScope, page: SearchPage, trigrams: boolean): Promise<Row[]> {
+  const result = await db.execute(rankedPage(t, scope, page, trigrams));
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  if (rows.length > 0 || page.offset === 0) return rows;
+  // a page past the end: the first row still tells the total, so the client's paging stays right
+  return (await rankedRows(db, t, scope, { limit: 1, offset: 0 }, trigrams)).map((r) => ({ ...r, id: '' }));
 }
 
-/** The plan of one search with timings (bench/search.ts --explain), to check the indexes are used. */
+const found = (rows: Row[]): Found => ({
+  ids: rows.filter((r) => r.id !== '').map((r) => Number(r.id)),
+  total: Number(rows[0]?.total ?? 0),
+});
+
+const trigramsWorthIt = (t: SearchTerms, rows: Row[]) =>
+  t.longestKeyWord >= TRIGRAM_MIN_WORD && Number(rows[0]?.spelled ?? 0) < TRIGRAM_CANDIDATES;
+
+/**
+ * Ids of the goods matching `raw`, best first, and how many matched. A query is read as typed, or,
+ * when only its other-layout reading matches the words of some goods, as that ('vjkjrj' → 'молоко',
+ * 'вфтщту' → 'danone'); so the gibberish a switched layout makes never mixes with real matches.
+ * Trigram similarity, the dearest branch (and dear to plan), is added in a second pass, only when
+ * the words as spelled or as they sound find few goods: otherwise its matches would rank below all
+ * of those anyway.
+ */
+export async function searchGoods(db: Db, raw: string, scope: SearchScope, page: SearchPage): Promise<Found> {
+  const readings = searchTerms(raw);
+  for (const t of readings) {
+    const rows = await rankedRows(db, t, scope, page, false);
+    if (!rows[0]?.exact) continue;
+    return found(trigramsWorthIt(t, rows) ? await rankedRows(db, t, scope, page, true) : rows);
+  }
+  // no reading matches any words: only typos are left
+  for (const t of readings) {
+    if (t.longestKeyWord < TRIGRAM_MIN_WORD) continue;
+    const rows = await rankedRows(db, t, scope, page, true);
+    if (rows.length > 0) return found(rows);
+  }
+  return { ids: [], total: 0 };
+}
+
+/** The plans of one search with timings (bench/search.ts --explain), to check the indexes are used. */
 export async function explainSearch(db: Db, raw: string, scope: SearchScope, page: SearchPage): Promise<string> {
-  const result = await db.execute(sql`explain (analyze, costs off) ${rankedPage(searchTerms(raw), scope, page)}`);
-  return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+  const plans: string[] = [];
+  for (const reading of searchTerms(raw)) {
+    for (const trigrams of [false, true]) {
+      const result = await db.execute(sql`explain (analyze, costs off) ${rankedPage(reading, scope, page, trigrams)}`);
+      const plan = (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+      plans.push(`-- reading '${reading.text}'${trigrams ? ' with trigrams' : ''}\n${plan}`);
+    }
+  }
+  return plans.join('\n');
 }

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql, type SQL, type SQL
 import type { Good, ShopOrder } from '../../lib/api/types';
 import type { Db } from '../db/client';
 import { articles, brands, discountGoods, goods } from '../db/schema';
-import { goodsByIds, inStock, selectGoods, serializeGood, type GoodRow } from './goods';
+import { goodsByIds, inStock } from './goods';
 
 export const SHOP_ORDERS = ['name', 'discount', 'price', 'price-desc'] as const satisfies readonly ShopOrder[];
 
@@ -160,8 +160,8 @@ export function maxDiscountGoods(db: Db, shopId: number, limit: number): Promise
 
 /** One good with this shop's article (null when the shop does not sell it); undefined when unknown. */
 export async function shopGood(db: Db, shopId: number, id: number): Promise<Good | undefined> {
-  const [row] = await selectGoods(db, shopId).where(eq(goods.id, id)).limit(1);
-  return row ? serializeGood(row as GoodRow) : undefined;
+  const [good] = await goodsByIds(db, shopId, [id]);
+  return good;
 }
 
 /** LIMIT/OFFSET of a 1-based page. */

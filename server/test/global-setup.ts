@@ -26,6 +26,9 @@ export default async function globalSetup() {
   await migrate(h);
   await seed(h.db, { goods: TEMPLATE_GOODS });
   const dump = await (h as unknown as { client: { dumpDataDir: (c: 'gzip') => Promise<Blob> } }).client.dumpDataDir('gzip');
-  fs.writeFileSync(templateFile(), Buffer.from(await dump.arrayBuffer()));
+  // write then rename: a test file of another run reading the template never sees half of it
+  const partial = `${templateFile()}.${process.pid}.partial`;
+  fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(partial, templateFile());
   await h.close();
 }

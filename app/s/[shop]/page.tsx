@@ -1,4 +1,5 @@
 // Home (spec §2): page blocks of the shop. ISR-cached per shop; the shop comes from the path.
+import { HTTPError } from 'ky';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomeBlocks } from '@/components/content/home-blocks';
@@ -25,7 +26,11 @@ export const metadata: Metadata = {
 export default async function HomePage({ params }: { params: Promise<{ shop: string }> }) {
   const shopId = parseShopId((await params).shop);
   if (!shopId) notFound();
-  const blocks = (await getPageBlocks(shopId))['hydra:member'];
+  const blocks = await getPageBlocks(shopId).then((c) => c['hydra:member']).catch((e: unknown) => {
+    // a shop id the API does not know (a stale cookie): a real 404 rather than an error page
+    if (e instanceof HTTPError && e.response.status === 404) notFound();
+    throw e;
+  });
   return (
     <div className={s.home}>
       <h1 className="visually-hidden">{SITE_NAME}: продукты с доставкой и самовывозом</h1>

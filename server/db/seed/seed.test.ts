@@ -6,6 +6,9 @@ import { openPglite, type DbHandle } from '../client';
 import { migrate } from '../migrate';
 import { seed, seedIfEmpty } from '.';
 
+// Seeding opens its own databases; on a busy machine that takes longer than jest's default 5 s.
+jest.setTimeout(120_000);
+
 const GOODS = 300;
 const TABLES: Record<string, string> = {
   regions: 'id', shops: 'id', categories: 'id', brands: 'id', goods: 'id', articles: 'shop_id, good_id',

@@ -26,7 +26,7 @@ type PgliteLike = { transaction<T>(fn: (tx: PgliteTx) => Promise<T>): Promise<T>
 
 function pgliteClient(db: Db): PgliteLike | null {
   const client = (db as unknown as { $client?: unknown }).$client;
-  return client && typeof client === 'object' && 'waitReady' in client ? (client as PgliteLike) : null;
+  return client && typeof client === 'object' && 'waitReady' in client ? (client as unknown as PgliteLike) : null;
 }
 
 const csvField = (v: Value): string => {

@@ -1,0 +1,37 @@
+// The FAQ as an accordion of <details>: it opens and closes without JavaScript, the keyboard and
+// screen readers know it natively. FAQPage structured data repeats the answers for search engines.
+import Link from 'next/link';
+import { jsonLdScript } from '@/lib/seo';
+import { answerText, type FaqItem } from './faq-items';
+import s from './faq-list.module.css';
+
+export function FaqList({ items }: { items: FaqItem[] }) {
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: answerText(item) },
+    })),
+  };
+  return (
+    <div className={s.list} data-testid="faq">
+      {items.map((item) => (
+        <details key={item.id} id={item.id} className={s.item}>
+          <summary className={s.question}>
+            <h2 className={s.questionText}>{item.question}</h2>
+            <span className={s.chevron} aria-hidden="true" />
+          </summary>
+          <div className={s.answer}>
+            {item.answer.map((block, i) => {
+              if (typeof block === 'string') return <p key={i}>{block}</p>;
+              const List = block.ordered ? 'ol' : 'ul';
+              return <List key={i}>{block.list.map((line) => <li key={line}>{line}</li>)}</List>;
+            })}
+            {item.link && <p><Link href={item.link.href} prefetch={false} className={s.link}>{item.link.label} →</Link></p>}
+          </div>
+        </details>
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+    </div>
+  );
+}

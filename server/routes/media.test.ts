@@ -1,0 +1,129 @@
+// Generated images: SVG with long caching for everything the seed links to, hydra 404 for the rest.
+import { asc, eq, gt } from 'drizzle-orm';
+import { brands, cashbackGroups, categories, discounts, goods, goodSets, news, pageBlocks } from '../db/schema';
+import { testApp, type TestApp } from '../test/harness';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => { t = await testApp(); });
+afterAll(() => t.close());
+
+function expectSvg(res: { status: number; body: any; headers: Headers }) {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d{5,}/);
+  expect(typeof res.body).toBe('string');
+  expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+  return res.body as string;
+}
+
+function expectMissing(res: { status: number; body: any }) {
+  expect(res.status).toBe(404);
+  expect(res.body['@type']).toBe('hydra:Error');
+  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
+}
+
+const sizeOf = (svg: string) => /^<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!.slice(1).map(Number);
+
+describe('GET /media/goods/{id}/{n}/{variant}.svg', () => {
+  it('draws every image a good links to, with its name, in the size of the variant', async () => {
+    const [good] = await t.db.select().from(goods).where(gt(goods.imageCount, 1)).orderBy(asc(goods.id)).limit(1);
+    const sizes = { thumb: 120, preview: 300, normal: 600, original: 1000 };
+    const bodies: Record<string, string> = {};
+    for (const [variant, px] of Object.entries(sizes)) {
+      const svg = expectSvg(await t.get(`/media/goods/${good.id}/1/${variant}.svg`));
+      expect(sizeOf(svg)).toEqual([px, px]);
+      bodies[variant] = svg.replace(/ width="\d+" height="\d+"/, '');
+    }
+    // the variants differ in size only
+    expect(new Set(Object.values(bodies)).size).toBe(1);
+    expect(bodies.thumb).toContain(`<title>${good.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}</title>`);
+    const second = expectSvg(await t.get(`/media/goods/${good.id}/${good.imageCount}/preview.svg`));
+    expect(second).not.toBe(expectSvg(await t.get(`/media/goods/${good.id}/1/preview.svg`)));
+    expectMissing(await t.get(`/media/goods/${good.id}/${good.imageCount + 1}/preview.svg`));
+  });
+
+  it('is the same picture on every request', async () => {
+    const [good] = await t.db.select({ id: goods.id }).from(goods).limit(1);
+    const a = await t.get(`/media/goods/${good.id}/1/normal.svg`);
+    const b = await t.get(`/media/goods/${good.id}/1/normal.svg`);
+    expect(a.body).toBe(b.body);
+  });
+
+  it('shows a "no photo" picture for a good without images', async () => {
+    const [good] = await t.db.select().from(goods).where(eq(goods.imageCount, 0)).limit(1);
+    expect(expectSvg(await t.get(`/media/goods/${good.id}/1/preview.svg`))).toContain('Нет фото');
+    expectMissing(await t.get(`/media/goods/${good.id}/2/preview.svg`));
+  });
+
+  it('escapes text taken from the database', async () => {
+    const [good] = await t.db.select().from(goods).limit(1);
+    await t.db.update(goods).set({ name: 'Сыр <script>alert(1)</script> & "друзья"' }).where(eq(goods.id, good.id));
+    const svg = expectSvg(await t.get(`/media/goods/${good.id}/1/normal.svg`));
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;script&gt;');
+    expect(svg).toContain('&amp; &quot;друзья&quot;');
+  });
+
+  it('marks own-production goods', async () => {
+    const [own] = await t.db.select({ id: goods.id }).from(goods).innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(eq(brands.theme, 'good-spoon')).limit(1);
+    const [other] = await t.db.select({ id: goods.id }).from(goods).innerJoin(brands, eq(brands.id, goods.brandId))
+      .where(eq(brands.theme, 'default')).limit(1);
+    expect(expectSvg(await t.get(`/media/goods/${own.id}/1/preview.svg`))).toContain('Своё производство');
+    expect(expectSvg(await t.get(`/media/goods/${other.id}/1/preview.svg`))).not.toContain('Своё производство');
+  });
+
+  it.each([
+    '/media/goods/99999999/1/preview.svg',
+    '/media/goods/abc/1/preview.svg',
+    '/media/goods/-5/1/preview.svg',
+    '/media/goods/99999999999999999999/1/preview.svg',
+  ])('answers 404 for the unknown good %s', async (path) => {
+    expectMissing(await t.get(path));
+  });
+
+  it.each(['huge.svg', 'preview.png', 'preview'])('answers 404 for the unknown variant %s', async (variant) => {
+    const [good] = await t.db.select({ id: goods.id }).from(goods).limit(1);
+    expectMissing(await t.get(`/media/goods/${good.id}/1/${variant}`));
+    expectMissing(await t.get(`/media/goods/${good.id}/0/preview.svg`));
+  });
+});
+
+describe('other generated images', () => {
+  it('draws an icon for every category', async () => {
+    const rows = await t.db.select({ icon: categories.icon }).from(categories);
+    for (const { icon } of rows) expect(sizeOf(expectSvg(await t.get(icon!)))).toEqual([64, 64]);
+    expectMissing(await t.get('/media/categories/999999.svg'));
+    expectMissing(await t.get('/media/categories/99999999999.svg'));
+    expectMissing(await t.get('/media/categories/x.svg'));
+  });
+
+  it('draws every banner of the home page and nothing beyond', async () => {
+    const [block] = await t.db.select().from(pageBlocks).where(eq(pageBlocks.blockType, 1));
+    const banners = (block.settings as { bannerBlock: { banners: { image: { src: string }; title: string }[] } }).bannerBlock.banners;
+    for (const b of banners) expect(sizeOf(expectSvg(await t.get(b.image.src)))).toEqual([1200, 400]);
+    expectMissing(await t.get(`/media/banners/${banners.length + 1}.svg`));
+  });
+
+  it('draws news, good sets, cashback groups and discounts with their titles', async () => {
+    const items = [
+      ...(await t.db.select({ src: news.image, text: news.title }).from(news)),
+      ...(await t.db.select({ src: goodSets.image, text: goodSets.title }).from(goodSets)),
+      ...(await t.db.select({ src: cashbackGroups.image, text: cashbackGroups.name }).from(cashbackGroups)),
+      ...(await t.db.select({ src: discounts.image, text: discounts.name }).from(discounts)),
+    ];
+    expect(items.length).toBeGreaterThan(20);
+    for (const item of items) expect(expectSvg(await t.get(item.src!))).toContain(`<title>${item.text.replace(/&/g, '&amp;')}</title>`);
+    for (const path of ['/media/news/no-such-news.svg', '/media/news/Bad_Slug.svg', '/media/good-sets/9999.svg',
+      '/media/cashback/9999.svg', '/media/discounts/1.svg']) {
+      expectMissing(await t.get(path));
+    }
+  });
+
+  it('serves the logo', async () => {
+    expect(expectSvg(await t.get('/media/logo.svg'))).toContain('Хорошая ложка');
+    expectMissing(await t.get('/media/unknown.svg'));
+  });
+});
