@@ -1,11 +1,15 @@
 // The shop API as a Hono app. Routes get the database through the context (c.var.db).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import type { Db } from './db/client';
 import { HttpError, hydraError } from './lib/http';
 import { routes } from './routes';
 
 export type AppEnv = { Variables: { db: Db } };
+
+// Messages of checks that set none of their own come out in Russian too.
+z.config(z.locales.ru());
 
 const MAX_URL_LENGTH = 8 * 1024;
 

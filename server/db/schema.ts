@@ -100,7 +100,8 @@ export const articles = pgTable('articles', {
   actualPrice: numeric('actual_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.goodId] }),
-  index('articles_good_idx').on(t.goodId),
+  // (good_id, shop_id) INCLUDE prices and the week-sales index are in migration 0003 (expression and
+  // INCLUDE indexes are written by hand)
 ]);
 
 export const goodSets = pgTable('good_sets', {

@@ -1,5 +1,5 @@
 // Reading goods with their per-shop article, and turning rows into the API's Good shape.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { measureFor } from '../../domain/measure';
 import type { Good } from '../../lib/api/types';
@@ -8,9 +8,12 @@ import { articles, brands, categories, goods } from '../db/schema';
 
 const parentCategory = alias(categories, 'parent_category');
 
+// Everything a Good shows; the search columns stay in the database (they are large and never shown).
+const { searchText: _t, searchKey: _k, searchVector: _v, ...shownGoodColumns } = getTableColumns(goods);
+
 /** Columns of one good row joined with brand, category and (optionally) the shop's article. */
 export const goodRowColumns = {
-  good: goods,
+  good: shownGoodColumns,
   brandName: brands.name,
   brandTheme: brands.theme,
   categoryName: categories.name,
@@ -23,7 +26,7 @@ export const goodRowColumns = {
 };
 
 export type GoodRow = {
-  good: typeof goods.$inferSelect;
+  good: Omit<typeof goods.$inferSelect, 'searchText' | 'searchKey' | 'searchVector'>;
   brandName: string | null;
   brandTheme: string | null;
   categoryName: string;
