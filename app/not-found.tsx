@@ -1,9 +1,9 @@
 // The site-wide 404, rendered at build time (no API needed): unknown products, categories, good sets,
-// news and cashback groups are sent here by the middleware (lib/missing-pages.ts).
+// news and cashback groups are sent here by the middleware (lib/missing-pages.ts). Kept small: Next
+// embeds it in the RSC payload of every page.
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/catalog/not-found-view';
 import { Logo } from '@/components/layout/logo';
-import { SiteFooter } from '@/components/layout/site-footer';
 
 export const metadata: Metadata = { title: 'Страница не найдена', robots: { index: false, follow: true } };
 
@@ -19,7 +19,6 @@ export default function NotFound() {
           text="Такой страницы нет: возможно, товар снят с продажи или ссылка устарела. Поищите товар или загляните в каталог."
         />
       </main>
-      <SiteFooter />
     </>
   );
 }

@@ -1,12 +1,16 @@
 // The product page's first-load JavaScript: every script under /_next/ that its HTML loads
 // (<script src> and script preloads), fetched from the running production server and gzipped.
+// `nomodule` scripts (Next's legacy polyfills) are left out: browsers that run modules never load them.
 import { gzipSync } from 'node:zlib';
 
 export type BundleResult = { files: number; rawBytes: number; gzipBytes: number; largest: { src: string; gzipBytes: number }[] };
 
 export function scriptSources(html: string): string[] {
   const found = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(m[1]);
+  for (const m of html.matchAll(/<script\b[^>]*>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(m[0])?.[1];
+    if (src && !/\bnomodule\b/i.test(m[0])) found.add(src);
+  }
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = m[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];

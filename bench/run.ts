@@ -25,6 +25,16 @@ const CONNECTIONS = 32;
 const SEARCH_GOODS = 100_000;
 // served from public/ through the same middleware as pages (images/ passes through it)
 const STATIC_PATH = '/images/bench.txt';
+// A static file of a page's size (written before the server starts: Next lists public/ at start),
+// so that the ratio also shows what caching costs beyond sending the bytes.
+const STATIC_PAGE_PATH = '/images/bench-page.html';
+const STATIC_PAGE_BYTES = 128 * 1024;
+
+function writeStaticPage() {
+  const row = '<div class="row"><a href="/product/1">Молоко пастеризованное 3,2% 930 мл</a><span>89,90 ₽</span></div>\n';
+  const body = `<!DOCTYPE html><html lang="ru"><body>${row.repeat(Math.ceil(STATIC_PAGE_BYTES / Buffer.byteLength(row)))}</body></html>`;
+  fs.writeFileSync(path.join(root, 'public', STATIC_PAGE_PATH), body);
+}
 
 type Row = { what: string; value: string; note?: string };
 const rows: Row[] = [];
@@ -63,8 +73,9 @@ async function checkPage(url: string, headers: Record<string, string>) {
   return body;
 }
 
-function loadRow(what: string, r: LoadResult, baseline?: LoadResult) {
-  const ratio = baseline ? ` = ${(r.rps / baseline.rps).toFixed(2)} × static` : '';
+function loadRow(what: string, r: LoadResult, baseline?: LoadResult, pageSized?: LoadResult) {
+  const ratio = (baseline ? ` = ${(r.rps / baseline.rps).toFixed(2)} × static` : '') +
+    (pageSized ? `, ${(r.rps / pageSized.rps).toFixed(2)} × page-sized static` : '');
   const problems = r.non2xx || r.errors ? ` (!! ${r.non2xx} non-2xx, ${r.errors} errors)` : '';
   rows.push({ what, value: `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`, note: `${ratio.slice(3)}${problems}` });
   log(`${what}: ${r.rps.toFixed(0)} req/s p50 ${ms(r.p50)} p99 ${ms(r.p99)}${ratio}${problems}`);
@@ -79,6 +90,7 @@ async function benchPages() {
       log(`building ${DIST_DIR}…`);
       await build({ ...options, verbose: false });
     }
+    writeStaticPage();
     log('starting the API (seeds the demo data) and the storefront…');
     const stack = await startStack(options);
     try {
@@ -94,7 +106,13 @@ async function benchPages() {
 
       const baseline = await load(`${stack.baseUrl}${STATIC_PATH}`, { connections: CONNECTIONS, seconds: SECONDS });
       loadRow(`static ${STATIC_PATH}`, baseline);
-      for (const p of pages) loadRow(`${p} (shop ${SHOP_ID})`, await load(`${stack.baseUrl}${p}`, { connections: CONNECTIONS, seconds: SECONDS, headers: cookie }), baseline);
+      const pageSized = await load(`${stack.baseUrl}${STATIC_PAGE_PATH}`, { connections: CONNECTIONS, seconds: SECONDS });
+      loadRow(`static ${STATIC_PAGE_PATH} (${STATIC_PAGE_BYTES / 1024} KB, a page's size)`, pageSized, baseline);
+      for (const p of pages) {
+        const r = await load(`${stack.baseUrl}${p}`, { connections: CONNECTIONS, seconds: SECONDS, headers: cookie });
+        const size = Buffer.byteLength(await checkPage(`${stack.baseUrl}${p}`, cookie));
+        loadRow(`${p} (shop ${SHOP_ID}, ${(size / 1024).toFixed(0)} KB)`, r, baseline, pageSized);
+      }
 
       const js = await firstLoadJs(stack.baseUrl, `/product/${productId}`, cookie);
       rows.push({ what: `first-load JS of /product/${productId}`, value: `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`, note: `${js.files} files, ${(js.rawBytes / 1024).toFixed(0)} KB raw` });
@@ -104,6 +122,7 @@ async function benchPages() {
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(path.join(root, 'public', STATIC_PAGE_PATH), { force: true });
   }
 }
 

@@ -27,3 +27,9 @@ export function measureFor(id: number, grossWeight: number, unitWeight: number):
 export function displayQuantity(measureId: number, quantity: number): number {
   return measureId === MEASURE.per100g ? Math.round(quantity * 10 * 100) / 100 : quantity;
 }
+
+/** The weight worth showing beside a good: one unit's gross weight; goods sold by weight have none. */
+export function shownWeight(measure: Pick<Measure, 'id' | 'grossWeight'>): number | null {
+  if (measure.id === MEASURE.kilogram || measure.id === MEASURE.per100g || !(measure.grossWeight > 0)) return null;
+  return measure.grossWeight;
+}

@@ -10,7 +10,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { basket, useBasketLines } from './basket-store';
 import s from './basket-list.module.css';
 
-const FALLBACK_IMAGE = '/media/logo.svg';
+import { FALLBACK_IMAGE } from '@/lib/media';
 
 function quantityLabel(line: BasketLine) {
   const shown = formatQuantity(displayQuantity(line.measureId, line.quantity));

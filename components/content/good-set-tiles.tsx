@@ -5,7 +5,7 @@ import { Slider } from '@/components/ui/slider';
 import { Section } from './section';
 import s from './content.module.css';
 
-const FALLBACK_IMAGE = '/media/logo.svg';
+import { FALLBACK_IMAGE } from '@/lib/media';
 
 export function GoodSetTiles({ id, title, set }: { id: string; title: string | null; set: GoodSet }) {
   const tiles = set.goodSets.length > 0 ? set.goodSets : [set];

@@ -8,10 +8,11 @@ import { BasketLink, ReceivingMethodButton, UserButton } from './header-actions'
 import { PercentIcon } from './icons';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
+import { menuData } from './menu-data';
 import s from './site-header.module.css';
 
 /** The menu's data; a failing API leaves the menu empty rather than the page broken. */
-async function menuData(shopId: number): Promise<{ categories: Catalog[]; goodSets: GoodSet[] }> {
+async function loadMenu(shopId: number): Promise<{ categories: Catalog[]; goodSets: GoodSet[] }> {
   const [categories, goodSets] = await Promise.all([
     getCatalogs().then((c) => c['hydra:member']).catch((e) => {
       console.error('Меню: не удалось загрузить категории', e);
@@ -26,7 +27,7 @@ async function menuData(shopId: number): Promise<{ categories: Catalog[]; goodSe
 }
 
 export async function SiteHeader({ shopId }: { shopId: number }) {
-  const { categories, goodSets } = await menuData(shopId);
+  const { categories, goodSets } = await loadMenu(shopId);
   return (
     <header className={s.header}>
       <div className={s.top}>
@@ -46,7 +47,7 @@ export async function SiteHeader({ shopId }: { shopId: number }) {
       </div>
       <nav className={s.bar} aria-label="Основная навигация">
         <div className={`container ${s.barInner}`}>
-          <MegaMenu categories={categories} goodSets={goodSets} />
+          <MegaMenu menu={menuData(categories, goodSets)} />
           <ul className={s.links}>
             <li>
               <Link href="/discounts" className={`${s.link} ${s.sale}`}>

@@ -4,12 +4,13 @@ import Link from 'next/link';
 import { AddToBasket } from '@/components/basket/add-to-basket';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { DiscountBadge, Prices } from '@/components/catalog/prices';
-import { FALLBACK_IMAGE, unitWeight } from '@/components/catalog/product-card';
+import { FALLBACK_IMAGE } from '@/lib/media';
 import { GOOD_SPOON_THEME } from '@/components/catalog/theme';
 import { isAvailable } from '@/domain/basket';
-import { MEASURE } from '@/domain/measure';
+import { MEASURE, shownWeight } from '@/domain/measure';
 import { nutritionFacts } from '@/domain/product';
 import { toGoodSummary, type Good } from '@/lib/api/types';
+import { formatWeight } from '@/lib/format';
 import { Gallery, type GalleryImage } from './gallery';
 import { GoodsSlider } from './goods-slider';
 import { ProductJsonLd } from './product-json-ld';
@@ -35,7 +36,8 @@ export function ProductPage({ good, parentName, sameBrand, similar }: {
     : [{ src: good.hasImage ? good.largeImage : FALLBACK_IMAGE, thumb: good.hasImage ? good.image : FALLBACK_IMAGE }];
   const nutrition = nutritionFacts(good);
   const available = isAvailable(good);
-  const weight = unitWeight(good.measure);
+  const grossWeight = shownWeight(good.measure);
+  const weight = grossWeight === null ? null : formatWeight(grossWeight);
   const page = (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={productCrumbs(good, parentName)} />

@@ -5,7 +5,7 @@ import type { Suggestion } from './suggest-cache';
 import { formatMoney } from '@/lib/format';
 import s from './search-box.module.css';
 
-const FALLBACK_IMAGE = '/media/logo.svg';
+import { FALLBACK_IMAGE } from '@/lib/media';
 
 type Props = {
   id: string;

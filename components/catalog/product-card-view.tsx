@@ -1,0 +1,49 @@
+'use client';
+// The card's markup. A client component on purpose: cards fill listings and sliders, and as client
+// components they travel in the page's RSC payload as this compact CardGood, not as element trees.
+import Link from 'next/link';
+import { AddToBasket } from '@/components/basket/add-to-basket';
+import { isAvailable } from '@/domain/basket';
+import { shownWeight } from '@/domain/measure';
+import type { GoodSummary } from '@/lib/api/types';
+import { formatWeight } from '@/lib/format';
+import { FALLBACK_IMAGE } from '@/lib/media';
+import { DiscountBadge, Prices } from './prices';
+import s from './product-card.module.css';
+
+export type CardGood = GoodSummary & { brand: string | null };
+
+export function ProductCardView({ good }: { good: CardGood }) {
+  const href = `/product/${good.id}`;
+  const available = isAvailable(good);
+  const weight = shownWeight(good.measure);
+  const { brand, ...item } = good;
+  return (
+    <article className={`${s.card} ${available ? '' : s.out}`} data-testid="product-card" data-good-id={good.id}>
+      <Link href={href} prefetch={false} className={s.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          src={good.hasImage ? good.image : FALLBACK_IMAGE}
+          alt=""
+          width={240}
+          height={240}
+          loading="lazy"
+          decoding="async"
+          className={s.image}
+        />
+        <DiscountBadge article={good.article} className={s.badge} />
+      </Link>
+      <div className={s.body}>
+        {brand && <div className={s.brand} data-testid="card-brand">{brand}</div>}
+        <Link href={href} prefetch={false} className={s.name}>{good.name}</Link>
+        <div className={s.meta}>
+          {weight !== null && <span>{formatWeight(weight)}</span>}
+          <span className={s.measure}>{good.measure.name}</span>
+        </div>
+        <div className={s.bottom}>
+          {good.article && <Prices article={good.article} unit={good.measure.name} />}
+          {available ? <AddToBasket item={item} variant="card" /> : <div className={s.outLabel}>Нет в наличии</div>}
+        </div>
+      </div>
+    </article>
+  );
+}
