@@ -208,16 +208,23 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('not found, sitemap, robots', () => {
-  test('an unknown product and an unknown category answer 404 with a way back', async ({ page }) => {
-    const product = await page.goto('/product/999999999');
-    expect(product?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Товар не найден' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Перейти в каталог', exact: true })).toHaveAttribute('href', '/catalog');
+  test('an unknown product, category, good set or news item answers 404 with a way back', async ({ page }) => {
+    for (const path of ['/product/999999999', '/product/abc', '/category/999999999', '/catalog?parent=999999999', '/good-sets/999999', '/news/no-such-news']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Страница не найдена' }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Перейти в каталог', exact: true })).toHaveAttribute('href', '/catalog');
+      await expect(page.getByRole('link', { name: 'На главную', exact: true })).toHaveAttribute('href', '/');
+    }
+  });
 
-    const category = await page.goto('/category/999999999');
-    expect(category?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Категория не найдена' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'На главную', exact: true })).toHaveAttribute('href', '/');
+  test('the 404 page is in the HTML itself, for people and robots without JavaScript', async ({ request }) => {
+    const res = await request.get('/product/999999999');
+    expect(res.status()).toBe(404);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Страница не найдена<\/h1>/);
+    expect(html).toContain('name="search-word"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
   test('/sitemap.xml lists categories and products', async ({ request }) => {

@@ -192,7 +192,7 @@ test.describe('cashback', () => {
     for (const path of [`/cashbackgoods/${unknown}`, '/cashbackgoods/abc']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Подборка не найдена');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
     }
   });
 
