@@ -27,6 +27,9 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (restart, failover) must not take the process down; the pool
+  // opens a new one on the next query.
+  pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
   return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: 'postgres' };
 }
 
