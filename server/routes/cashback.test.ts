@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { CashbackGroup, Good } from '../../lib/api/types';
 import { cashbackGroupGoods } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -15,11 +15,6 @@ beforeAll(async () => {
   groups = res.body['hydra:member'];
 });
 afterAll(() => t.close());
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 const groupGoodIds = async (groupId: number) =>
   new Set((await t.db.select({ id: cashbackGroupGoods.goodId }).from(cashbackGroupGoods)

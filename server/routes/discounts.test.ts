@@ -2,16 +2,11 @@
 import { sql } from 'drizzle-orm';
 import type { Discount } from '../../lib/api/types';
 import { discounts } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => { t = await testApp(); });
 afterAll(() => t.close());
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 describe('GET /api/discounts', () => {
   it('lists 8001 first, then by position', async () => {

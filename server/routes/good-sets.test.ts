@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Good, GoodSet } from '../../lib/api/types';
 import { goodSetGoods, goodSets } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -13,11 +13,6 @@ beforeAll(async () => {
   sets = (await t.get(`/api/shops/${shopId}/good_sets`)).body['hydra:member'];
 });
 afterAll(() => t.close());
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 describe('GET /api/shops/{shopId}/good_sets', () => {
   it('answers the top sets with their children', async () => {

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizeText, switchLayout } from '../../domain/search-text';
 import type { Good } from '../../lib/api/types';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 type Row = { id: number; name: string; brand: string | null; sold: boolean; text: string; words: string[] };
 
@@ -14,12 +14,6 @@ let rows: Row[];
 const enc = encodeURIComponent;
 const members = (res: { body: { 'hydra:member': Good[] } }): Good[] => res.body['hydra:member'];
 const ids = (res: { body: { 'hydra:member': Good[] } }) => members(res).map((g) => g.id);
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(['hydra:Error', 'ConstraintViolationList']).toContain(res.body['@type']);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 /** Every result of one query for the shop (at most 100, enough for the 400-goods template). */
 async function search(text: string, extra = '') {

@@ -2,7 +2,7 @@
 import { and, isNotNull, ne } from 'drizzle-orm';
 import type { News } from '../../lib/api/types';
 import { news } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -11,11 +11,6 @@ beforeAll(async () => {
   shopId = (await t.get('/api/shops')).body['hydra:member'][0].id;
 });
 afterAll(() => t.close());
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 const list = async (query = ''): Promise<{ items: News[]; total: number }> => {
   const res = await t.get(`/api/shops/${shopId}/news?itemsPerPage=100${query}`);

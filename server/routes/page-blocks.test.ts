@@ -1,7 +1,7 @@
 // Home page blocks: which blocks, in which order, and what each carries for the shop.
 import type { Good, PageBlock } from '../../lib/api/types';
 import { pageBlocks } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -14,11 +14,6 @@ beforeAll(async () => {
   blocks = res.body['hydra:member'];
 });
 afterAll(() => t.close());
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 const ofType = (type: number) => blocks.filter((b) => b.blockType === type);
 

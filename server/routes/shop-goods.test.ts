@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Catalog, Good, GoodsDicts } from '../../lib/api/types';
 import { articles, discountGoods, goods } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopA: number;
@@ -15,12 +15,6 @@ const members = (body: { 'hydra:member': Good[] }) => body['hydra:member'];
 const nameKey = (g: Good) => g.name.toLowerCase().replaceAll('ё', 'е');
 const ratio = (g: Good) => g.article!.actualPrice / g.article!.registerPrice;
 const inStock = (g: Good) => (g.article?.quantity ?? 0) > 0;
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(['hydra:Error', 'ConstraintViolationList']).toContain(res.body['@type']);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 /** In-stock goods first; within each part `before(a, b)` holds for neighbours. */
 function expectOrdered(list: Good[], before: (a: Good, b: Good) => boolean) {

@@ -2,16 +2,11 @@
 import { asc } from 'drizzle-orm';
 import type { Shop } from '../../lib/api/types';
 import { shops } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => { t = await testApp(); });
 afterAll(() => t.close());
-
-function expectError(res: { status: number; body: any }, status: number) {
-  expect(res.status).toBe(status);
-  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
-}
 
 describe('GET /api/shops', () => {
   it('lists every shop ordered by position', async () => {

@@ -56,3 +56,10 @@ export async function testApp() {
     close: () => handle.drop(),
   };
 }
+
+/** A 4xx/5xx answer in hydra form with a Russian description a person can read. */
+export function expectError(res: { status: number; body: any }, status: number) {
+  expect(res.status).toBe(status);
+  expect(['hydra:Error', 'ConstraintViolationList']).toContain(res.body['@type']);
+  expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
+}
