@@ -39,6 +39,13 @@ describe('adding a good', () => {
     expect(per100.measure).toBe('100г');
   });
 
+  it('prices per-100-gram goods per portion: 300 g at 100 ₽ per 100 g cost 300 ₽', () => {
+    let lines = addGood([], good({ measureId: MEASURE.per100g }));
+    expect(lines[0].amount).toBe(100);
+    lines = setLineQuantity(lines, 1, 0.3);
+    expect(lines[0].amount).toBe(300);
+  });
+
   it('caps the order quantity at the stock', () => {
     const [line] = addGood([], good({ measureId: MEASURE.kilogram, stock: 0.3 }));
     expect(line.quantity).toBe(0.3);

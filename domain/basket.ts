@@ -1,6 +1,7 @@
 // Basket quantities and amounts (storefront spec §3 "Basket line", §4 "Basket", §5, §9). Pure: the
 // browser store and, later, the API's order checks use the same rules.
 import type { GoodSummary } from '../lib/api/types';
+import { displayQuantity } from './measure';
 import { roundMoney } from './price';
 
 export type BasketLine = {
@@ -56,9 +57,10 @@ export function linePrice(line: Pick<BasketLine, 'regprice' | 'actprice' | 'isOu
   return hasCard ? line.actprice : line.regprice;
 }
 
+/** Price times the quantity the price is for: per-100-gram goods are priced per portion of 100 g. */
 function withAmount(line: BasketLine, hasCard: boolean): BasketLine {
   const price = linePrice(line, hasCard);
-  return { ...line, price, amount: roundMoney(price * line.quantity) };
+  return { ...line, price, amount: roundMoney(price * displayQuantity(line.measureId, line.quantity)) };
 }
 
 /** A new line for a good: the measure's order quantity, capped at the stock or the measure's max. */
