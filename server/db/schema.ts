@@ -86,6 +86,9 @@ export const goods = pgTable('goods', {
   // phonetic key of searchText (domain/search-text.ts), so that typos like 'малако' still meet 'молоко'
   searchKey: text('search_key').notNull(),
   searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('russian', search_text)`),
+  // the alphabetical sort key (services/shop-goods.ts nameKey), stored: computing it for every good
+  // of a big category on each listing cost more than the rest of the query
+  nameKey: text('name_key').generatedAlwaysAs(sql`translate(lower(name), 'ё', 'е')`),
 }, (t) => [
   index('goods_category_idx').on(t.categoryId),
   index('goods_brand_idx').on(t.brandId),

@@ -68,9 +68,30 @@ export function queryObject(c: Context): Record<string, unknown> {
   return out;
 }
 
+/**
+ * PostgreSQL text cannot hold a NUL character: a value carrying one (`%00`, `\u0000`) would fail
+ * the query with a server error, so it is refused up front wherever it sits in the input.
+ */
+function rejectNul(input: unknown, status: 400 | 422): void {
+  const paths: string[] = [];
+  const walk = (v: unknown, path: string[]) => {
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) paths.push(path.join('.'));
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) walk(child, [...path, k]);
+    }
+  };
+  walk(input, []);
+  if (paths.length === 0) return;
+  const violations = paths.map((propertyPath) => ({ propertyPath, message: 'Значение содержит недопустимый символ NUL.' }));
+  throw new HttpError(status, status === 400 ? 'Bad Request' : 'Unprocessable Entity', describe(violations), violations);
+}
+
 /** Parses query parameters; bad ones answer 400 with violations. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const result = schema.safeParse(queryObject(c));
+  const query = queryObject(c);
+  rejectNul(query, 400);
+  const result = schema.safeParse(query);
   if (!result.success) {
     const violations = toViolations(result.error);
     throw new HttpError(400, 'Bad Request', describe(violations), violations);
@@ -80,7 +101,9 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
 
 /** Parses path parameters; a malformed id answers 400. */
 export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.param());
+  const params = c.req.param();
+  rejectNul(params, 400);
+  const result = schema.safeParse(params);
   if (!result.success) {
     const violations = toViolations(result.error);
     throw new HttpError(400, 'Bad Request', describe(violations), violations);
@@ -96,6 +119,7 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new HttpError(400, 'Bad Request', 'Тело запроса должно быть в формате JSON.');
   }
+  rejectNul(body, 422);
   const result = schema.safeParse(body);
   if (!result.success) {
     const violations = toViolations(result.error);
@@ -105,11 +129,17 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
 }
 
 // Reusable pieces of query schemas.
-export const idParam = z.coerce
+const idOfAtMost = (max: number) => z.coerce
   .number({ message: 'Идентификатор должен быть числом.' })
   .int('Идентификатор должен быть целым числом.')
   .positive('Идентификатор должен быть положительным.')
-  .max(Number.MAX_SAFE_INTEGER, 'Идентификатор слишком велик.');
+  .max(max, 'Идентификатор слишком велик.');
+
+/** An id of an `integer` column (shops, categories, discounts, sets…): PostgreSQL refuses larger numbers. */
+export const idParam = idOfAtMost(2_147_483_647);
+
+/** A good id: goods.id is a bigint (the spec shows ids like 95010100001). */
+export const goodIdParam = idOfAtMost(Number.MAX_SAFE_INTEGER);
 
 export const pageParam = z.coerce
   .number({ message: 'Номер страницы должен быть числом.' })

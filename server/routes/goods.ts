@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from '../../domain/search-text';
 import type { AppEnv } from '../app';
-import { boolParam, idParam, itemsPerPageParam, pageParam, parseQuery } from '../lib/http';
+import { boolParam, goodIdParam, idParam, itemsPerPageParam, pageParam, parseQuery } from '../lib/http';
 import { collection, requestPath } from '../lib/hydra';
 import { goodsByIds } from '../services/goods';
 import { searchGoods } from '../services/search';
@@ -24,7 +24,7 @@ const textParam = z
 
 const idsParam = z.preprocess(
   (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-  z.array(idParam, { message: 'id[]: ожидается список идентификаторов.' })
+  z.array(goodIdParam, { message: 'id[]: ожидается список идентификаторов.' })
     .max(MAX_IDS, `Не больше ${MAX_IDS} идентификаторов за один запрос.`),
 );
 

@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
-import { boolParam, idParam, itemsPerPageParam, listParam, notFound, pageParam, parseParams, parseQuery } from '../lib/http';
+import { boolParam, goodIdParam, idParam, itemsPerPageParam, listParam, notFound, pageParam, parseParams, parseQuery } from '../lib/http';
 import { collection, requestPath } from '../lib/hydra';
 import { loadCategoryTree, requireCategory, withDescendants } from '../services/catalog';
 import { goodsDicts } from '../services/dicts';
@@ -41,7 +41,7 @@ const listingQuery = baseQuery.extend({
   extra: extraParam.optional(),
 });
 
-const goodParams = shopParams.extend({ id: idParam });
+const goodParams = shopParams.extend({ id: goodIdParam });
 
 /**
  * The goods a listing starts from. A category always brings its descendants, whether or not

@@ -8,8 +8,8 @@ import { articles, brands, categories, goods } from '../db/schema';
 
 const parentCategory = alias(categories, 'parent_category');
 
-// Everything a Good shows; the search columns stay in the database (they are large and never shown).
-const { searchText: _t, searchKey: _k, searchVector: _v, ...shownGoodColumns } = getTableColumns(goods);
+// Everything a Good shows; the search and sort columns stay in the database (large or never shown).
+const { searchText: _t, searchKey: _k, searchVector: _v, nameKey: _n, ...shownGoodColumns } = getTableColumns(goods);
 
 /** Columns of one good row joined with brand, category and (optionally) the shop's article. */
 export const goodRowColumns = {
@@ -26,7 +26,7 @@ export const goodRowColumns = {
 };
 
 export type GoodRow = {
-  good: Omit<typeof goods.$inferSelect, 'searchText' | 'searchKey' | 'searchVector'>;
+  good: Omit<typeof goods.$inferSelect, 'searchText' | 'searchKey' | 'searchVector' | 'nameKey'>;
   brandName: string | null;
   brandTheme: string | null;
   categoryName: string;

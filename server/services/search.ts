@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TEXT_MIN, searchTerms, type SearchTerms } from '../../domain/search-text';
 import type { Db } from '../db/client';
 import { articles, goods } from '../db/schema';
-import { nameKey } from './shop-goods';
+import { goodNameKey } from './shop-goods';
 
 /**
  * Caps of the candidate branches. A common word ('шоколад') matches thousands of goods; only this
@@ -97,7 +97,7 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
         -- an exact name starts search_text too, so the dearer name comparison runs only for those
         case
           when not starts_with(${goods.searchText}, ${t.text}) then 3
-          when ${nameKey()} = ${t.name} then 0
+          when ${goodNameKey} = ${t.name} then 0
           when ${goods.searchText} = ${t.text} or starts_with(${goods.searchText}, ${`${t.text} `}) then 1
           else 2
         end as tier,

@@ -36,7 +36,10 @@ export const hasDiscount = lt(articles.actualPrice, articles.registerPrice);
  * the same order on PGlite and on any PostgreSQL server whatever its locale, and Cyrillic code
  * points already follow the alphabet.
  */
-export const nameKey = (column: SQLWrapper = goods.name) => sql`translate(lower(${column}), 'ё', 'е') collate "C"`;
+export const nameKey = (column: SQLWrapper) => sql`translate(lower(${column}), 'ё', 'е') collate "C"`;
+
+/** nameKey of a good's name, as stored in goods.name_key (schema.ts writes the same expression). */
+export const goodNameKey = sql`${goods.nameKey} collate "C"`;
 
 export const inStockFirst = sql`(coalesce(${articles.quantity}, 0) > 0) desc`;
 
@@ -44,10 +47,10 @@ export const inStockFirst = sql`(coalesce(${articles.quantity}, 0) > 0) desc`;
 const discountRatio = sql`${articles.actualPrice} / nullif(${articles.registerPrice}, 0)`;
 
 const ORDER: Record<ShopOrder, SQL[]> = {
-  name: [inStockFirst, nameKey(), asc(goods.id)],
-  discount: [inStockFirst, sql`${discountRatio} asc nulls last`, nameKey(), asc(goods.id)],
-  price: [inStockFirst, asc(articles.actualPrice), nameKey(), asc(goods.id)],
-  'price-desc': [inStockFirst, desc(articles.actualPrice), nameKey(), asc(goods.id)],
+  name: [inStockFirst, goodNameKey, asc(goods.id)],
+  discount: [inStockFirst, sql`${discountRatio} asc nulls last`, goodNameKey, asc(goods.id)],
+  price: [inStockFirst, asc(articles.actualPrice), goodNameKey, asc(goods.id)],
+  'price-desc': [inStockFirst, desc(articles.actualPrice), goodNameKey, asc(goods.id)],
 };
 
 /** ORDER BY of a listing: in-stock goods first, then the shopper's order, ties by name and id. */
