@@ -11,6 +11,7 @@ export const metadata: Metadata = {
   title: { default: `${SITE_NAME} — ${SITE_TAGLINE.toLowerCase()}`, template: `%s — ${SITE_NAME}` },
   description: `${SITE_TAGLINE}. Свежие продукты, акции и скидки недели, собственное производство.`,
   applicationName: SITE_NAME,
+  icons: { icon: '/media/logo.svg' }, // without it every page asks for a /favicon.ico that does not exist
   openGraph: { type: 'website', locale: 'ru_RU', siteName: SITE_NAME },
   formatDetection: { telephone: false },
 };
