@@ -82,9 +82,9 @@ function shortName(name: string, brand: string | null): string {
 
 function ownBadge(): string {
   const p = palette(OWN_HUE);
-  return `<g transform="translate(24 24)"><rect width="232" height="44" rx="22" fill="${p.main}"/>` +
+  return `<g transform="translate(24 24)"><rect width="256" height="44" rx="22" fill="${p.main}"/>` +
     place('spoon', { ...p, main: '#ffffff', dark: '#ffffff' }, 6, 4, 0.18) +
-    text(46, 29, 19, '#ffffff', 'Своё производство', 'font-weight="700"') + '</g>';
+    text(46, 29, 18, '#ffffff', 'Своё производство', 'font-weight="700"') + '</g>';
 }
 
 /** A product "photo": pastel backdrop, the category pictogram, brand and name. n picks the angle. */
