@@ -21,7 +21,7 @@ function noteInUrl(key: 'good' | 'remove', id: number) {
 export function AddToBasket({ item, variant = 'card' }: Props) {
   const line = useBasketLine(item.id);
   const dialog = useRef<HTMLDialogElement>(null);
-  const cls = `${styles.root} ${variant === 'page' ? styles.page : styles.card}`;
+  const cls = variant === 'page' ? `${styles.root} ${styles.page}` : styles.root;
 
   if (!isAvailable(item)) {
     return (
