@@ -1,5 +1,6 @@
 // Opens the database lazily: PGlite in this process by default, or a PostgreSQL server when
 // DATABASE_URL is set. PGlite has no lock on its data folder, so only the API process opens it.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -16,6 +17,8 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // PGlite creates only the last folder of the path: a fresh clone has no .data/ yet
+  if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   await client.waitReady;
   // PGlite's pages live in memory: random reads cost about what sequential ones do
