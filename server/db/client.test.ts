@@ -1,0 +1,20 @@
+// The database folder of a fresh clone does not exist yet: opening it must create it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openPglite } from './client';
+
+it('opens PGlite in a folder whose parents do not exist yet', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+  const dir = path.join(root, '.data', 'pglite');
+  try {
+    const h = await openPglite(dir);
+    const result = await h.db.execute(sql`select 1 as one`);
+    expect((result as unknown as { rows: { one: number }[] }).rows[0].one).toBe(1);
+    await h.close();
+    expect(fs.existsSync(dir)).toBe(true);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
