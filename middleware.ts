@@ -1,8 +1,8 @@
 // Edge guard and per-shop cache key. Pages that search engines see are rewritten to
 // /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie.
 import { NextResponse, type NextRequest } from 'next/server';
-import { foldQuery } from './lib/listing-query';
-import { resourceExists, resourceFor } from './lib/missing-pages';
+import { resourceExists } from './lib/missing-pages';
+import { publicRoute } from './lib/public-routes';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from './lib/shop-choice';
 
 // Routes served as they are (client pages, files, the proxy). Anything else unknown shows home.
@@ -44,20 +44,9 @@ export async function middleware(request: NextRequest) {
   const shop = await chosenShop(request);
   const to = request.nextUrl.clone();
   to.search = '';
-  const resource = resourceFor(pathname, searchParams, shop);
-  if (resource && !(await resourceExists(apiBase(), resource))) {
-    to.pathname = '/_missing'; // matches no route: Next answers 404 with app/not-found.tsx, rendered at build
-    return NextResponse.rewrite(to);
-  }
-  let m: RegExpExecArray | null;
-  if (pathname === '/catalog') to.pathname = `/s/${shop}/catalog/${foldQuery(searchParams)}`;
-  else if ((m = /^\/category\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/category/${m[1]}/${foldQuery(searchParams)}`;
-  else if ((m = /^\/good-sets\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/good-sets/${m[1]}/${foldQuery(searchParams)}`; // ?page= of 'Показать ещё'
-  else if ((m = /^\/(product|news)\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/${m[1]}/${m[2]}`;
-  else if (pathname === '/discounts') to.pathname = `/s/${shop}/discounts`;
-  else if ((m = /^\/(rules|faq|cashbackgoods)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/${m[1]}`;
-  else if ((m = /^\/cashbackgoods\/([^/]+)\/?$/.exec(pathname))) to.pathname = `/s/${shop}/cashbackgoods/${m[1]}/${foldQuery(searchParams)}`; // ?page= of 'Показать ещё'
-  else to.pathname = `/s/${shop}`; // home, and every unmatched path (spec: unmatched paths show home)
+  const { page, resource } = publicRoute(pathname, searchParams, shop);
+  // an unknown thing goes to a path no route matches: Next answers 404 with app/not-found.tsx
+  to.pathname = resource && !(await resourceExists(apiBase(), resource)) ? '/_missing' : page;
   return NextResponse.rewrite(to);
 }
 

@@ -1,28 +1,11 @@
 // Next 16 does not server-render the not-found UI when notFound() is thrown while an ISR page renders
 // on demand (vercel/next.js#62228, #95613): the 404 body is empty without JavaScript. So the middleware
-// asks the API first whether the thing a URL names exists, and sends unknown ones to the static 404.
+// asks the API first whether the thing a URL names exists (lib/public-routes.ts says which), and sends
+// unknown ones to the static 404.
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 const known = new Map<string, { exists: boolean; at: number }>();
-
-/** The API resource that must exist for a public path to render, or null when any path will do. */
-export function resourceFor(pathname: string, params: URLSearchParams, shop: number): string | null {
-  let m: RegExpExecArray | null;
-  if ((m = /^\/product\/([^/]+)\/?$/.exec(pathname))) return `/api/shops/${shop}/goods/${encodeURIComponent(m[1])}`;
-  if ((m = /^\/category\/([^/]+)\/?$/.exec(pathname))) return `/api/catalogs/${encodeURIComponent(m[1])}`;
-  if ((m = /^\/good-sets\/([^/]+)\/?$/.exec(pathname))) return `/api/shops/${shop}/good_sets/${encodeURIComponent(m[1])}`;
-  if ((m = /^\/news\/([^/]+)\/?$/.exec(pathname))) return `/api/shops/${shop}/news/${encodeURIComponent(m[1])}`;
-  if ((m = /^\/cashbackgoods\/([^/]+)\/?$/.exec(pathname)))
-    return `/api/cashback_groups/${encodeURIComponent(m[1])}/goods?shopId=${shop}&itemsPerPage=1`;
-  if (pathname === '/catalog' && !params.get('search-word')) {
-    const discount = params.get('discount');
-    if (discount) return `/api/discounts/${encodeURIComponent(discount)}`;
-    const parent = params.get('parent');
-    if (parent) return `/api/catalogs/${encodeURIComponent(parent)}`;
-  }
-  return null;
-}
 
 /** False when the API says the resource is unknown (404) or its id malformed (400); true otherwise. */
 export async function resourceExists(apiBase: string, resource: string): Promise<boolean> {
