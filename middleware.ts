@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { resourceExists } from './lib/missing-pages';
 import { publicRoute } from './lib/public-routes';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from './lib/shop-choice';
+import { shopApiUrl } from './lib/api/base-url';
 
 // Routes served as they are (client pages, files, the proxy). Anything else unknown shows home.
 const PASS_THROUGH = /^\/(api|_next|media|basket|favorites|personal-area|admin-order|print|logout|sitemap\.xml|robots\.txt|favicon\.ico|icons|images)(\/|$)/;
@@ -13,12 +14,11 @@ const PASS_THROUGH = /^\/(api|_next|media|basket|favorites|personal-area|admin-o
 const SHOPS_TTL_MS = 60_000;
 let knownShops: { ids: Set<number>; at: number } | null = null;
 
-const apiBase = () => process.env.SHOP_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
 async function shopIds(): Promise<Set<number> | null> {
   if (knownShops && Date.now() - knownShops.at < SHOPS_TTL_MS) return knownShops.ids;
   try {
-    const res = await fetch(`${apiBase()}/api/shops`, { headers: { 'API-CONSUMER': 'site' } });
+    const res = await fetch(`${shopApiUrl()}/api/shops`, { headers: { 'API-CONSUMER': 'site' } });
     if (!res.ok) return knownShops?.ids ?? null;
     const body = (await res.json()) as { 'hydra:member': { id: number }[] };
     knownShops = { ids: new Set(body['hydra:member'].map((s) => s.id)), at: Date.now() };
@@ -38,7 +38,7 @@ async function chosenShop(request: NextRequest): Promise<number> {
 export async function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   // Images are drawn by the API; proxied at run time so SHOP_API_URL need not be known at build time.
-  if (pathname.startsWith('/media/')) return NextResponse.rewrite(new URL(pathname + request.nextUrl.search, apiBase()));
+  if (pathname.startsWith('/media/')) return NextResponse.rewrite(new URL(pathname + request.nextUrl.search, shopApiUrl()));
   if (PASS_THROUGH.test(pathname)) return NextResponse.next();
 
   const shop = await chosenShop(request);
@@ -46,7 +46,7 @@ export async function middleware(request: NextRequest) {
   to.search = '';
   const { page, resource } = publicRoute(pathname, searchParams, shop);
   // an unknown thing goes to a path no route matches: Next answers 404 with app/not-found.tsx
-  to.pathname = resource && !(await resourceExists(apiBase(), resource)) ? '/_missing' : page;
+  to.pathname = resource && !(await resourceExists(shopApiUrl(), resource)) ? '/_missing' : page;
   return NextResponse.rewrite(to);
 }
 

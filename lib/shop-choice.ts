@@ -1,7 +1,6 @@
 // Where the shopper's chosen shop lives between requests: a cookie the server can read, so pages
 // render with that shop's prices and are cached per shop (design.md §4).
 export const SHOP_COOKIE = 'shop';
-export const RECEIVING_COOKIE = 'receiving';
 
 /** The shop used until the shopper chooses one (DEFAULT_SHOP_ID, else the first demo shop). */
 export function defaultShopId(): number {

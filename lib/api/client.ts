@@ -1,11 +1,11 @@
 // The one typed client of the shop API. On the server (SSR/ISR) it calls SHOP_API_URL directly;
 // in the browser it goes through this site's /api/* proxy, which adds the session's token.
 import ky, { HTTPError } from 'ky';
+import { shopApiUrl } from './base-url';
 
-const serverBase = () => process.env.SHOP_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 
 export const api = ky.create({
-  prefixUrl: typeof window === 'undefined' ? serverBase() : '/',
+  prefixUrl: typeof window === 'undefined' ? shopApiUrl() : '/',
   headers: { 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json' },
   timeout: 10000,
   retry: 0,

@@ -1,15 +1,15 @@
 // The BFF proxy: the browser calls /api/* here, we forward to the shop API with API-CONSUMER: site.
 // Later work adds the session's Bearer token and blocks upstream calls that return tokens.
 import type { NextRequest } from 'next/server';
+import { shopApiUrl } from '@/lib/api/base-url';
 
-const upstream = () => process.env.SHOP_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 
 async function proxy(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
   const url = new URL(request.url);
-  const target = `${upstream()}/api/${path.map(encodeURIComponent).join('/')}${url.search}`;
+  const target = `${shopApiUrl()}/api/${path.map(encodeURIComponent).join('/')}${url.search}`;
   const headers = new Headers({ 'API-CONSUMER': 'site' });
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
