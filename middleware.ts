@@ -2,12 +2,10 @@
 // /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie.
 import { NextResponse, type NextRequest } from 'next/server';
 import { resourceExists } from './lib/missing-pages';
+import { PASS_THROUGH } from './lib/pass-through';
 import { publicRoute } from './lib/public-routes';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from './lib/shop-choice';
 import { shopApiUrl } from './lib/api/base-url';
-
-// Routes served as they are (client pages, files, the proxy). Anything else unknown shows home.
-const PASS_THROUGH = /^\/(api|_next|media|basket|favorites|personal-area|admin-order|print|logout|sitemap\.xml|robots\.txt|favicon\.ico|icons|images)(\/|$)/;
 
 // Shop ids the API knows, refreshed at most once a minute: a cookie naming another shop (stale,
 // or made up to fill the page cache) falls back to the default shop.

@@ -1,5 +1,7 @@
 'use client';
-// Client state of the client pages (basket sync, favourites, account, checkout) goes through React Query.
+// React Query for the client pages: a cache of server data they fetch, not a store of client state
+// (the basket lives in localStorage, components/basket/basket-store.ts). Nothing queries through it
+// yet: the favourites, account and checkout issues do.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 

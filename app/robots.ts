@@ -1,5 +1,7 @@
-// /robots.txt: basket, personal area, admin, print, favourites and the API proxy stay out of search.
+// /robots.txt: the private routes (domain/routes.ts: basket, personal area, admin, print, favourites,
+// logout and the API proxy) stay out of search.
 import type { MetadataRoute } from 'next';
+import { PRIVATE_PATHS } from '@/domain/routes';
 import { absoluteUrl } from '@/lib/seo';
 
 export const dynamic = 'force-dynamic';
@@ -9,7 +11,7 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/basket', '/personal-area', '/admin-order', '/print', '/favorites', '/api', '/logout'],
+      disallow: [...PRIVATE_PATHS],
     },
     sitemap: absoluteUrl('/sitemap.xml'),
   };

@@ -1,15 +1,14 @@
 // Listing pages (catalogue spec §2; checkout-account-admin spec §2): which mode a URL asks for,
 // which sort and filters it carries, and the one canonical URL of that state. Pure: no I/O.
 import type { GoodsDicts, ShopOrder } from '../lib/api/types';
+import { parsePositiveId } from './ids';
+import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from './search-text';
 
 export type ListingMode = 'tree' | 'category' | 'discount' | 'search';
 
-export const SORTS: readonly ShopOrder[] = ['discount', 'price', 'price-desc', 'name'];
+/** The listing sort orders (storefront spec §7 shopOrder), in the order the sort menu offers them. */
+export const SORTS = ['discount', 'price', 'price-desc', 'name'] as const satisfies readonly ShopOrder[];
 export const DEFAULT_SORT: ShopOrder = 'name';
-
-/** A full search needs at least this many characters (spec §5, §9). */
-export const SEARCH_MIN_LENGTH = 3;
-const SEARCH_MAX_LENGTH = 100;
 
 /** Goods per 'Показать ещё' step on listing pages, and how many steps one URL may ask for. */
 export const LISTING_PAGE_SIZE = 40;
@@ -39,25 +38,21 @@ export type ListingState =
 
 const EXTRA_KEY = /^extra\[(\d{1,9})\]$/;
 
-/** A positive integer id, or null. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
-  const id = Number(value.trim());
-  return id > 0 ? id : null;
-}
+/** An id in a listing query (?parent=, ?discount=); spaces around it are forgiven. */
+const queryId = (value: string | null) => parsePositiveId(value?.trim());
 
 export function parsePage(value: string | null): number {
-  const page = parseId(value);
+  const page = queryId(value);
   return page === null ? 1 : Math.min(page, MAX_LISTING_PAGE);
 }
 
 /** Trimmed, single-spaced search text, cut to a sane length. */
 export function normalizeSearchWord(value: string | null): string {
-  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
+  return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX);
 }
 
 export function isSearchLongEnough(word: string): boolean {
-  return word.length >= SEARCH_MIN_LENGTH;
+  return word.length >= SEARCH_TEXT_MIN;
 }
 
 /** Values of a key: both repeated keys (a plain HTML GET form) and '|'-joined values are understood. */
@@ -77,7 +72,7 @@ function parseFilters(query: URLSearchParams): ListingFilters {
   }
   const withDiscount = query.get('with-discount');
   return {
-    sort: SORTS.includes(sort as ShopOrder) ? (sort as ShopOrder) : DEFAULT_SORT,
+    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as ShopOrder) : DEFAULT_SORT,
     withDiscount: withDiscount !== null && withDiscount !== '' && withDiscount !== '0' && withDiscount !== 'false',
     countries: values(query, 'countries'),
     brands: values(query, 'brands'),
@@ -93,10 +88,10 @@ function parseFilters(query: URLSearchParams): ListingFilters {
 export function parseListing(query: URLSearchParams, categoryId?: number): ListingState {
   const page = parsePage(query.get('page'));
   if (categoryId !== undefined) return { mode: 'category', categoryId, page, ...parseFilters(query) };
-  if (query.has('discount')) return { mode: 'discount', discountId: parseId(query.get('discount')), page, ...parseFilters(query) };
+  if (query.has('discount')) return { mode: 'discount', discountId: queryId(query.get('discount')), page, ...parseFilters(query) };
   if (query.has('search-word')) return { mode: 'search', searchWord: normalizeSearchWord(query.get('search-word')), page };
   const parent = query.get('parent');
-  return { mode: 'tree', parent: parseId(parent), invalid: parent !== null && parseId(parent) === null };
+  return { mode: 'tree', parent: queryId(parent), invalid: parent !== null && queryId(parent) === null };
 }
 
 /** True when the state carries any filter besides the sort order. */

@@ -33,3 +33,20 @@ export function shownWeight(measure: Pick<Measure, 'id' | 'grossWeight'>): numbe
   if (measure.id === MEASURE.kilogram || measure.id === MEASURE.per100g || !(measure.grossWeight > 0)) return null;
   return measure.grossWeight;
 }
+
+/** The unit as a sentence shows it: '100 г' for per-100-gram goods, else the measure's name ('шт', 'кг'). */
+export function unitLabel(measure: { id: number; name: string }): string {
+  return measure.id === MEASURE.per100g ? '100 г' : measure.name;
+}
+
+/**
+ * A line's quantity as the basket shows it: '2 шт', '1,5 кг', and for per-100-gram goods the count
+ * of portions, '3 × 100г'. `format` writes the number (lib/format's formatQuantity on the storefront).
+ */
+export function quantityLabel(
+  line: { measureId: number; quantity: number; measure: string },
+  format: (n: number) => string = String,
+): string {
+  const shown = format(displayQuantity(line.measureId, line.quantity));
+  return line.measureId === MEASURE.per100g ? `${shown} × ${line.measure}` : `${shown} ${line.measure}`;
+}

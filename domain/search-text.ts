@@ -5,6 +5,11 @@
 export const SEARCH_TEXT_MIN = 3;
 /** Longer texts are not a shopper's query; capping them also bounds the work of one search. */
 export const SEARCH_TEXT_MAX = 100;
+/**
+ * Goods in the search box's dropdown: the API answers ?search= with this many unless itemsPerPage says
+ * otherwise, and the dropdown shows at most this many (our choice: 8 fit one screen of a phone).
+ */
+export const SUGGESTION_COUNT = 8;
 /** Words beyond this are ignored: no grocery name needs more, and each word costs index work. */
 const MAX_QUERY_WORDS = 8;
 

@@ -1,6 +1,6 @@
 // The pages search engines see, in one table: where each public URL is rendered (its shop-keyed,
 // ISR-cached route) and which API resource must exist for it to render (else the static 404).
-import { foldQuery } from './listing-query';
+import { foldQuery } from './listing/query';
 
 type Route = {
   pattern: RegExp;

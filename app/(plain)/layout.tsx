@@ -1,5 +1,5 @@
 // The shell of client pages (basket, later favourites and the personal area): rendered per request,
-// so it may read the shop cookie. Their client state goes through React Query.
+// so it may read the shop cookie. It gives them React Query for the server data they fetch.
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';

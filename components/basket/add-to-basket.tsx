@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import type { GoodSummary } from '@/lib/api/types';
 import { isAvailable } from '@/domain/basket';
-import { displayQuantity, MEASURE } from '@/domain/measure';
+import { quantityLabel } from '@/domain/measure';
 import { formatQuantity } from '@/lib/format';
 import { basket, useBasketLine } from './basket-store';
 import styles from './add-to-basket.module.css';
@@ -60,10 +60,7 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
     );
   }
 
-  const shown = displayQuantity(line.measureId, line.quantity);
-  const label = line.measureId === MEASURE.per100g
-    ? `${formatQuantity(shown)} × ${line.measure}`
-    : `${formatQuantity(shown)} ${line.measure}`;
+  const label = quantityLabel(line, formatQuantity);
   const atMax = line.quantity >= line.max;
 
   return (

@@ -3,19 +3,14 @@
 // delivery) comes with the basket issue.
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { basketAmount, type BasketLine } from '@/domain/basket';
-import { displayQuantity, MEASURE } from '@/domain/measure';
+import { basketAmount } from '@/domain/basket';
+import { quantityLabel } from '@/domain/measure';
 import { formatMoney, formatQuantity } from '@/lib/format';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { basket, useBasketLines } from './basket-store';
 import s from './basket-list.module.css';
 
 import { FALLBACK_IMAGE } from '@/lib/media';
-
-function quantityLabel(line: BasketLine) {
-  const shown = formatQuantity(displayQuantity(line.measureId, line.quantity));
-  return line.measureId === MEASURE.per100g ? `${shown} × ${line.measure}` : `${shown} ${line.measure}`;
-}
 
 const noop = () => () => {};
 
@@ -46,7 +41,7 @@ export function BasketList() {
               <Link href={`/product/${line.id}`} className={s.name}>{line.name}</Link>
               <div className={s.stepper} role="group" aria-label={`Количество: ${line.name}`}>
                 <button type="button" aria-label="Уменьшить количество" onClick={() => basket.decrement(line.id)}>−</button>
-                <output>{quantityLabel(line)}</output>
+                <output>{quantityLabel(line, formatQuantity)}</output>
                 <button type="button" aria-label="Увеличить количество" disabled={line.quantity >= line.max}
                   onClick={() => basket.increment(line.id)}>+</button>
               </div>

@@ -2,13 +2,14 @@
 // modes (category, discount, search), chosen by the loaded view.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { canonicalListingHref, hasFilters, listingHref, SEARCH_MIN_LENGTH } from '@/domain/listing';
+import { canonicalListingHref, hasFilters, listingHref } from '@/domain/listing';
+import { SEARCH_TEXT_MIN } from '@/domain/search-text';
 import { plural } from '@/lib/format';
 import { pageMetadata, plainText } from '@/lib/seo';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CategoryTiles, GoodSetTiles } from './catalog-tree';
 import { FilterPanel } from './filter-panel';
-import type { CatalogView } from './listing-data';
+import type { CatalogView } from '@/lib/data/catalog';
 import { ListingView } from './listing-view';
 import s from './catalog-page.module.css';
 
@@ -67,7 +68,7 @@ function SearchForm({ word }: { word: string }) {
         type="search"
         name="search-word"
         defaultValue={word}
-        minLength={SEARCH_MIN_LENGTH}
+        minLength={SEARCH_TEXT_MIN}
         required
         placeholder="Поиск по каталогу"
         aria-label="Поиск по каталогу"
@@ -170,7 +171,7 @@ export function CatalogPage({ view }: { view: Exclude<CatalogView, { mode: 'not-
             <Breadcrumbs items={crumbs} />
             <h1 className={s.title}>{state.searchWord ? searchTitle(state.searchWord) : 'Поиск по каталогу'}</h1>
             <p className={s.note}>
-              Введите не меньше {SEARCH_MIN_LENGTH} символов, чтобы мы смогли подобрать товары.
+              Введите не меньше {SEARCH_TEXT_MIN} символов, чтобы мы смогли подобрать товары.
             </p>
             <SearchForm word={state.searchWord} />
           </div>

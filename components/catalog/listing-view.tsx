@@ -1,13 +1,12 @@
 // One listing page (category, discount, search, good set): breadcrumbs, title, optional sorting and
 // filters, the goods and 'Показать ещё'.
 import type { ReactNode } from 'react';
-import type { Good } from '@/lib/api/types';
+import type { LoadedGoods } from '@/lib/data/load-steps';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { LoadMore } from './load-more';
 import { ProductGrid } from './product-grid';
 import s from './listing-view.module.css';
 
-export type LoadedGoods = { goods: Good[]; total: number; anchorFrom?: number; moreHref: string | null };
 
 export function ListingView({ crumbs, title, intro, filters, loaded, empty, aside }: {
   crumbs: Crumb[];

@@ -1,5 +1,5 @@
 // Regular price 'Цена' and card price 'По карте' (spec §1: card holders pay the lower card price).
-import { discountPercent } from '@/domain/price';
+import { discountPercent, hasCardDiscount } from '@/domain/price';
 import type { Article } from '@/lib/api/types';
 import { formatDiscount, formatMoney } from '@/lib/format';
 import s from './prices.module.css';
@@ -7,7 +7,7 @@ import s from './prices.module.css';
 export function Prices({ article, unit, size = 'card' }: { article: Article; unit?: string; size?: 'card' | 'page' }) {
   const { registerPrice, actualPrice } = article;
   const per = unit ? <span className={s.unit}> / {unit}</span> : null;
-  if (actualPrice >= registerPrice) {
+  if (!hasCardDiscount(article)) {
     return (
       <div className={`${s.prices} ${s[size]}`}>
         <div className={s.row}>

@@ -5,7 +5,7 @@
 // the whole element tree — the menu is on every page, twice over otherwise.
 import Link from 'next/link';
 import { MegaMenuRoot } from './mega-menu-root';
-import type { MenuData } from './menu-data';
+import type { MenuData } from '@/lib/data/menu';
 import s from './mega-menu.module.css';
 
 export function MegaMenu({ menu }: { menu: MenuData }) {

@@ -1,33 +1,16 @@
 // The site header (spec §2): logo, search, receiving method, user, basket; the bar with the
 // catalogue mega menu and the content links. Server-rendered; only search and badge hydrate.
 import Link from 'next/link';
-import { getCatalogs, getGoodSets } from '@/lib/api/catalog';
-import type { Catalog, GoodSet } from '@/lib/api/types';
 import { SearchBox } from '@/components/search/search-box';
+import { loadMenu } from '@/lib/data/menu';
 import { BasketLink, ReceivingMethodButton, UserButton } from './header-actions';
 import { PercentIcon } from './icons';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
-import { menuData } from './menu-data';
 import s from './site-header.module.css';
 
-/** The menu's data; a failing API leaves the menu empty rather than the page broken. */
-async function loadMenu(shopId: number): Promise<{ categories: Catalog[]; goodSets: GoodSet[] }> {
-  const [categories, goodSets] = await Promise.all([
-    getCatalogs().then((c) => c['hydra:member']).catch((e) => {
-      console.error('Меню: не удалось загрузить категории', e);
-      return [] as Catalog[];
-    }),
-    getGoodSets(shopId, true).then((c) => c['hydra:member']).catch((e) => {
-      console.error('Меню: не удалось загрузить собственное производство', e);
-      return [] as GoodSet[];
-    }),
-  ]);
-  return { categories, goodSets };
-}
-
 export async function SiteHeader({ shopId }: { shopId: number }) {
-  const { categories, goodSets } = await loadMenu(shopId);
+  const menu = await loadMenu(shopId);
   return (
     <header className={s.header}>
       <div className={s.top}>
@@ -47,7 +30,7 @@ export async function SiteHeader({ shopId }: { shopId: number }) {
       </div>
       <nav className={s.bar} aria-label="Основная навигация">
         <div className={`container ${s.barInner}`}>
-          <MegaMenu menu={menuData(categories, goodSets)} />
+          <MegaMenu menu={menu} />
           <ul className={s.links}>
             <li>
               <Link href="/discounts" className={`${s.link} ${s.sale}`}>

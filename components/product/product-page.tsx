@@ -7,7 +7,7 @@ import { DiscountBadge, Prices } from '@/components/catalog/prices';
 import { FALLBACK_IMAGE } from '@/lib/media';
 import { GOOD_SPOON_THEME } from '@/components/catalog/theme';
 import { isAvailable } from '@/domain/basket';
-import { MEASURE, shownWeight } from '@/domain/measure';
+import { shownWeight, unitLabel } from '@/domain/measure';
 import { nutritionFacts } from '@/domain/product';
 import { toGoodSummary, type Good } from '@/lib/api/types';
 import { formatWeight } from '@/lib/format';
@@ -65,7 +65,7 @@ export function ProductPage({ good, parentName, sameBrand, similar }: {
             )}
             <div className={s.unit}>
               {weight && <span>Вес: {weight}</span>}
-              <span>Единица: {good.measure.id === MEASURE.per100g ? '100 г' : good.measure.name}</span>
+              <span>Единица: {unitLabel(good.measure)}</span>
               {good.isPickup && <span className={s.pickup}>Только самовывоз</span>}
             </div>
             {available ? (

@@ -4,12 +4,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/layout/icons';
-import type { Suggestion } from './suggest-cache';
+import { SEARCH_TEXT_MIN } from '@/domain/search-text';
+import type { Suggestion } from '@/lib/search/suggest-cache';
 import { Suggestions } from './suggestions';
 import { useDebounced } from './use-debounced';
 import s from './search-box.module.css';
 
-export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function searchHref(text: string) {
@@ -25,14 +25,14 @@ export function SearchBox({ shopId }: { shopId: number }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const enabled = term.length >= SEARCH_MIN_LENGTH;
+  const enabled = term.length >= SEARCH_TEXT_MIN;
 
   const [found, setFound] = useState<{ term: string; goods: Suggestion[] } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    import('./load-suggestions')
+    import('@/lib/search/load-suggestions')
       .then(({ loadSuggestions }) => loadSuggestions(shopId, term))
       .then((goods) => {
         if (current) setFound({ term, goods });
@@ -111,7 +111,7 @@ export function SearchBox({ shopId }: { shopId: number }) {
           }}
           onFocus={() => {
             setOpen(true);
-            void import('./load-suggestions');
+            void import('@/lib/search/load-suggestions');
           }}
           onKeyDown={(e) => {
             if (e.key === 'Tab') setOpen(false);

@@ -1,7 +1,7 @@
 'use client';
 // The dropdown under the search box: image, name (a link to the product), price and card price.
 import Link from 'next/link';
-import type { Suggestion } from './suggest-cache';
+import type { Suggestion } from '@/lib/search/suggest-cache';
 import { formatMoney } from '@/lib/format';
 import s from './search-box.module.css';
 

@@ -1,3 +1,5 @@
-// Where the storefront's server side finds the shop API (any implementation of the contract).
-// Read at run time, so one build serves any address. No imports: the edge middleware uses it too.
-export const shopApiUrl = () => process.env.SHOP_API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 4000}`;
+// Where the storefront's server side finds the shop API, read at run time so one build serves any
+// address. Kept for the middleware and the /api proxy, which import it; the value comes from lib/env.ts.
+import { env } from '@/lib/env';
+
+export const shopApiUrl = env.shopApiUrl;

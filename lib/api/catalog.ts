@@ -1,15 +1,22 @@
-// Typed fetchers of the catalogue, used by server components (SSR/ISR) and client components alike.
-import { get, getOrNull } from './client';
+// Typed fetchers of the catalogue, used by the loaders (lib/data/) and the search box alike. Collections
+// come back as plain lists (./list.ts), a missing item as null, a failed call as an ApiError.
+import { GOOD_SET_PAGE_SIZE } from '@/domain/listing';
+import { get, getOrNull, type SearchParams } from './client';
+import { toList, type List } from './list';
 import type {
   CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodSet, HydraCollection, News, PageBlock, Shop, ShopOrder,
 } from './types';
 
-type Params = Record<string, string | number | boolean | (string | number)[]>;
+const getList = <T>(path: string, params?: SearchParams): Promise<List<T>> =>
+  get<HydraCollection<T>>(path, params).then(toList);
+/** A list that is null when the API answers 404 (an unknown shop or group). */
+const getListOrNull = <T>(path: string, params?: SearchParams): Promise<List<T> | null> =>
+  getOrNull<HydraCollection<T>>(path, params).then((c) => (c ? toList(c) : null));
 
-export const getShops = () => get<HydraCollection<Shop>>('api/shops');
+export const getShops = () => getList<Shop>('api/shops');
 export const getShop = (id: number) => getOrNull<Shop>(`api/shops/${id}`);
 
-export const getCatalogs = () => get<HydraCollection<Catalog>>('api/catalogs');
+export const getCatalogs = () => getList<Catalog>('api/catalogs');
 export const getCatalog = (id: number) => getOrNull<Catalog>(`api/catalogs/${id}`);
 
 /** Listing filters as the API takes them (storefront spec §7). */
@@ -27,8 +34,8 @@ export type GoodsFilter = {
   itemsPerPage?: number;
 };
 
-function filterParams(f: GoodsFilter): Params {
-  const p: Params = {};
+function filterParams(f: GoodsFilter): SearchParams {
+  const p: SearchParams = {};
   if (f.categoryId) p['catalog.id'] = f.categoryId;
   if (f.discountId) {
     p.discount = f.discountId;
@@ -46,45 +53,46 @@ function filterParams(f: GoodsFilter): Params {
   return p;
 }
 
-export const getShopGoods = (shopId: number, f: GoodsFilter) =>
-  get<HydraCollection<Good>>(`api/shops/${shopId}/goods`, filterParams(f));
+export const getShopGoods = (shopId: number, f: GoodsFilter) => getList<Good>(`api/shops/${shopId}/goods`, filterParams(f));
 
 export const getGoodsDicts = (shopId: number, f: Pick<GoodsFilter, 'categoryId' | 'discountId'>) =>
   get<GoodsDicts>(`api/shops/${shopId}/goods/dicts`, filterParams(f));
 
 export const getGood = (shopId: number, id: number) => getOrNull<Good>(`api/shops/${shopId}/goods/${id}`);
-export const getSimilar = (shopId: number, id: number) => get<HydraCollection<Good>>(`api/shops/${shopId}/goods/${id}/similar`);
-export const getSameBrand = (shopId: number, id: number) => get<HydraCollection<Good>>(`api/shops/${shopId}/goods/${id}/samebrand`);
+export const getSimilar = (shopId: number, id: number) => getList<Good>(`api/shops/${shopId}/goods/${id}/similar`);
+export const getSameBrand = (shopId: number, id: number) => getList<Good>(`api/shops/${shopId}/goods/${id}/samebrand`);
 
-export const searchGoods = (shopId: number, text: string, page = 1) =>
-  get<HydraCollection<Good>>('api/goods', { name: text, shopId, page });
-export const suggestGoods = (shopId: number, text: string) =>
-  get<HydraCollection<Good>>('api/goods', { search: text, softShopId: shopId });
+export const searchGoods = (shopId: number, text: string, page = 1) => getList<Good>('api/goods', { name: text, shopId, page });
+/** The search box's dropdown: the API sends SUGGESTION_COUNT goods for ?search= (domain/search-text.ts). */
+export const suggestGoods = (shopId: number, text: string) => getList<Good>('api/goods', { search: text, softShopId: shopId });
 export const goodsByIds = (shopId: number, ids: number[]) =>
-  get<HydraCollection<Good>>('api/goods', { pagination: false, softShopId: shopId, 'id[]': ids });
+  getList<Good>('api/goods', { pagination: false, softShopId: shopId, 'id[]': ids });
 
-export const getMaxDiscount = (shopId: number) => get<HydraCollection<Good>>(`api/shops/${shopId}/maxdiscount`);
+export const getMaxDiscount = (shopId: number) => getList<Good>(`api/shops/${shopId}/maxdiscount`);
+/** The home page's blocks; null when the API does not know the shop. */
 export const getPageBlocks = (shopId: number) =>
-  get<HydraCollection<PageBlock>>(`api/shops/${shopId}/page_blocks`, { pageType: 'main', target: 'site' });
+  getListOrNull<PageBlock>(`api/shops/${shopId}/page_blocks`, { pageType: 'main', target: 'site' });
 
 export const getGoodSets = (shopId: number, inCatalog = false) =>
-  get<HydraCollection<GoodSet>>(`api/shops/${shopId}/good_sets`, inCatalog ? { 'show-in': 'catalog' } : {});
+  getList<GoodSet>(`api/shops/${shopId}/good_sets`, inCatalog ? { 'show-in': 'catalog' } : {});
 export const getGoodSet = (shopId: number, id: number) => getOrNull<GoodSet>(`api/shops/${shopId}/good_sets/${id}`);
 export const getGoodSetGoods = (shopId: number, id: number, page = 1) =>
-  get<HydraCollection<Good>>(`api/shops/${shopId}/good_sets/${id}/goods`, { page, itemsPerPage: 50 });
+  getList<Good>(`api/shops/${shopId}/good_sets/${id}/goods`, { page, itemsPerPage: GOOD_SET_PAGE_SIZE });
 
-export const getNewsList = (shopId: number, type?: number) =>
-  get<HydraCollection<News>>(`api/shops/${shopId}/news`, type ? { type } : {});
+export type NewsListParams = { type?: number; exclude?: string; itemsPerPage?: number };
+/** The shop's news, newest first; `exclude` leaves one item (by slug) out. */
+export const getNewsList = (shopId: number, q: NewsListParams = {}) => getList<News>(`api/shops/${shopId}/news`, q);
 export const getNews = (shopId: number, slug: string) => getOrNull<News>(`api/shops/${shopId}/news/${encodeURIComponent(slug)}`);
 
-export const getDiscounts = () => get<HydraCollection<Discount>>('api/discounts');
+export const getDiscounts = () => getList<Discount>('api/discounts');
 /** Discounts with at least one good the shop sells (8001 first, as the API orders them). */
-export const getShopDiscounts = (shopId: number) => get<HydraCollection<Discount>>(`api/shops/${shopId}/discounts`);
+export const getShopDiscounts = (shopId: number) => getList<Discount>(`api/shops/${shopId}/discounts`);
 export const getDiscount = (id: number) => getOrNull<Discount>(`api/discounts/${id}`);
 
-export const getCashbackGroups = (shopId: number) => get<HydraCollection<CashbackGroup>>('api/cashback_groups', { shopId });
+/** The shop's cashback groups; null when the API does not know the shop. */
+export const getCashbackGroups = (shopId: number) => getListOrNull<CashbackGroup>('api/cashback_groups', { shopId });
 /** One page of a cashback group's goods the shop sells; null when the group is unknown. */
 export const getCashbackGroupGoods = (shopId: number, id: number, page = 1, itemsPerPage?: number) =>
-  getOrNull<HydraCollection<Good>>(`api/cashback_groups/${id}/goods`, { shopId, page, ...(itemsPerPage ? { itemsPerPage } : {}) });
+  getListOrNull<Good>(`api/cashback_groups/${id}/goods`, { shopId, page, itemsPerPage });
 /** The shop's pre-order rules as HTML ('' when it has none); null when the shop is unknown. */
 export const getShopRules = (shopId: number) => getOrNull<{ rules: string }>(`api/shops/${shopId}/rules`);

@@ -1,32 +1,59 @@
-// The one typed client of the shop API. On the server (SSR/ISR) it calls SHOP_API_URL directly;
-// in the browser it goes through this site's /api/* proxy, which adds the session's token.
+// The one HTTP client of the shop API. On the server (SSR/ISR) it calls SHOP_API_URL directly; in the
+// browser it goes through this site's /api/* proxy (app/api/[...path]/route.ts). Nothing adds a
+// session token yet: the accounts issue brings sessions. ky's errors stop here: callers get an
+// ApiError (status and the API's Russian description) or, through getOrNull, a null for a 404.
 import ky, { HTTPError } from 'ky';
-import { shopApiUrl } from './base-url';
-
+import { env } from '@/lib/env';
+import type { HydraError } from './types';
 
 export const api = ky.create({
-  prefixUrl: typeof window === 'undefined' ? shopApiUrl() : '/',
+  prefixUrl: typeof window === 'undefined' ? env.shopApiUrl() : '/',
   headers: { 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json' },
   timeout: 10000,
   retry: 0,
 });
 
-/** GET a path ('api/…') and parse JSON; `null` on 404. */
-export async function getOrNull<T>(path: string, searchParams?: Record<string, string | number | boolean | (string | number)[]>): Promise<T | null> {
+export type SearchParams = Record<string, string | number | boolean | (string | number)[] | undefined>;
+
+/** A failed call to the shop API: its HTTP status and, for a hydra error, its description. */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly description: string | null) {
+    super(`Shop API answered ${status}${description ? `: ${description}` : ''}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** True for an ApiError of the given status (404: the API does not know the thing). */
+export const isApiError = (e: unknown, status?: number): e is ApiError =>
+  e instanceof ApiError && (status === undefined || e.status === status);
+
+async function toApiError(e: unknown): Promise<unknown> {
+  if (!(e instanceof HTTPError)) return e; // network failures and timeouts stay as they are
+  const body = (await e.response.json().catch(() => null)) as Partial<HydraError> | null;
+  return new ApiError(e.response.status, body?.['hydra:description'] || null);
+}
+
+/** GET a path ('api/…') and parse JSON; an ApiError for any answer but 2xx. */
+export async function get<T>(path: string, searchParams?: SearchParams): Promise<T> {
   try {
     return await api.get(path, { searchParams: toSearchParams(searchParams) }).json<T>();
   } catch (e) {
-    if (e instanceof HTTPError && e.response.status === 404) return null;
+    throw await toApiError(e);
+  }
+}
+
+/** GET a path ('api/…') and parse JSON; `null` on 404. */
+export async function getOrNull<T>(path: string, searchParams?: SearchParams): Promise<T | null> {
+  try {
+    return await get<T>(path, searchParams);
+  } catch (e) {
+    if (isApiError(e, 404)) return null;
     throw e;
   }
 }
 
-export async function get<T>(path: string, searchParams?: Record<string, string | number | boolean | (string | number)[]>): Promise<T> {
-  return api.get(path, { searchParams: toSearchParams(searchParams) }).json<T>();
-}
-
 /** Arrays become repeated `key[]` parameters, as API Platform filters expect. */
-export function toSearchParams(params?: Record<string, string | number | boolean | (string | number)[] | undefined>) {
+export function toSearchParams(params?: SearchParams) {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined) continue;

@@ -1,11 +1,10 @@
 // Home (spec §2): page blocks of the shop. ISR-cached per shop; the shop comes from the path.
-import { HTTPError } from 'ky';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomeBlocks } from '@/components/content/home-blocks';
+import { shopFromParam } from '@/components/catalog/route-params';
 import { SITE_NAME, SITE_TAGLINE } from '@/components/layout/site';
-import { getPageBlocks } from '@/lib/api/catalog';
-import { parseShopId } from '@/lib/shop-choice';
+import { loadHome } from '@/lib/data/home';
 import s from '@/components/content/content.module.css';
 
 export const revalidate = 60;
@@ -24,17 +23,13 @@ export const metadata: Metadata = {
 };
 
 export default async function HomePage({ params }: { params: Promise<{ shop: string }> }) {
-  const shopId = parseShopId((await params).shop);
-  if (!shopId) notFound();
-  const blocks = await getPageBlocks(shopId).then((c) => c['hydra:member']).catch((e: unknown) => {
-    // a shop id the API does not know (a stale cookie): a real 404 rather than an error page
-    if (e instanceof HTTPError && e.response.status === 404) notFound();
-    throw e;
-  });
+  const view = await loadHome(shopFromParam((await params).shop));
+  // a shop id the API does not know (a stale cookie): a real 404 rather than an error page
+  if (!view) notFound();
   return (
     <div className={s.home}>
       <h1 className="visually-hidden">{SITE_NAME}: продукты с доставкой и самовывозом</h1>
-      <HomeBlocks shopId={shopId} blocks={blocks} />
+      <HomeBlocks {...view} />
     </div>
   );
 }

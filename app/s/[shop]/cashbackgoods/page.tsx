@@ -1,8 +1,8 @@
 // /cashbackgoods — the shop's cashback groups, each with a carousel of its goods.
 import type { Metadata } from 'next';
-import { loadCashbackGroups } from '@/components/cashback/cashback-data';
 import { CashbackGroupsPage, cashbackGroupsMetadata } from '@/components/cashback/cashback-pages';
 import { shopFromParam } from '@/components/catalog/route-params';
+import { loadCashbackGroups } from '@/lib/data/cashback';
 
 export const revalidate = 60;
 export async function generateStaticParams() {

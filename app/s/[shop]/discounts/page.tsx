@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { DiscountList } from '@/components/catalog/discount-list';
 import s from '@/components/catalog/catalog-page.module.css';
 import { shopFromParam } from '@/components/catalog/route-params';
-import { getShopDiscounts } from '@/lib/api/catalog';
+import { loadDiscounts } from '@/lib/data/shop';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 60;
@@ -23,8 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const shop = shopFromParam((await params).shop);
-  const discounts = (await getShopDiscounts(shop))['hydra:member'];
+  const discounts = await loadDiscounts(shopFromParam((await params).shop));
   return (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={[{ label: 'Каталог', href: '/catalog' }, { label: 'Акции' }]} />

@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CatalogPage, catalogMetadata } from '@/components/catalog/catalog-page';
-import { loadCatalogView } from '@/components/catalog/listing-data';
 import { shopFromParam } from '@/components/catalog/route-params';
+import { loadCatalogView } from '@/lib/data/catalog';
 
 export const revalidate = 60;
 export async function generateStaticParams() {

@@ -2,8 +2,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { shopFromParam } from '@/components/catalog/route-params';
-import { loadProduct } from '@/components/product/product-data';
 import { ProductPage } from '@/components/product/product-page';
+import { hasCardDiscount } from '@/domain/price';
+import { loadProduct } from '@/lib/data/product';
 import { formatMoney } from '@/lib/format';
 import { pageMetadata, plainText } from '@/lib/seo';
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!view) return { title: 'Товар не найден' };
   const { good } = view;
   const price = good.article
-    ? good.article.actualPrice < good.article.registerPrice
+    ? hasCardDiscount(good.article)
       ? `Цена ${formatMoney(good.article.registerPrice)}, по карте ${formatMoney(good.article.actualPrice)}.`
       : `Цена ${formatMoney(good.article.registerPrice)}.`
     : '';

@@ -1,9 +1,9 @@
 // /cashbackgoods/{id}?page=n — a cashback group's goods with 'Показать ещё' (q: the folded query).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadCashbackGroup } from '@/components/cashback/cashback-data';
 import { CashbackGroupPage, cashbackGroupMetadata } from '@/components/cashback/cashback-pages';
 import { shopFromParam } from '@/components/catalog/route-params';
+import { loadCashbackGroup } from '@/lib/data/cashback';
 
 export const revalidate = 60;
 export async function generateStaticParams() {

@@ -1,8 +1,9 @@
 // /good-sets/{id}?page=n — a good set with its child sets and goods (q: the folded query).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { GoodSetPage, goodSetMetadata, loadGoodSet } from '@/components/catalog/good-set-page';
+import { GoodSetPage, goodSetMetadata } from '@/components/catalog/good-set-page';
 import { shopFromParam } from '@/components/catalog/route-params';
+import { loadGoodSet } from '@/lib/data/good-set';
 
 export const revalidate = 60;
 export async function generateStaticParams() {

@@ -1,6 +1,7 @@
 // What a catalogue URL shows, loaded once per render (metadata and page share it through cache()).
 import 'server-only';
 import { cache } from 'react';
+import { parsePositiveId } from '@/domain/ids';
 import {
   isSearchLongEnough, keepAvailable, LISTING_PAGE_SIZE, listingHref, parseListing, type ListingState,
 } from '@/domain/listing';
@@ -8,9 +9,8 @@ import {
   getCatalog, getCatalogs, getDiscount, getGoodsDicts, getGoodSets, getShopGoods, searchGoods,
 } from '@/lib/api/catalog';
 import type { Catalog, Discount, GoodsDicts, GoodSet } from '@/lib/api/types';
-import { unfoldQuery } from '@/lib/listing-query';
-import type { LoadedGoods } from './listing-view';
-import { loadSteps } from './load-steps';
+import { unfoldQuery } from '@/lib/listing/query';
+import { loadSteps, type LoadedGoods } from './load-steps';
 
 type Category = Extract<ListingState, { mode: 'category' }>;
 type DiscountState = Extract<ListingState, { mode: 'discount' }>;
@@ -59,8 +59,9 @@ export const loadCatalogView = cache(async (shop: number, q: string, categoryPar
   const query = unfoldQuery(q);
   let categoryId: number | undefined;
   if (categoryParam !== undefined) {
-    if (!/^\d{1,9}$/.test(categoryParam) || Number(categoryParam) === 0) return { mode: 'not-found' };
-    categoryId = Number(categoryParam);
+    const id = parsePositiveId(categoryParam);
+    if (id === null) return { mode: 'not-found' };
+    categoryId = id;
   }
   const state = parseListing(query, categoryId);
   switch (state.mode) {
@@ -68,9 +69,9 @@ export const loadCatalogView = cache(async (shop: number, q: string, categoryPar
       if (state.invalid) return { mode: 'not-found' };
       if (state.parent === null) {
         const [catalogs, sets] = await Promise.all([getCatalogs(), getGoodSets(shop, true)]);
-        return { mode: 'top', categories: catalogs['hydra:member'], sets: sets['hydra:member'] };
+        return { mode: 'top', categories: catalogs.items, sets: sets.items };
       }
-      const category = findCategory((await getCatalogs())['hydra:member'], state.parent);
+      const category = findCategory((await getCatalogs()).items, state.parent);
       return category ? { mode: 'parent', category } : { mode: 'not-found' };
     }
     case 'category': {

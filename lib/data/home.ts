@@ -1,0 +1,29 @@
+// What the home page shows for a shop: its page blocks in their order (spec §3 "Page block") and the
+// goods of the 'Скидки недели' block, loaded once per render.
+import 'server-only';
+import { cache } from 'react';
+import { HOME_GOODS_LIMIT } from '@/domain/page-blocks';
+import { getMaxDiscount, getPageBlocks } from '@/lib/api/catalog';
+import type { Good, PageBlock } from '@/lib/api/types';
+
+export type HomeView = { blocks: PageBlock[]; weekSales: Good[] };
+
+/** Block types the home page renders (spec §3). */
+export const BLOCK = { banners: 1, weekSales: 2, goodSet: 3, news: 4, goods: 5 } as const;
+
+/** The shop's home page; null when the API does not know the shop (a stale cookie: a real 404). */
+export const loadHome = cache(async (shopId: number): Promise<HomeView | null> => {
+  const list = await getPageBlocks(shopId);
+  if (!list) return null;
+  const blocks = list.items.map((b) => (b.blockType === BLOCK.goods && b.goodsBlock
+    ? { ...b, goodsBlock: { ...b.goodsBlock, goods: b.goodsBlock.goods.slice(0, HOME_GOODS_LIMIT) } }
+    : b));
+  const weekSales = blocks.some((b) => b.blockType === BLOCK.weekSales)
+    ? await getMaxDiscount(shopId).then((l) => l.items, (e: unknown) => {
+      // an extra block: the home page renders without it
+      console.error('Главная: не удалось загрузить скидки недели', e);
+      return [] as Good[];
+    })
+    : [];
+  return { blocks, weekSales };
+});

@@ -1,0 +1,55 @@
+// The storefront process's environment, checked once when the module loads: a bad value stops the
+// process (or the build) with a message naming the variable, instead of surfacing later as a wrong
+// canonical URL or a fetch to nowhere. Every process.env read of lib/, components/ and app/ is here.
+// Edge-safe (the middleware imports it) and small in client chunks (zod/mini). NEXT_PUBLIC_* are read
+// literally, `process.env.NEXT_PUBLIC_X`, the only form Next inlines into client code; the others are
+// undefined in the browser, where nothing needs them. Documented in README.md § Environment.
+import * as z from 'zod/mini';
+
+const url = (name: string) => z.optional(z.url({ error: `${name} должен быть адресом вида http://host:port` }));
+const positiveInt = (name: string) => z.optional(z.string().check(
+  z.regex(/^[1-9]\d{0,8}$/, `${name} должен быть целым положительным числом`),
+));
+
+const Env = z.object({
+  /** where the server side finds the shop API (any implementation of the contract) */
+  SHOP_API_URL: url('SHOP_API_URL'),
+  /** the local API's port, used when SHOP_API_URL is not set */
+  API_PORT: z.optional(z.string().check(z.regex(/^\d{1,5}$/, 'API_PORT должен быть номером порта'))),
+  /** the public origin for canonical URLs, Open Graph and the sitemap */
+  SITE_URL: url('SITE_URL'),
+  NEXT_PUBLIC_SITE_URL: url('NEXT_PUBLIC_SITE_URL'),
+  /** the shop whose prices a visitor sees before choosing one */
+  DEFAULT_SHOP_ID: positiveInt('DEFAULT_SHOP_ID'),
+  NEXT_PUBLIC_DEFAULT_SHOP_ID: positiveInt('NEXT_PUBLIC_DEFAULT_SHOP_ID'),
+});
+
+// '' counts as unset: `FOO= npm start` should mean the default, not a bad value
+const read = (value: string | undefined) => (value === '' ? undefined : value);
+
+function parse() {
+  const result = Env.safeParse({
+    SHOP_API_URL: read(process.env.SHOP_API_URL),
+    API_PORT: read(process.env.API_PORT),
+    SITE_URL: read(process.env.SITE_URL),
+    NEXT_PUBLIC_SITE_URL: read(process.env.NEXT_PUBLIC_SITE_URL),
+    DEFAULT_SHOP_ID: read(process.env.DEFAULT_SHOP_ID),
+    NEXT_PUBLIC_DEFAULT_SHOP_ID: read(process.env.NEXT_PUBLIC_DEFAULT_SHOP_ID),
+  });
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Неверные переменные окружения витрины:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+const vars = parse();
+
+export const env = {
+  /** The shop API's base URL, without a trailing slash. */
+  shopApiUrl: () => (vars.SHOP_API_URL ?? `http://127.0.0.1:${vars.API_PORT ?? 4000}`).replace(/\/+$/, ''),
+  /** The public origin (SITE_URL, else NEXT_PUBLIC_SITE_URL, else the local default). */
+  siteUrl: () => new URL(vars.SITE_URL ?? vars.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'),
+  /** The shop used until the shopper chooses one. */
+  defaultShopId: () => Number(vars.NEXT_PUBLIC_DEFAULT_SHOP_ID ?? vars.DEFAULT_SHOP_ID ?? 1),
+};

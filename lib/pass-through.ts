@@ -1,0 +1,7 @@
+// Paths the middleware serves as they are, never rewritten to a per-shop cached page: the private
+// routes (domain/routes.ts, also kept out of robots.txt) and files.
+import { PRIVATE_PATHS } from '@/domain/routes';
+
+const FILES = ['_next', 'media', 'sitemap\\.xml', 'robots\\.txt', 'favicon\\.ico', 'icons', 'images'];
+
+export const PASS_THROUGH = new RegExp(`^/(${[...PRIVATE_PATHS.map((p) => p.slice(1)), ...FILES].join('|')})(/|$)`);
