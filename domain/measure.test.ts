@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_QUANTITY, displayQuantity, MEASURE, measureFor, PIECES_MAX_QUANTITY } from './measure';
+import { DEFAULT_MAX_QUANTITY, MEASURE, PIECES_MAX_QUANTITY, displayQuantity, measureFor, quantityLabel, unitLabel } from './measure';
 
 describe('measureFor', () => {
   it('sells pieces one by one, up to 999', () => {
@@ -35,5 +35,21 @@ describe('displayQuantity', () => {
   it('shows other quantities as they are', () => {
     expect(displayQuantity(MEASURE.pieces, 3)).toBe(3);
     expect(displayQuantity(MEASURE.kilogram, 0.5)).toBe(0.5);
+  });
+});
+
+describe('unitLabel and quantityLabel', () => {
+  const ru = (n: number) => String(n).replace('.', ',');
+
+  it('write per-100-gram goods as portions of 100 г', () => {
+    expect(unitLabel({ id: 6, name: '100г' })).toBe('100 г');
+    expect(quantityLabel({ measureId: 6, quantity: 0.3, measure: '100г' }, ru)).toBe('3 × 100г');
+    expect(quantityLabel({ measureId: 6, quantity: 1.25, measure: '100г' }, ru)).toBe('12,5 × 100г');
+  });
+
+  it('write other goods with their measure name', () => {
+    expect(unitLabel({ id: 0, name: 'шт' })).toBe('шт');
+    expect(quantityLabel({ measureId: 0, quantity: 2, measure: 'шт' }, ru)).toBe('2 шт');
+    expect(quantityLabel({ measureId: 1, quantity: 1.5, measure: 'кг' }, ru)).toBe('1,5 кг');
   });
 });

@@ -1,4 +1,4 @@
-import { discountPercent, roundMoney } from './price';
+import { discountPercent, hasCardDiscount, roundMoney } from './price';
 
 describe('discountPercent', () => {
   it('is round(actual / regular * 100 - 100)', () => {
@@ -29,5 +29,18 @@ describe('roundMoney', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(0.1 + 0.2)).toBe(0.3);
     expect(roundMoney(10)).toBe(10);
+  });
+});
+
+describe('hasCardDiscount', () => {
+  it('is true when the card price is below the regular price', () => {
+    expect(hasCardDiscount({ registerPrice: 100, actualPrice: 85 })).toBe(true);
+    expect(hasCardDiscount({ registerPrice: 100, actualPrice: 99.99 })).toBe(true);
+  });
+
+  it('is false for equal or higher card prices and for a missing regular price', () => {
+    expect(hasCardDiscount({ registerPrice: 100, actualPrice: 100 })).toBe(false);
+    expect(hasCardDiscount({ registerPrice: 100, actualPrice: 120 })).toBe(false);
+    expect(hasCardDiscount({ registerPrice: 0, actualPrice: 0 })).toBe(false);
   });
 });

@@ -1,0 +1,20 @@
+import { toList } from './list';
+
+const page = (ids: number[], total: number, next?: string) => ({
+  '@id': '/api/shops/1/goods',
+  '@type': 'hydra:Collection' as const,
+  'hydra:member': ids.map((id) => ({ id })),
+  'hydra:totalItems': total,
+  ...(next === undefined ? {} : { 'hydra:view': { '@id': '/api/shops/1/goods?page=1', 'hydra:next': next } }),
+});
+
+describe('toList', () => {
+  it('keeps the members and the total, and says whether a next page exists', () => {
+    expect(toList(page([1, 2], 5, '/api/shops/1/goods?page=2'))).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 5, hasMore: true });
+  });
+
+  it('has no more on the last page or without a view', () => {
+    expect(toList(page([3], 3, undefined))).toEqual({ items: [{ id: 3 }], total: 3, hasMore: false });
+    expect(toList({ ...page([], 0), 'hydra:view': { '@id': '/x' } })).toEqual({ items: [], total: 0, hasMore: false });
+  });
+});

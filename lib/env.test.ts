@@ -1,0 +1,46 @@
+// lib/env.ts reads the environment when it loads: each case loads a fresh copy.
+const saved = { ...process.env };
+const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID'];
+
+function load(vars: Record<string, string>) {
+  for (const k of KEYS) delete process.env[k];
+  Object.assign(process.env, vars);
+  let mod: typeof import('./env') | undefined;
+  jest.isolateModules(() => {
+    mod = jest.requireActual<typeof import('./env')>('./env');
+  });
+  return mod!.env;
+}
+
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+describe('lib/env', () => {
+  it('has the documented defaults', () => {
+    const env = load({});
+    expect(env.shopApiUrl()).toBe('http://127.0.0.1:4000');
+    expect(env.siteUrl().href).toBe('http://localhost:3000/');
+    expect(env.defaultShopId()).toBe(1);
+  });
+
+  it('takes SHOP_API_URL over API_PORT, SITE_URL over NEXT_PUBLIC_SITE_URL, the public shop id first', () => {
+    expect(load({ API_PORT: '4210' }).shopApiUrl()).toBe('http://127.0.0.1:4210');
+    expect(load({ SHOP_API_URL: 'https://api.example.ru/', API_PORT: '4210' }).shopApiUrl()).toBe('https://api.example.ru');
+    expect(load({ SITE_URL: 'https://shop.example.ru', NEXT_PUBLIC_SITE_URL: 'https://other.example.ru' }).siteUrl().origin).toBe('https://shop.example.ru');
+    expect(load({ NEXT_PUBLIC_SITE_URL: 'https://other.example.ru' }).siteUrl().origin).toBe('https://other.example.ru');
+    expect(load({ NEXT_PUBLIC_DEFAULT_SHOP_ID: '3', DEFAULT_SHOP_ID: '2' }).defaultShopId()).toBe(3);
+    expect(load({ DEFAULT_SHOP_ID: '2' }).defaultShopId()).toBe(2);
+  });
+
+  it('stops with a message naming each bad variable', () => {
+    expect(() => load({ SITE_URL: 'shop.example.ru', DEFAULT_SHOP_ID: '0', API_PORT: 'x' }))
+      .toThrow(/SITE_URL[\s\S]*DEFAULT_SHOP_ID|DEFAULT_SHOP_ID[\s\S]*SITE_URL/);
+    expect(() => load({ DEFAULT_SHOP_ID: 'two' })).toThrow('DEFAULT_SHOP_ID должен быть целым положительным числом');
+    expect(() => load({ API_PORT: '40a' })).toThrow('API_PORT');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(load({ SITE_URL: '', DEFAULT_SHOP_ID: '' }).defaultShopId()).toBe(1);
+  });
+});
