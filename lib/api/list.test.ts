@@ -18,3 +18,17 @@ describe('toList', () => {
     expect(toList({ ...page([], 0), 'hydra:view': { '@id': '/x' } })).toEqual({ items: [], total: 0, hasMore: false });
   });
 });
+
+describe('fetchShopIds', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers the ids of the shop list, or null when the API fails', async () => {
+    const { fetchShopIds } = await import('./shop-ids');
+    const fetchMock = jest.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response(JSON.stringify(page([1, 2, 7], 3)), { status: 200 }))
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }));
+    expect(await fetchShopIds('http://api')).toEqual(new Set([1, 2, 7]));
+    expect(fetchMock).toHaveBeenCalledWith('http://api/api/shops', { headers: { 'API-CONSUMER': 'site' } });
+    expect(await fetchShopIds('http://api')).toBeNull();
+  });
+});
