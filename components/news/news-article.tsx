@@ -1,12 +1,24 @@
 // A news item: title, date, image and HTML content, then 'Смотрите также' of the same type.
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import type { News } from '@/lib/api/types';
+import type { NewsView } from '@/lib/data/news';
 import { formatDate } from '@/lib/format';
+import { pageMetadata, plainText } from '@/lib/seo';
 import { safeHtml } from './safe-html';
 import s from './news-article.module.css';
 
-export function NewsArticle({ news, related }: { news: News; related: News[] }) {
+export function newsMetadata({ news }: NewsView): Metadata {
+  return pageMetadata({
+    title: news.title,
+    description: plainText(news.content, 180) || news.title,
+    path: `/news/${encodeURIComponent(news.slug)}`,
+    image: news.image,
+    type: 'article',
+  });
+}
+
+export function NewsArticle({ news, related }: NewsView) {
   return (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: news.title }]} />

@@ -1,5 +1,6 @@
 // The product page (storefront spec §2): gallery, brand, name, rating, codes, prices, basket,
 // nutrition and properties, description and composition, then the brand's and similar goods.
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddToBasket } from '@/components/basket/add-to-basket';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
@@ -8,14 +9,33 @@ import { FALLBACK_IMAGE } from '@/lib/media';
 import { GOOD_SPOON_THEME } from '@/components/catalog/theme';
 import { isAvailable } from '@/domain/basket';
 import { shownWeight, unitLabel } from '@/domain/measure';
+import { hasCardDiscount } from '@/domain/price';
 import { nutritionFacts } from '@/domain/product';
 import { toGoodSummary, type Good } from '@/lib/api/types';
-import { formatWeight } from '@/lib/format';
+import type { ProductView } from '@/lib/data/product';
+import { formatMoney, formatWeight } from '@/lib/format';
+import { pageMetadata, plainText } from '@/lib/seo';
 import { Gallery, type GalleryImage } from './gallery';
 import { GoodsSlider } from './goods-slider';
 import { ProductJsonLd } from './product-json-ld';
 import { RatingBar } from './rating-bar';
 import s from './product-page.module.css';
+
+/** Title, description (name, brand, prices, the start of the description), canonical URL and image. */
+export function productMetadata({ good }: ProductView): Metadata {
+  const price = good.article
+    ? hasCardDiscount(good.article)
+      ? `Цена ${formatMoney(good.article.registerPrice)}, по карте ${formatMoney(good.article.actualPrice)}.`
+      : `Цена ${formatMoney(good.article.registerPrice)}.`
+    : '';
+  const about = plainText(good.description, 160);
+  return pageMetadata({
+    title: good.name,
+    description: [good.brand ? `${good.name} от «${good.brand.name}».` : `${good.name}.`, price, about].filter(Boolean).join(' '),
+    path: `/product/${good.id}`,
+    image: good.hasImage ? good.largeImage : null,
+  });
+}
 
 export function productCrumbs(good: Good, parentName: string | null): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'Каталог', href: '/catalog' }];

@@ -2,9 +2,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { shopFromParam } from '@/components/catalog/route-params';
-import { NewsArticle } from '@/components/news/news-article';
+import { NewsArticle, newsMetadata } from '@/components/news/news-article';
 import { loadNews } from '@/lib/data/news';
-import { pageMetadata, plainText } from '@/lib/seo';
 
 export const revalidate = 60;
 export async function generateStaticParams() {
@@ -16,14 +15,7 @@ type Props = { params: Promise<{ shop: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { shop, slug } = await params;
   const view = await loadNews(shopFromParam(shop), slug);
-  if (!view) return { title: 'Новость не найдена' };
-  return pageMetadata({
-    title: view.news.title,
-    description: plainText(view.news.content, 180) || view.news.title,
-    path: `/news/${encodeURIComponent(view.news.slug)}`,
-    image: view.news.image,
-    type: 'article',
-  });
+  return view ? newsMetadata(view) : { title: 'Новость не найдена' };
 }
 
 export default async function Page({ params }: Props) {
