@@ -1,0 +1,10 @@
+// The storefront server's start-up check of its environment (instrumentation.ts, Node only). Next only
+// logs an error thrown from its start-up hook and keeps serving, so this exits instead.
+try {
+  await import('./env');
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
+
+export {};
