@@ -1,11 +1,15 @@
-// Typed fetchers of the catalogue, used by the loaders (lib/data/) and the search box alike. Collections
-// come back as plain lists (./list.ts), a missing item as null, a failed call as an ApiError.
+// Typed fetchers of the catalogue for the server side (the loaders of lib/data/, straight to
+// SHOP_API_URL). Collections come back as plain lists (./list.ts), a missing item as null, a failed
+// call as an ApiError. What the browser calls is in ./browser.ts.
 import { GOOD_SET_PAGE_SIZE } from '@/domain/listing';
-import { get, getOrNull, type SearchParams } from './client';
+import { env } from '@/lib/env';
+import { apiClient, type SearchParams } from './client';
 import { toList, type List } from './list';
 import type {
   CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodSet, HydraCollection, News, PageBlock, Shop, ShopOrder,
 } from './types';
+
+const { get, getOrNull } = apiClient(env.shopApiUrl);
 
 const getList = <T>(path: string, params?: SearchParams): Promise<List<T>> =>
   get<HydraCollection<T>>(path, params).then(toList);
@@ -63,8 +67,6 @@ export const getSimilar = (shopId: number, id: number) => getList<Good>(`api/sho
 export const getSameBrand = (shopId: number, id: number) => getList<Good>(`api/shops/${shopId}/goods/${id}/samebrand`);
 
 export const searchGoods = (shopId: number, text: string, page = 1) => getList<Good>('api/goods', { name: text, shopId, page });
-/** The search box's dropdown: the API sends SUGGESTION_COUNT goods for ?search= (domain/search-text.ts). */
-export const suggestGoods = (shopId: number, text: string) => getList<Good>('api/goods', { search: text, softShopId: shopId });
 export const goodsByIds = (shopId: number, ids: number[]) =>
   getList<Good>('api/goods', { pagination: false, softShopId: shopId, 'id[]': ids });
 

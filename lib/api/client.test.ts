@@ -1,4 +1,6 @@
-import { ApiError, get, getOrNull, isApiError, toSearchParams } from './client';
+import { ApiError, apiClient, isApiError, toSearchParams } from './client';
+
+const { get, getOrNull } = apiClient(() => 'http://api.test');
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } });
@@ -24,6 +26,14 @@ describe('the shop API client', () => {
     await expect(getOrNull('api/shops/1/goods/5')).resolves.toBeNull();
     fetchMock.mockResolvedValueOnce(answer(500, {}));
     await expect(getOrNull('api/shops/1/goods/5')).rejects.toMatchObject({ status: 500, description: null });
+  });
+
+  it('calls the address it was made for, with API-CONSUMER: site', async () => {
+    fetchMock.mockResolvedValue(answer(200, { ok: true }));
+    await expect(get('api/shops/1', { page: 2 })).resolves.toEqual({ ok: true });
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.url).toBe('http://api.test/api/shops/1?page=2');
+    expect(request.headers.get('API-CONSUMER')).toBe('site');
   });
 
   it('writes arrays as repeated key[] parameters, as API Platform filters expect', () => {

@@ -1,17 +1,10 @@
-// The one HTTP client of the shop API. On the server (SSR/ISR) it calls SHOP_API_URL directly; in the
-// browser it goes through this site's /api/* proxy (app/api/[...path]/route.ts). Nothing adds a
-// session token yet: the accounts issue brings sessions. ky's errors stop here: callers get an
-// ApiError (status and the API's Russian description) or, through getOrNull, a null for a 404.
+// The HTTP client of the shop API, made for one base address: the server's (SSR/ISR) calls
+// SHOP_API_URL directly (./catalog.ts), the browser's go through this site's /api/* proxy
+// (./browser.ts, app/api/[...path]/route.ts). Nothing adds a session token yet: the accounts issue
+// brings sessions. ky's errors stop here: callers get an ApiError (status and the API's Russian
+// description) or, through getOrNull, a null for a 404. No env import: browser chunks stay small.
 import ky, { HTTPError } from 'ky';
-import { env } from '@/lib/env';
 import type { HydraError } from './types';
-
-export const api = ky.create({
-  prefixUrl: typeof window === 'undefined' ? env.shopApiUrl() : '/',
-  headers: { 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json' },
-  timeout: 10000,
-  retry: 0,
-});
 
 export type SearchParams = Record<string, string | number | boolean | (string | number)[] | undefined>;
 
@@ -33,23 +26,36 @@ async function toApiError(e: unknown): Promise<unknown> {
   return new ApiError(e.response.status, body?.['hydra:description'] || null);
 }
 
-/** GET a path ('api/…') and parse JSON; an ApiError for any answer but 2xx. */
-export async function get<T>(path: string, searchParams?: SearchParams): Promise<T> {
-  try {
-    return await api.get(path, { searchParams: toSearchParams(searchParams) }).json<T>();
-  } catch (e) {
-    throw await toApiError(e);
-  }
-}
+/** A client of the shop API at `prefixUrl` (read lazily, on the first call). */
+export function apiClient(prefixUrl: () => string) {
+  let api: typeof ky | undefined;
+  const instance = () => (api ??= ky.create({
+    prefixUrl: prefixUrl(),
+    headers: { 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json' },
+    timeout: 10000,
+    retry: 0,
+  }));
 
-/** GET a path ('api/…') and parse JSON; `null` on 404. */
-export async function getOrNull<T>(path: string, searchParams?: SearchParams): Promise<T | null> {
-  try {
-    return await get<T>(path, searchParams);
-  } catch (e) {
-    if (isApiError(e, 404)) return null;
-    throw e;
+  /** GET a path ('api/…') and parse JSON; an ApiError for any answer but 2xx. */
+  async function get<T>(path: string, searchParams?: SearchParams): Promise<T> {
+    try {
+      return await instance().get(path, { searchParams: toSearchParams(searchParams) }).json<T>();
+    } catch (e) {
+      throw await toApiError(e);
+    }
   }
+
+  /** GET a path ('api/…') and parse JSON; `null` on 404. */
+  async function getOrNull<T>(path: string, searchParams?: SearchParams): Promise<T | null> {
+    try {
+      return await get<T>(path, searchParams);
+    } catch (e) {
+      if (isApiError(e, 404)) return null;
+      throw e;
+    }
+  }
+
+  return { get, getOrNull };
 }
 
 /** Arrays become repeated `key[]` parameters, as API Platform filters expect. */

@@ -1,6 +1,6 @@
 // The search box's dropdown, loaded on demand (keeps the API client out of the first-load bundle).
 import { SUGGESTION_COUNT } from '@/domain/search-text';
-import { suggestGoods } from '@/lib/api/catalog';
+import { suggestGoods } from '@/lib/api/browser';
 import type { List } from '@/lib/api/list';
 import type { Good } from '@/lib/api/types';
 import { readSuggestions, toSuggestion, writeSuggestions, type Suggestion } from './suggest-cache';
