@@ -61,19 +61,20 @@ const idsParam = z.preprocess(
     .max(MAX_IDS, `Не больше ${MAX_IDS} идентификаторов за один запрос.`),
 );
 
-export const GoodsQuery = z.preprocess(
-  // the dropdown (?search=…) shows fewer goods than a results page unless asked otherwise
-  (q) => (q && typeof q === 'object' && 'search' in q && !('itemsPerPage' in q) ? { ...q, itemsPerPage: SUGGESTIONS } : q),
-  z.object({
-    id: idsParam.optional(),
-    shopId: idParam.optional(),
-    softShopId: idParam.optional(),
-    name: textParam.optional(),
-    search: textParam.optional(),
-    page: pageParam,
-    itemsPerPage: itemsPerPageParam(30, 100),
-    pagination: boolParam.optional(),
-  })
+/** Goods one results page shows unless itemsPerPage says otherwise. */
+export const SEARCH_PAGE_SIZE = 30;
+
+export const GoodsQuery = z.object({
+  id: idsParam.optional(),
+  shopId: idParam.optional(),
+  softShopId: idParam.optional(),
+  name: textParam.optional(),
+  search: textParam.optional(),
+  page: pageParam,
+  itemsPerPage: itemsPerPageParam(SEARCH_PAGE_SIZE, 100).unwrap().optional()
+    .meta({ description: `${SEARCH_PAGE_SIZE} by default; ${SUGGESTIONS} with search (the suggestion dropdown)` }),
+  pagination: boolParam.optional(),
+})
   .superRefine((q, ctx) => {
     if ((q.shopId === undefined) === (q.softShopId === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'Укажите магазин: shopId или softShopId (один из них).' });
@@ -86,8 +87,9 @@ export const GoodsQuery = z.preprocess(
     } else if (texts > 1) {
       ctx.addIssue({ code: 'custom', path: ['search'], message: 'Укажите текст поиска одним параметром: name или search.' });
     }
-  }),
-);
+  })
+  // the dropdown (?search=…) shows fewer goods than a results page unless asked otherwise
+  .transform((q) => ({ ...q, itemsPerPage: q.itemsPerPage ?? (q.search !== undefined ? SUGGESTIONS : SEARCH_PAGE_SIZE) }));
 
 // --- good sets
 
@@ -124,6 +126,6 @@ export const PageBlocksQuery = z.object({
 
 // --- cashback
 
-const shopIdQuery = z.custom<unknown>((v) => v !== undefined, 'Укажите shopId.').pipe(idParam);
+const shopIdQuery = z.custom<unknown>((v) => v !== undefined, 'Укажите shopId.').meta({ type: 'integer' }).pipe(idParam);
 export const CashbackGroupsQuery = z.object({ shopId: shopIdQuery });
 export const CashbackGoodsQuery = z.object({ shopId: shopIdQuery, ...pagedQuery(30, 100).shape });

@@ -10,7 +10,6 @@ import type { DeliveryCost, ExtraPropertyValue, PackagingCost, PacketCost, PaidS
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

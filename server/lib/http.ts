@@ -72,7 +72,7 @@ export function queryObject(c: Context): Record<string, unknown> {
  * PostgreSQL text cannot hold a NUL character: a value carrying one (`%00`, `\u0000`) would fail
  * the query with a server error, so it is refused up front wherever it sits in the input.
  */
-function rejectNul(input: unknown, status: 400 | 422): void {
+export function rejectNul(input: unknown, status: 400 | 422): void {
   const paths: string[] = [];
   const walk = (v: unknown, path: string[]) => {
     if (typeof v === 'string') {
@@ -85,6 +85,12 @@ function rejectNul(input: unknown, status: 400 | 422): void {
   if (paths.length === 0) return;
   const violations = paths.map((propertyPath) => ({ propertyPath, message: 'Значение содержит недопустимый символ NUL.' }));
   throw new HttpError(status, status === 400 ? 'Bad Request' : 'Unprocessable Entity', describe(violations), violations);
+}
+
+/** The error answering input that failed its schema: 400 for a path or query, 422 for a body. */
+export function invalidInput(status: 400 | 422, error: z.ZodError): HttpError {
+  const violations = toViolations(error);
+  return new HttpError(status, status === 400 ? 'Bad Request' : 'Unprocessable Entity', describe(violations), violations);
 }
 
 /** Parses query parameters; bad ones answer 400 with violations. */
@@ -128,42 +134,4 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   return result.data;
 }
 
-// Reusable pieces of query schemas.
-const idOfAtMost = (max: number) => z.coerce
-  .number({ message: 'Идентификатор должен быть числом.' })
-  .int('Идентификатор должен быть целым числом.')
-  .positive('Идентификатор должен быть положительным.')
-  .max(max, 'Идентификатор слишком велик.');
-
-/** An id of an `integer` column (shops, categories, discounts, sets…): PostgreSQL refuses larger numbers. */
-export const idParam = idOfAtMost(2_147_483_647);
-
-/** A good id: goods.id is a bigint (the spec shows ids like 95010100001). */
-export const goodIdParam = idOfAtMost(Number.MAX_SAFE_INTEGER);
-
-export const pageParam = z.coerce
-  .number({ message: 'Номер страницы должен быть числом.' })
-  .int('Номер страницы должен быть целым числом.')
-  .min(1, 'Номер страницы не может быть меньше 1.')
-  .max(100000, 'Номер страницы не может быть больше 100000.')
-  .default(1);
-
-export const itemsPerPageParam = (def: number, max = 100) =>
-  z.coerce
-    .number({ message: 'itemsPerPage должен быть числом.' })
-    .int('itemsPerPage должен быть целым числом.')
-    .min(1, 'itemsPerPage не может быть меньше 1.')
-    .max(max, `itemsPerPage не может быть больше ${max}.`)
-    .default(def);
-
-export const boolParam = z
-  .enum(['true', 'false', '1', '0'], { message: 'Ожидается true или false.' })
-  .transform((v) => v === 'true' || v === '1');
-
-/** A repeatable query parameter (`key[]=a&key[]=b`, or a single `key=a`) as a list of strings. */
-export const listParam = z.preprocess(
-  (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-  z.array(z.string({ message: 'Ожидается список значений.' }).max(200, 'Значение фильтра длиннее 200 символов.'), {
-    message: 'Ожидается список значений.',
-  }).max(100, 'Не больше 100 значений фильтра.'),
-);
+// The reusable pieces of query schemas (idParam, pageParam, …) live in contract/params.ts.

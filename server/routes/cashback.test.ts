@@ -1,6 +1,6 @@
 // Cashback groups with their goods for a shop, and one group's goods page by page.
 import { eq } from 'drizzle-orm';
-import type { CashbackGroup, Good } from '../../lib/api/types';
+import type { CashbackGroup, Good } from '../../contract';
 import { cashbackGroupGoods } from '../db/schema';
 import { expectError, testApp, type TestApp } from '../test/harness';
 

@@ -1,6 +1,6 @@
 // The category tree: nesting, order, leaves, inherited age restriction, one category.
 import { asc } from 'drizzle-orm';
-import type { Catalog } from '../../lib/api/types';
+import type { Catalog } from '../../contract';
 import { categories } from '../db/schema';
 import { testApp, type TestApp } from '../test/harness';
 

@@ -1,6 +1,6 @@
 // Discounts: 8001 first, one discount, and those a shop has goods in.
 import { sql } from 'drizzle-orm';
-import type { Discount } from '../../lib/api/types';
+import type { Discount } from '../../contract';
 import { discounts } from '../db/schema';
 import { expectError, testApp, type TestApp } from '../test/harness';
 

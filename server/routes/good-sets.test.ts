@@ -1,6 +1,6 @@
 // Good sets: the tree, the catalogue flag, one set, a set's goods page by page.
 import { eq, inArray } from 'drizzle-orm';
-import type { Good, GoodSet } from '../../lib/api/types';
+import type { Good, GoodSet } from '../../contract';
 import { goodSetGoods, goodSets } from '../db/schema';
 import { expectError, testApp, type TestApp } from '../test/harness';
 

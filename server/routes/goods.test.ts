@@ -2,7 +2,7 @@
 // brands and shops are taken from the seeded database, then searched the way shoppers type them.
 import { sql } from 'drizzle-orm';
 import { normalizeText, switchLayout } from '../../domain/search-text';
-import type { Good } from '../../lib/api/types';
+import type { Good } from '../../contract';
 import { expectError, testApp, type TestApp } from '../test/harness';
 
 type Row = { id: number; name: string; brand: string | null; sold: boolean; text: string; words: string[] };

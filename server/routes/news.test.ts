@@ -1,6 +1,6 @@
 // News of a shop: newest first, the shop's own and common ones, by type, without one, by slug.
 import { and, isNotNull, ne } from 'drizzle-orm';
-import type { News } from '../../lib/api/types';
+import type { News } from '../../contract';
 import { news } from '../db/schema';
 import { expectError, testApp, type TestApp } from '../test/harness';
 

@@ -1,5 +1,5 @@
 // Home page blocks: which blocks, in which order, and what each carries for the shop.
-import type { Good, PageBlock } from '../../lib/api/types';
+import type { Good, PageBlock } from '../../contract';
 import { pageBlocks } from '../db/schema';
 import { expectError, testApp, type TestApp } from '../test/harness';
 

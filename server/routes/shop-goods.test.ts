@@ -1,7 +1,7 @@
 // The shop's goods: listing (filters, sorting, paging), dictionaries, product, similar, same brand,
 // week sales. Ids are discovered from the seeded database, never assumed.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Catalog, Good, GoodsDicts } from '../../lib/api/types';
+import type { Catalog, Good, GoodsDicts } from '../../contract';
 import { articles, discountGoods, goods } from '../db/schema';
 import { expectError, testApp, type TestApp } from '../test/harness';
 

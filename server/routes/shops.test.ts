@@ -1,6 +1,6 @@
 // Shops: the list in the admin's order, one shop, its rules.
 import { asc } from 'drizzle-orm';
-import type { Shop } from '../../lib/api/types';
+import type { Shop } from '../../contract';
 import { shops } from '../db/schema';
 import { expectError, testApp, type TestApp } from '../test/harness';
 

@@ -2,7 +2,7 @@
 // and walked in memory: that is cheaper than recursive SQL for every listing and keeps the
 // age-restriction inheritance in one place.
 import { asc } from 'drizzle-orm';
-import type { Catalog } from '../../lib/api/types';
+import type { Catalog } from '../../contract';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
 import { notFound } from '../lib/http';

@@ -1,6 +1,6 @@
 // Good sets (own production): a small two-level tree read at once, and the goods of a set.
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import type { Good, GoodSet } from '../../lib/api/types';
+import type { Good, GoodSet } from '../../contract';
 import type { Db } from '../db/client';
 import { goodSetGoods, goodSets, goods } from '../db/schema';
 import { notFound } from '../lib/http';

@@ -2,7 +2,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { measureFor } from '../../domain/measure';
-import type { Good } from '../../lib/api/types';
+import type { Good } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, brands, categories, goods } from '../db/schema';
 
