@@ -30,7 +30,7 @@ const docs = createRoute({
   method: 'get',
   path: DOCS_PATH,
   description: 'This document: the OpenAPI 3.1 description of the API, generated from contract/',
-  responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: z.looseObject({}) } } } },
+  responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/ld+json': { schema: z.looseObject({}) } } } },
 });
 
 export function createApp(db: Db) {
