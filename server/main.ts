@@ -2,7 +2,7 @@
 import { createApp } from './app';
 import { getDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './demo/seed';
 import { listen } from './http-server';
 
 const port = Number(process.env.API_PORT ?? 4000);

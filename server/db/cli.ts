@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { dataDir, getDatabase } from './client';
 import { migrate } from './migrate';
-import { DEFAULT_GOODS, seed } from './seed';
+import { DEFAULT_GOODS, seed } from '../demo/seed';
 
 const USAGE = 'Использование: cli.ts reset | seed [--goods N] [--force]';
 

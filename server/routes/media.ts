@@ -10,7 +10,7 @@ import { createRouter, errors, openapi } from '../lib/openapi';
 import {
   GOOD_IMAGE_SIZES, bannerImage, cashbackImage, categoryIcon, discountImage, goodImage, goodSetImage, logoImage,
   newsImage, noPhotoImage, type GoodImageVariant,
-} from '../services/images';
+} from '../demo/art/images';
 
 const HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',

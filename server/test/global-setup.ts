@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from '../demo/seed';
 import { TEMPLATE_GOODS, templateDbName, templateFile } from './template';
 
 export default async function globalSetup() {

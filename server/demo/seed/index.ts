@@ -1,7 +1,7 @@
 // The deterministic demo data: the same rows on every run (seeded PRNG, fixed dates, no network).
 // `seed` wipes the catalogue tables (and, by CASCADE, whatever later tables reference them) first.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 import { generateArticles } from './articles';
 import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
