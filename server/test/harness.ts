@@ -7,11 +7,12 @@ import type { z } from 'zod';
 import { createApp } from '../app';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { templateDbName, templateFile } from './template';
+import { env } from '../env';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
 
 async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+  const url = env.DATABASE_URL;
   if (url) {
     const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     const admin = await openPostgres(url);
