@@ -93,29 +93,19 @@ export function invalidInput(status: 400 | 422, error: z.ZodError): HttpError {
   return new HttpError(status, status === 400 ? 'Bad Request' : 'Unprocessable Entity', describe(violations), violations);
 }
 
-/** Parses query parameters; bad ones answer 400 with violations. */
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const query = queryObject(c);
-  rejectNul(query, 400);
-  const result = schema.safeParse(query);
-  if (!result.success) {
-    const violations = toViolations(result.error);
-    throw new HttpError(400, 'Bad Request', describe(violations), violations);
-  }
+/** `input` checked against `schema`: a NUL anywhere or a failed rule answers `status` with violations. */
+function checked<T extends z.ZodType>(input: unknown, schema: T, status: 400 | 422): z.infer<T> {
+  rejectNul(input, status);
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalidInput(status, result.error);
   return result.data;
 }
 
+/** Parses query parameters; bad ones answer 400 with violations. */
+export const parseQuery = <T extends z.ZodType>(c: Context, schema: T): z.infer<T> => checked(queryObject(c), schema, 400);
+
 /** Parses path parameters; a malformed id answers 400. */
-export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const params = c.req.param();
-  rejectNul(params, 400);
-  const result = schema.safeParse(params);
-  if (!result.success) {
-    const violations = toViolations(result.error);
-    throw new HttpError(400, 'Bad Request', describe(violations), violations);
-  }
-  return result.data;
-}
+export const parseParams = <T extends z.ZodType>(c: Context, schema: T): z.infer<T> => checked(c.req.param(), schema, 400);
 
 /** Parses a JSON body; bad ones answer 422 with violations, non-JSON 400. */
 export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
@@ -125,13 +115,7 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new HttpError(400, 'Bad Request', 'Тело запроса должно быть в формате JSON.');
   }
-  rejectNul(body, 422);
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const violations = toViolations(result.error);
-    throw new HttpError(422, 'Unprocessable Entity', describe(violations), violations);
-  }
-  return result.data;
+  return checked(body, schema, 422);
 }
 
 // The reusable pieces of query schemas (idParam, pageParam, …) live in contract/params.ts.
