@@ -91,6 +91,15 @@ describe('safeHtml on huge input', () => {
     expect(safeHtml('<div>'.repeat(50_000) + 'x')).toBe('x');
   });
 
+  it('keeps a long document of closed and empty elements whole', () => {
+    const doc = '<p>абзац <b>жирный</b><br />строка</p>'.repeat(5_000) + '<ul>' + '<li>пункт</li>'.repeat(2_000) + '</ul>';
+    expect(safeHtml(doc)).toBe(doc);
+  });
+
+  it('drops an unclosed quote swallowing the rest', () => {
+    expect(safeHtml('<p>a</p>' + '<a href="'.repeat(50_000))).toBe('<p>a</p>');
+  });
+
   it('escapes 50,000 lone angle brackets as text', () => {
     expect(safeHtml('<'.repeat(50_000))).toBe('&lt;'.repeat(50_000));
   });

@@ -21,9 +21,46 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'template', 'object'],
 };
 
+// Elements that never hold others, so they do not deepen the nesting.
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Opening tags deeper than this are removed before parsing (the allowlist keeps 32 levels anyway). */
+const PARSE_DEPTH = 1000;
+
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/**
+ * The parser keeps its open elements in an array it grows at the front, so its cost is quadratic
+ * in the nesting depth: 50,000 unclosed tags take seconds. One linear pass drops the opening tags
+ * beyond PARSE_DEPTH first. It only ever deletes tags, and the parser still judges what is left.
+ */
+function capNesting(html: string): string {
+  if (html.length < PARSE_DEPTH * 3) return html; // too short to nest that deep
+  let out = '';
+  let from = 0;
+  let depth = 0;
+  for (let i = html.indexOf('<'); i !== -1; i = html.indexOf('<', i + 1)) {
+    const closing = html.charCodeAt(i + 1) === 47; // '/'
+    const nameStart = closing ? i + 2 : i + 1;
+    if (!isLetter(html.charCodeAt(nameStart))) continue;
+    const end = html.indexOf('>', nameStart);
+    if (end === -1) break;
+    let nameEnd = nameStart;
+    while (nameEnd < end && /[a-zA-Z0-9-]/.test(html[nameEnd])) nameEnd++;
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+    } else if (!VOID.has(name) && html.charCodeAt(end - 1) !== 47 && ++depth > PARSE_DEPTH) {
+      out += html.slice(from, i);
+      from = end + 1;
+    }
+    i = end;
+  }
+  return from === 0 ? html : out + html.slice(from);
+}
+
 /** HTML reduced to the allowlist: safe to store and to render with dangerouslySetInnerHTML. */
 export function safeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(capNesting(html), OPTIONS);
 }
 
 /** safeHtml for a nullable column. */
