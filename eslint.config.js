@@ -32,6 +32,48 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // The layers (docs/architecture.md): contract/ is the API's shapes and needs nothing but zod;
+  // domain/ is pure rules both processes share; the API and the storefront meet only through
+  // contract/ and domain/, never by importing each other.
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^(?!zod$|\\./)',
+        message: 'contract/ imports only zod (and its own files).',
+      }] }],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        // sanitize-html is the recorded exception (docs/decisions.md): the HTML allowlist needs a parser
+        regex: '^(?!\\./|\\.\\./contract(/|$)|@/contract(/|$)|sanitize-html$)',
+        message: 'domain/ imports only contract/ (and its own files): it is pure and shared by both processes.',
+      }] }],
+    },
+  },
+  // server/ has its own app.ts and lib/: a relative path names the storefront's only when it climbs
+  // back to the root, so the rule is written once per depth
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`server/${'*/'.repeat(depth - 1)}*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: `^(@/(app|components|lib)(/|$)|(\\.\\./){${depth}}(app|components|lib)(/|$))`,
+        message: 'server/ never imports the storefront (app/, components/, lib/): share through contract/ or domain/.',
+      }] }],
+    },
+  })),
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^(@/server(/|$)|(\\.\\./)+server(/|$))',
+        message: 'The storefront never imports server/: it talks to the API over HTTP (lib/api/).',
+      }] }],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },

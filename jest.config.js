@@ -2,7 +2,7 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const transform = { '^.+\\.(t|j)sx?$': swc };
 // ESM-only packages that jest must transform too
-const transformIgnorePatterns = ['/node_modules/(?!(ky)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(ky|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/server/test/empty.cjs' };
 
 // PGlite imports its extensions dynamically: run jest with NODE_OPTIONS=--experimental-vm-modules

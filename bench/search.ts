@@ -106,7 +106,7 @@ async function main() {
   const { sql } = await import('drizzle-orm');
   const { openPglite } = await import('../server/db/client');
   const { migrate } = await import('../server/db/migrate');
-  const { seed } = await import('../server/db/seed');
+  const { seed } = await import('../server/demo/seed');
   const { createApp } = await import('../server/app');
 
   const handle = await openPglite(dataDir);

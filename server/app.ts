@@ -1,10 +1,12 @@
 // The shop API as a Hono app. Routes get the database through the context (c.var.db).
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { Db } from './db/client';
 import { HttpError, hydraError } from './lib/http';
-import { routes } from './routes';
+import { JSON_LD_UTF8, createRouter, openapi } from './lib/openapi';
+import { routers } from './routes';
 
 export type AppEnv = { Variables: { db: Db } };
 
@@ -13,9 +15,34 @@ z.config(z.locales.ru());
 
 const MAX_URL_LENGTH = 8 * 1024;
 
-export function createApp(db: Db) {
-  const app = new Hono<AppEnv>();
+export const DOCS_PATH = '/api/docs.json';
 
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  description: 'The process is up',
+  responses: {
+    200: { description: 'ok', content: { 'application/ld+json': { schema: z.object({ status: z.literal('ok') }) } } },
+  },
+});
+
+const docs = createRoute({
+  method: 'get',
+  path: DOCS_PATH,
+  description: 'This document: the OpenAPI 3.1 description of the API, generated from contract/',
+  responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/ld+json': { schema: z.looseObject({}) } } } },
+});
+
+export function createApp(db: Db) {
+  const app = createRouter();
+
+  // JSON answers are JSON-LD, as API Platform's are: errors too (set last, so every c.json is covered)
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.headers.get('Content-Type')?.startsWith('application/json')) {
+      c.res.headers.set('Content-Type', JSON_LD_UTF8);
+    }
+  });
   app.use('*', async (c, next) => {
     if (c.req.url.length > MAX_URL_LENGTH) {
       throw new HttpError(414, 'URI Too Long', `Адрес запроса длиннее ${MAX_URL_LENGTH} символов.`);
@@ -28,13 +55,28 @@ export function createApp(db: Db) {
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
   }));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
-  for (const register of routes) register(app);
+  openapi(app, health, (c) => c.json({ status: 'ok' as const }, 200));
+  for (const router of routers) app.route('/', router);
+
+  app.openAPIRegistry.registerPath(docs);
+  app.doc31(DOCS_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Shop API',
+      version: '1',
+      description: 'The catalogue API of the shop: JSON-LD (hydra) answers, Russian error descriptions.',
+    },
+  });
 
   app.notFound((c) => c.json(hydraError(404, 'Not Found', `Нет такого адреса: ${new URL(c.req.url).pathname}`), 404));
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       return c.json(hydraError(err.status, err.title, err.description, err.violations), err.status);
+    }
+    // Hono's own refusals (a body that is not JSON, an unsupported media type) in hydra form
+    if (err instanceof HTTPException && err.status < 500) {
+      const description = err.status === 415 ? 'Неподдерживаемый тип тела запроса.' : 'Тело запроса должно быть в формате JSON.';
+      return c.json(hydraError(err.status, err.status === 415 ? 'Unsupported Media Type' : 'Bad Request', description), err.status);
     }
     console.error(err);
     return c.json(hydraError(500, 'Internal Server Error', 'Внутренняя ошибка сервера.'), 500);

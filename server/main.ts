@@ -2,11 +2,12 @@
 import { createApp } from './app';
 import { getDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty } from './demo/seed';
 import { listen } from './http-server';
+import { env } from './env';
 
-const port = Number(process.env.API_PORT ?? 4000);
-const hostname = process.env.API_HOST ?? '127.0.0.1';
+const port = env.API_PORT;
+const hostname = env.API_HOST;
 
 const handle = await getDatabase();
 await migrate(handle);

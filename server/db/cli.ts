@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { dataDir, getDatabase } from './client';
 import { migrate } from './migrate';
-import { DEFAULT_GOODS, seed } from './seed';
+import { DEFAULT_GOODS, seed } from '../demo/seed';
+import { env } from '../env';
 
 const USAGE = 'Использование: cli.ts reset | seed [--goods N] [--force]';
 
@@ -22,7 +23,7 @@ function goodsOption(args: string[]): number {
 
 // PGlite has no lock on its folder: writing while the API holds it open would corrupt it.
 async function apiIsRunning(): Promise<boolean> {
-  const port = process.env.API_PORT ?? 4000;
+  const port = env.API_PORT;
   try {
     const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(500) });
     return res.ok;
@@ -35,7 +36,7 @@ async function main() {
   const [command, ...args] = process.argv.slice(2);
   if (command !== 'reset' && command !== 'seed') throw new Error(USAGE);
   const goods = goodsOption(args);
-  if (!process.env.DATABASE_URL && !args.includes('--force') && (await apiIsRunning())) {
+  if (!env.DATABASE_URL && !args.includes('--force') && (await apiIsRunning())) {
     throw new Error(`API уже запущен и держит базу ${dataDir()}. Остановите его (или укажите --force).`);
   }
   const started = performance.now();

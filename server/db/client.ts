@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { env } from '../env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; client?: unknown };
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? '.data/pglite');
+  return path.resolve(env.DATA_DIR);
 }
 
 /** Opens PGlite at `dir` (a folder, or undefined for memory), optionally from a dumped data dir. */
@@ -29,7 +30,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
 export async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE });
   // An idle connection the server drops (restart, failover) must not take the process down; the pool
   // opens a new one on the next query.
   pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
@@ -39,6 +40,6 @@ export async function openPostgres(url: string): Promise<DbHandle> {
 /** The process-wide database, opened on first use and kept on globalThis. */
 export function getDatabase(): Promise<DbHandle> {
   const g = globalThis as { __shopDb?: Promise<DbHandle> };
-  g.__shopDb ??= process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(dataDir());
+  g.__shopDb ??= env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(dataDir());
   return g.__shopDb;
 }

@@ -5,16 +5,10 @@ import {
   bigint, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable,
   primaryKey, serial, text, timestamp,
 } from 'drizzle-orm/pg-core';
+// JSON columns hold the contract's shapes as they are served (contract/shops.ts, contract/goods.ts).
+import type { DeliveryCost, ExtraPropertyValue, PackagingCost, PacketCost, PaidSettings } from '../../contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-export type DeliveryCost = { price: number; minAmount: number };
-export type PackagingCost = { minAmount: number; minPrice: number; amountStep: number; priceStep: number };
-export type PacketCost = {
-  amountStep: number; packetPrice: number; minExtraPacketEnableAmount: number; extraPacketCategories: number[];
-};
-export type PaidSettings = { deliveryPaidTypes: number[]; pickupPaidTypes: number[] };
-export type ExtraPropertyValue = { id: number; name: string; value: string };
 
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),

@@ -72,7 +72,7 @@ export function queryObject(c: Context): Record<string, unknown> {
  * PostgreSQL text cannot hold a NUL character: a value carrying one (`%00`, `\u0000`) would fail
  * the query with a server error, so it is refused up front wherever it sits in the input.
  */
-function rejectNul(input: unknown, status: 400 | 422): void {
+export function rejectNul(input: unknown, status: 400 | 422): void {
   const paths: string[] = [];
   const walk = (v: unknown, path: string[]) => {
     if (typeof v === 'string') {
@@ -87,29 +87,25 @@ function rejectNul(input: unknown, status: 400 | 422): void {
   throw new HttpError(status, status === 400 ? 'Bad Request' : 'Unprocessable Entity', describe(violations), violations);
 }
 
-/** Parses query parameters; bad ones answer 400 with violations. */
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const query = queryObject(c);
-  rejectNul(query, 400);
-  const result = schema.safeParse(query);
-  if (!result.success) {
-    const violations = toViolations(result.error);
-    throw new HttpError(400, 'Bad Request', describe(violations), violations);
-  }
+/** The error answering input that failed its schema: 400 for a path or query, 422 for a body. */
+export function invalidInput(status: 400 | 422, error: z.ZodError): HttpError {
+  const violations = toViolations(error);
+  return new HttpError(status, status === 400 ? 'Bad Request' : 'Unprocessable Entity', describe(violations), violations);
+}
+
+/** `input` checked against `schema`: a NUL anywhere or a failed rule answers `status` with violations. */
+function checked<T extends z.ZodType>(input: unknown, schema: T, status: 400 | 422): z.infer<T> {
+  rejectNul(input, status);
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalidInput(status, result.error);
   return result.data;
 }
 
+/** Parses query parameters; bad ones answer 400 with violations. */
+export const parseQuery = <T extends z.ZodType>(c: Context, schema: T): z.infer<T> => checked(queryObject(c), schema, 400);
+
 /** Parses path parameters; a malformed id answers 400. */
-export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const params = c.req.param();
-  rejectNul(params, 400);
-  const result = schema.safeParse(params);
-  if (!result.success) {
-    const violations = toViolations(result.error);
-    throw new HttpError(400, 'Bad Request', describe(violations), violations);
-  }
-  return result.data;
-}
+export const parseParams = <T extends z.ZodType>(c: Context, schema: T): z.infer<T> => checked(c.req.param(), schema, 400);
 
 /** Parses a JSON body; bad ones answer 422 with violations, non-JSON 400. */
 export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
@@ -119,51 +115,7 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new HttpError(400, 'Bad Request', 'Тело запроса должно быть в формате JSON.');
   }
-  rejectNul(body, 422);
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const violations = toViolations(result.error);
-    throw new HttpError(422, 'Unprocessable Entity', describe(violations), violations);
-  }
-  return result.data;
+  return checked(body, schema, 422);
 }
 
-// Reusable pieces of query schemas.
-const idOfAtMost = (max: number) => z.coerce
-  .number({ message: 'Идентификатор должен быть числом.' })
-  .int('Идентификатор должен быть целым числом.')
-  .positive('Идентификатор должен быть положительным.')
-  .max(max, 'Идентификатор слишком велик.');
-
-/** An id of an `integer` column (shops, categories, discounts, sets…): PostgreSQL refuses larger numbers. */
-export const idParam = idOfAtMost(2_147_483_647);
-
-/** A good id: goods.id is a bigint (the spec shows ids like 95010100001). */
-export const goodIdParam = idOfAtMost(Number.MAX_SAFE_INTEGER);
-
-export const pageParam = z.coerce
-  .number({ message: 'Номер страницы должен быть числом.' })
-  .int('Номер страницы должен быть целым числом.')
-  .min(1, 'Номер страницы не может быть меньше 1.')
-  .max(100000, 'Номер страницы не может быть больше 100000.')
-  .default(1);
-
-export const itemsPerPageParam = (def: number, max = 100) =>
-  z.coerce
-    .number({ message: 'itemsPerPage должен быть числом.' })
-    .int('itemsPerPage должен быть целым числом.')
-    .min(1, 'itemsPerPage не может быть меньше 1.')
-    .max(max, `itemsPerPage не может быть больше ${max}.`)
-    .default(def);
-
-export const boolParam = z
-  .enum(['true', 'false', '1', '0'], { message: 'Ожидается true или false.' })
-  .transform((v) => v === 'true' || v === '1');
-
-/** A repeatable query parameter (`key[]=a&key[]=b`, or a single `key=a`) as a list of strings. */
-export const listParam = z.preprocess(
-  (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-  z.array(z.string({ message: 'Ожидается список значений.' }).max(200, 'Значение фильтра длиннее 200 символов.'), {
-    message: 'Ожидается список значений.',
-  }).max(100, 'Не больше 100 значений фильтра.'),
-);
+// The reusable pieces of query schemas (idParam, pageParam, …) live in contract/params.ts.

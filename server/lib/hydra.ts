@@ -1,14 +1,19 @@
-// API Platform style JSON-LD shapes (design.md §3).
+// API Platform style JSON-LD shapes (design.md §3, contract/hydra.ts).
+import type { Context } from 'hono';
 
 export type Paging = { page: number; itemsPerPage: number } | null;
 
-/** A hydra:Collection. `path` is the request path with its query (without page), e.g. /api/goods?name=x */
-export function collection<T>(path: string, members: T[], totalItems: number, paging: Paging) {
+/**
+ * The hydra:Collection answering this request: its @id is the request path, and with `paging` it
+ * carries a hydra:view whose links keep the request's query. Unpaged lists count their members.
+ */
+export function collection<T>(c: Context, members: T[], totalItems = members.length, paging: Paging = null) {
+  const path = requestPath(c.req.url);
   const view = paging ? pagingView(path, paging.page, paging.itemsPerPage, totalItems) : undefined;
   return {
     '@context': '/api/contexts/Collection',
     '@id': path.split('?')[0],
-    '@type': 'hydra:Collection',
+    '@type': 'hydra:Collection' as const,
     'hydra:member': members,
     'hydra:totalItems': totalItems,
     ...(view ? { 'hydra:view': view } : {}),
@@ -26,17 +31,12 @@ function pagingView(path: string, page: number, itemsPerPage: number, total: num
   };
   return {
     '@id': at(page),
-    '@type': 'hydra:PartialCollectionView',
+    '@type': 'hydra:PartialCollectionView' as const,
     'hydra:first': at(1),
     'hydra:last': at(last),
     ...(page > 1 ? { 'hydra:previous': at(Math.min(page - 1, last)) } : {}),
     ...(page < last ? { 'hydra:next': at(page + 1) } : {}),
   };
-}
-
-/** Adds @id and @type to an item. */
-export function item<T extends object>(iri: string, type: string, body: T) {
-  return { '@id': iri, '@type': type, ...body };
 }
 
 /** The request path with its query string, as used for hydra ids. */

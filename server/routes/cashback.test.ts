@@ -1,8 +1,8 @@
 // Cashback groups with their goods for a shop, and one group's goods page by page.
 import { eq } from 'drizzle-orm';
-import type { CashbackGroup, Good } from '../../lib/api/types';
+import { CashbackGroup, Good, hydraCollection } from '../../contract';
 import { cashbackGroupGoods } from '../db/schema';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -12,7 +12,7 @@ beforeAll(async () => {
   shopId = (await t.get('/api/shops')).body['hydra:member'][0].id;
   const res = await t.get(`/api/cashback_groups?shopId=${shopId}`);
   expect(res.status).toBe(200);
-  groups = res.body['hydra:member'];
+  groups = contract(hydraCollection(CashbackGroup), res.body)['hydra:member'];
 });
 afterAll(() => t.close());
 
@@ -47,7 +47,7 @@ describe('GET /api/cashback_groups/{id}/goods', () => {
     const ids = await groupGoodIds(group.id);
     const res = await t.get(`/api/cashback_groups/${group.id}/goods?shopId=${shopId}&itemsPerPage=2`);
     expect(res.status).toBe(200);
-    const list: Good[] = res.body['hydra:member'];
+    const list = contract(hydraCollection(Good), res.body)['hydra:member'];
     expect(list.length).toBe(Math.min(2, res.body['hydra:totalItems']));
     expect(list.every((g) => ids.has(g.id) && g.article !== null)).toBe(true);
     expect(res.body['hydra:totalItems']).toBeGreaterThanOrEqual(group.goods.length);

@@ -1,14 +1,14 @@
 // The category tree: nesting, order, leaves, inherited age restriction, one category.
 import { asc } from 'drizzle-orm';
-import type { Catalog } from '../../lib/api/types';
+import { Catalog, hydraCollection } from '../../contract';
 import { categories } from '../db/schema';
-import { testApp, type TestApp } from '../test/harness';
+import { contract, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let roots: Catalog[];
 beforeAll(async () => {
   t = await testApp();
-  roots = (await t.get('/api/catalogs')).body['hydra:member'];
+  roots = contract(hydraCollection(Catalog), (await t.get('/api/catalogs')).body)['hydra:member'];
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,29 @@
 // GET /api/catalogs (the category tree) and /api/catalogs/{id} (one category with its children and parent).
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app';
-import { idParam, parseParams } from '../lib/http';
-import { collection, requestPath } from '../lib/hydra';
+import { createRoute } from '@hono/zod-openapi';
+import { Catalog, IdParams, hydraCollection } from '../../contract';
+import { collection } from '../lib/hydra';
+import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { loadCategoryTree, requireCategory, serializeCatalog } from '../services/catalog';
 
-export default function register(app: Hono<AppEnv>) {
-  app.get('/api/catalogs', async (c) => {
-    const tree = await loadCategoryTree(c.var.db);
-    const members = tree.roots.map((node) => serializeCatalog(node));
-    return c.json(collection(requestPath(c.req.url), members, members.length, null));
-  });
+const tree = createRoute({
+  method: 'get',
+  path: '/api/catalogs',
+  responses: { 200: jsonLd(hydraCollection(Catalog), 'The top categories, each with its subtree') },
+});
 
-  app.get('/api/catalogs/:id', async (c) => {
-    const { id } = parseParams(c, z.object({ id: idParam }));
-    const tree = await loadCategoryTree(c.var.db);
-    return c.json(serializeCatalog(requireCategory(tree, id)));
-  });
-}
+const one = createRoute({
+  method: 'get',
+  path: '/api/catalogs/{id}',
+  request: { params: IdParams },
+  responses: { 200: jsonLd(Catalog, 'One category with its subtree and parent'), 400: errors[400], 404: errors[404] },
+});
+
+export const catalogRoutes = createRouter();
+openapi(catalogRoutes, tree, async (c) => {
+  const { roots } = await loadCategoryTree(c.var.db);
+  return c.json(collection(c, roots.map((node) => serializeCatalog(node))), 200);
+});
+openapi(catalogRoutes, one, async (c) => {
+  const tree = await loadCategoryTree(c.var.db);
+  return c.json(serializeCatalog(requireCategory(tree, c.req.valid('param').id)), 200);
+});

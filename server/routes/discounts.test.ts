@@ -1,8 +1,8 @@
 // Discounts: 8001 first, one discount, and those a shop has goods in.
 import { sql } from 'drizzle-orm';
-import type { Discount } from '../../lib/api/types';
+import { Discount, hydraCollection } from '../../contract';
 import { discounts } from '../db/schema';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => { t = await testApp(); });
@@ -12,7 +12,7 @@ describe('GET /api/discounts', () => {
   it('lists 8001 first, then by position', async () => {
     const res = await t.get('/api/discounts');
     expect(res.status).toBe(200);
-    const list: Discount[] = res.body['hydra:member'];
+    const list = contract(hydraCollection(Discount), res.body)['hydra:member'];
     const rows = await t.db.select().from(discounts);
     expect(list).toHaveLength(rows.length);
     expect(list[0].id).toBe(8001);
@@ -34,7 +34,7 @@ describe('GET /api/discounts', () => {
 describe('GET /api/shops/{shopId}/discounts', () => {
   it('lists, in the same order, the discounts with goods sold in the shop', async () => {
     const shops = (await t.get('/api/shops')).body['hydra:member'];
-    const every: Discount[] = (await t.get('/api/discounts')).body['hydra:member'];
+    const every = contract(hydraCollection(Discount), (await t.get('/api/discounts')).body)['hydra:member'];
     for (const shop of shops.slice(0, 2)) {
       const res = await t.get(`/api/shops/${shop.id}/discounts`);
       expect(res.status).toBe(200);

@@ -1,28 +1,36 @@
 // Discounts: the list (8001 first), one discount, and the list of those a shop has goods in.
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app';
-import { idParam, parseParams } from '../lib/http';
-import { collection, requestPath } from '../lib/hydra';
+import { createRoute } from '@hono/zod-openapi';
+import { Discount, IdParams, ShopParams, hydraCollection } from '../../contract';
+import { collection } from '../lib/hydra';
+import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { getDiscount, listDiscounts } from '../services/discounts';
-import { requireShop } from '../services/shops';
-import { shopParams } from './shops';
 
-export default function register(app: Hono<AppEnv>) {
-  app.get('/api/discounts', async (c) => {
-    const members = await listDiscounts(c.var.db);
-    return c.json(collection(requestPath(c.req.url), members, members.length, null));
-  });
+const list = createRoute({
+  method: 'get',
+  path: '/api/discounts',
+  responses: { 200: jsonLd(hydraCollection(Discount), 'Every discount, 8001 first') },
+});
 
-  app.get('/api/discounts/:id', async (c) => {
-    const { id } = parseParams(c, z.object({ id: idParam }));
-    return c.json(await getDiscount(c.var.db, id));
-  });
+const one = createRoute({
+  method: 'get',
+  path: '/api/discounts/{id}',
+  request: { params: IdParams },
+  responses: { 200: jsonLd(Discount, 'One discount'), 400: errors[400], 404: errors[404] },
+});
 
-  app.get('/api/shops/:shopId/discounts', async (c) => {
-    const { shopId } = parseParams(c, shopParams);
-    await requireShop(c.var.db, shopId);
-    const members = await listDiscounts(c.var.db, shopId);
-    return c.json(collection(requestPath(c.req.url), members, members.length, null));
-  });
-}
+const ofShop = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/discounts',
+  request: { params: ShopParams },
+  responses: {
+    200: jsonLd(hydraCollection(Discount), 'The discounts with at least one good the shop sells'),
+    400: errors[400],
+    404: errors[404],
+  },
+});
+
+export const discountRoutes = createRouter();
+openapi(discountRoutes, list, async (c) => c.json(collection(c, await listDiscounts(c.var.db)), 200));
+openapi(discountRoutes, one, async (c) => c.json(await getDiscount(c.var.db, c.req.valid('param').id), 200));
+openapi(discountRoutes, ofShop, async (c) =>
+  c.json(collection(c, await listDiscounts(c.var.db, c.req.valid('param').shopId)), 200));

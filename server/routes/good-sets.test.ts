@@ -1,8 +1,8 @@
 // Good sets: the tree, the catalogue flag, one set, a set's goods page by page.
 import { eq, inArray } from 'drizzle-orm';
-import type { Good, GoodSet } from '../../lib/api/types';
+import { Good, GoodSet, hydraCollection } from '../../contract';
 import { goodSetGoods, goodSets } from '../db/schema';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -10,7 +10,7 @@ let sets: GoodSet[];
 beforeAll(async () => {
   t = await testApp();
   shopId = (await t.get('/api/shops')).body['hydra:member'][0].id;
-  sets = (await t.get(`/api/shops/${shopId}/good_sets`)).body['hydra:member'];
+  sets = contract(hydraCollection(GoodSet), (await t.get(`/api/shops/${shopId}/good_sets`)).body)['hydra:member'];
 });
 afterAll(() => t.close());
 
@@ -63,7 +63,7 @@ describe('GET /api/shops/{shopId}/good_sets/{id}/goods', () => {
       .where(inArray(goodSetGoods.goodSetId, setIds))).map((r) => Number(r.id)));
     const res = await t.get(`/api/shops/${shopId}/good_sets/${parent.id}/goods`);
     expect(res.status).toBe(200);
-    const list: Good[] = res.body['hydra:member'];
+    const list = contract(hydraCollection(Good), res.body)['hydra:member'];
     expect(list.length).toBe(Math.min(50, res.body['hydra:totalItems']));
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((g) => inSets.has(g.id) && g.article !== null)).toBe(true);

@@ -1,44 +1,54 @@
 // Good sets (own production) of a shop: the tree, one set, and a set's goods (storefront spec §7).
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app';
-import { idParam, itemsPerPageParam, pageParam, parseParams, parseQuery } from '../lib/http';
-import { collection, requestPath } from '../lib/hydra';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  Good, GoodSet, GoodSetGoodsQuery, GoodSetListQuery, GoodSetParams, ShopParams, hydraCollection,
+} from '../../contract';
+import { collection } from '../lib/hydra';
+import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { goodSetGoodsPage, loadGoodSetTree, requireGoodSet, serializeGoodSet } from '../services/good-sets';
 import { pageOf } from '../services/shop-goods';
-import { requireShop } from '../services/shops';
-import { shopParams } from './shops';
 
-/** Good-set pages show 50 goods per step (spec §9). */
-const SET_PAGE_SIZE = 50;
+const list = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/good_sets',
+  request: { params: ShopParams, query: GoodSetListQuery },
+  responses: {
+    200: jsonLd(hydraCollection(GoodSet), 'The top sets with their child sets (show-in=catalog: those shown in the catalogue)'),
+    400: errors[400],
+    404: errors[404],
+  },
+});
 
-const setParams = shopParams.extend({ id: idParam });
+const one = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/good_sets/{id}',
+  request: { params: GoodSetParams },
+  responses: { 200: jsonLd(GoodSet, 'One set with its child sets'), 400: errors[400], 404: errors[404] },
+});
 
-export default function register(app: Hono<AppEnv>) {
-  app.get('/api/shops/:shopId/good_sets', async (c) => {
-    const { shopId } = parseParams(c, shopParams);
-    const q = parseQuery(c, z.object({
-      'show-in': z.enum(['catalog'], { message: 'Допустимое значение: catalog.' }).optional(),
-    }));
-    await requireShop(c.var.db, shopId);
-    const tree = await loadGoodSetTree(c.var.db);
-    const roots = q['show-in'] === 'catalog' ? tree.roots.filter((s) => s.showInCatalog) : tree.roots;
-    const members = roots.map((node) => serializeGoodSet(node));
-    return c.json(collection(requestPath(c.req.url), members, members.length, null));
-  });
+const setGoods = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/good_sets/{id}/goods',
+  request: { params: GoodSetParams, query: GoodSetGoodsQuery },
+  responses: {
+    200: jsonLd(hydraCollection(Good), 'Goods of the set and its child sets that the shop sells, in stock first'),
+    400: errors[400],
+    404: errors[404],
+  },
+});
 
-  app.get('/api/shops/:shopId/good_sets/:id', async (c) => {
-    const { shopId, id } = parseParams(c, setParams);
-    await requireShop(c.var.db, shopId);
-    return c.json(serializeGoodSet(requireGoodSet(await loadGoodSetTree(c.var.db), id)));
-  });
-
-  app.get('/api/shops/:shopId/good_sets/:id/goods', async (c) => {
-    const { shopId, id } = parseParams(c, setParams);
-    const q = parseQuery(c, z.object({ page: pageParam, itemsPerPage: itemsPerPageParam(SET_PAGE_SIZE, 100) }));
-    await requireShop(c.var.db, shopId);
-    const node = requireGoodSet(await loadGoodSetTree(c.var.db), id);
-    const { members, total } = await goodSetGoodsPage(c.var.db, shopId, node, pageOf(q.page, q.itemsPerPage));
-    return c.json(collection(requestPath(c.req.url), members, total, q));
-  });
-}
+export const goodSetRoutes = createRouter();
+openapi(goodSetRoutes, list, async (c) => {
+  const { roots } = await loadGoodSetTree(c.var.db);
+  const shown = c.req.valid('query')['show-in'] === 'catalog' ? roots.filter((s) => s.showInCatalog) : roots;
+  return c.json(collection(c, shown.map((node) => serializeGoodSet(node))), 200);
+});
+openapi(goodSetRoutes, one, async (c) =>
+  c.json(serializeGoodSet(requireGoodSet(await loadGoodSetTree(c.var.db), c.req.valid('param').id)), 200));
+openapi(goodSetRoutes, setGoods, async (c) => {
+  const { shopId, id } = c.req.valid('param');
+  const q = c.req.valid('query');
+  const node = requireGoodSet(await loadGoodSetTree(c.var.db), id);
+  const { members, total } = await goodSetGoodsPage(c.var.db, shopId, node, pageOf(q.page, q.itemsPerPage));
+  return c.json(collection(c, members, total, q), 200);
+});

@@ -2,8 +2,8 @@
 // brands and shops are taken from the seeded database, then searched the way shoppers type them.
 import { sql } from 'drizzle-orm';
 import { normalizeText, switchLayout } from '../../domain/search-text';
-import type { Good } from '../../lib/api/types';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { Good, hydraCollection } from '../../contract';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 type Row = { id: number; name: string; brand: string | null; sold: boolean; text: string; words: string[] };
 
@@ -12,8 +12,8 @@ let shopId: number;
 let rows: Row[];
 
 const enc = encodeURIComponent;
-const members = (res: { body: { 'hydra:member': Good[] } }): Good[] => res.body['hydra:member'];
-const ids = (res: { body: { 'hydra:member': Good[] } }) => members(res).map((g) => g.id);
+const members = (res: { body: unknown }): Good[] => contract(hydraCollection(Good), res.body)['hydra:member'];
+const ids = (res: { body: unknown }) => members(res).map((g) => g.id);
 
 /** Every result of one query for the shop (at most 100, enough for the 400-goods template). */
 async function search(text: string, extra = '') {

@@ -1,26 +1,17 @@
-// Every route module registers itself here; one module per resource.
-import type { Hono } from 'hono';
-import type { AppEnv } from '../app';
+// The API's routers, one per resource. app.ts mounts them in this order, which matters only where
+// two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
+import { cashbackRoutes } from './cashback';
+import { catalogRoutes } from './catalogs';
+import { discountRoutes } from './discounts';
+import { goodSetRoutes } from './good-sets';
+import { goodsRoutes } from './goods';
+import { mediaRoutes } from './media';
+import { newsRoutes } from './news';
+import { pageBlockRoutes } from './page-blocks';
+import { shopGoodsRoutes } from './shop-goods';
+import { shopRoutes } from './shops';
 
-export type RouteModule = (app: Hono<AppEnv>) => void;
-
-export const routes: RouteModule[] = [];
-
-// catalogue (api helper)
-import shops from './shops';
-import catalogs from './catalogs';
-import shopGoods from './shop-goods';
-import goodSets from './good-sets';
-import news from './news';
-import pageBlocks from './page-blocks';
-import discounts from './discounts';
-import cashback from './cashback';
-routes.push(shops, catalogs, shopGoods, goodSets, news, pageBlocks, discounts, cashback);
-
-// search and goods by ids (search helper)
-import goods from './goods';
-routes.push(goods);
-
-// generated images (seed helper)
-import media from './media';
-routes.push(media);
+export const routers = [
+  shopRoutes, catalogRoutes, shopGoodsRoutes, goodSetRoutes, newsRoutes, pageBlockRoutes, discountRoutes, cashbackRoutes,
+  goodsRoutes, mediaRoutes,
+];

@@ -1,15 +1,16 @@
 // Generated images under /media/… (the storefront proxies /media/* here). The artwork is a pure
 // function of the stored names, so responses are cacheable for a long time.
 import { eq } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../app';
 import { brands, cashbackGroups, categories, discounts, goods, goodSets, news } from '../db/schema';
 import { notFound } from '../lib/http';
+import { createRouter, errors, openapi } from '../lib/openapi';
 import {
   GOOD_IMAGE_SIZES, bannerImage, cashbackImage, categoryIcon, discountImage, goodImage, goodSetImage, logoImage,
   newsImage, noPhotoImage, type GoodImageVariant,
-} from '../services/images';
+} from '../demo/art/images';
 
 const HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -29,69 +30,87 @@ const variantFile = z.enum(Object.keys(GOOD_IMAGE_SIZES).map((v) => `${v}.svg`) 
 
 const missing = () => notFound('Изображение не найдено.');
 
-function param<T extends z.ZodType>(c: Context, name: string, schema: T): z.infer<T> {
-  const result = schema.safeParse(c.req.param(name));
-  if (!result.success) throw missing();
-  return result.data;
-}
-
 const send = (c: Context, svg: string | null) => {
   if (svg === null) throw missing();
   return c.body(svg, 200, HEADERS);
 };
 
-export default function registerMedia(app: Hono<AppEnv>) {
-  app.get('/media/logo.svg', (c) => send(c, logoImage()));
+const svg = { description: 'The image', content: { 'image/svg+xml': { schema: z.string() } } } as const;
 
-  app.get('/media/goods/:id/:n/:variant', async (c) => {
-    const goodId = param(c, 'id', id);
-    const n = param(c, 'n', z.coerce.number().int().min(1).max(20));
-    const variant = param(c, 'variant', variantFile);
-    const [row] = await c.var.db
-      .select({ name: goods.name, imageCount: goods.imageCount, categoryId: goods.categoryId, parentId: categories.parentId, brand: brands.name, theme: brands.theme })
-      .from(goods)
-      .innerJoin(categories, eq(categories.id, goods.categoryId))
-      .leftJoin(brands, eq(brands.id, goods.brandId))
-      .where(eq(goods.id, goodId))
-      .limit(1);
-    if (!row || n > Math.max(1, row.imageCount)) throw missing();
-    if (row.imageCount === 0) return send(c, noPhotoImage(variant));
-    return send(c, goodImage(
-      { name: row.name, brand: row.brand, ownBrand: row.theme === 'good-spoon', categoryId: row.categoryId, parentId: row.parentId },
-      n, variant,
-    ));
-  });
+/** An image by file name: a name that cannot be an image answers 404, not 400 (it is a file, not a query). */
+const fileRoute = <P extends string, F extends z.ZodType>(path: P, file: F, description: string) => createRoute({
+  method: 'get',
+  path,
+  request: { params: z.object({ file }) },
+  description,
+  responses: { 200: svg, 404: errors[404] },
+});
 
-  app.get('/media/categories/:file', async (c) => {
-    const categoryId = param(c, 'file', idFile);
-    const [row] = await c.var.db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId)).limit(1);
-    if (!row) throw missing();
-    return send(c, categoryIcon(categoryId, row.parentId));
-  });
+const logo = createRoute({ method: 'get', path: '/media/logo.svg', description: "The shop's logo", responses: { 200: svg } });
+const goodImg = createRoute({
+  method: 'get',
+  path: '/media/goods/{id}/{n}/{variant}',
+  request: { params: z.object({ id, n: z.coerce.number().int().min(1).max(20), variant: variantFile }) },
+  description: 'Picture n of a good (a drawing with no photo when it has none)',
+  responses: { 200: svg, 404: errors[404] },
+});
+const categoryImg = fileRoute('/media/categories/{file}', idFile, 'The icon of a category');
+const bannerImg = fileRoute('/media/banners/{file}', idFile, 'A home page banner');
+const newsImg = fileRoute('/media/news/{file}', slugFile, 'The picture of a news item');
+const goodSetImg = fileRoute('/media/good-sets/{file}', idFile, 'The picture of a good set');
+const cashbackImg = fileRoute('/media/cashback/{file}', idFile, 'The picture of a cashback group');
+const discountImg = fileRoute('/media/discounts/{file}', idFile, 'The picture of a discount');
 
-  app.get('/media/banners/:file', (c) => send(c, bannerImage(param(c, 'file', idFile))));
+const asMissing = { invalid: missing };
 
-  app.get('/media/news/:file', async (c) => {
-    const slug = param(c, 'file', slugFile);
-    const [row] = await c.var.db.select({ title: news.title }).from(news).where(eq(news.slug, slug)).limit(1);
-    return send(c, row ? newsImage(slug, row.title) : null);
-  });
+export const mediaRoutes = createRouter();
+openapi(mediaRoutes, logo, (c) => send(c, logoImage()));
 
-  app.get('/media/good-sets/:file', async (c) => {
-    const setId = param(c, 'file', idFile);
-    const [row] = await c.var.db.select({ title: goodSets.title }).from(goodSets).where(eq(goodSets.id, setId)).limit(1);
-    return send(c, row ? goodSetImage(row.title) : null);
-  });
+openapi(mediaRoutes, goodImg, async (c) => {
+  const { id: goodId, n, variant } = c.req.valid('param');
+  const [row] = await c.var.db
+    .select({ name: goods.name, imageCount: goods.imageCount, categoryId: goods.categoryId, parentId: categories.parentId, brand: brands.name, theme: brands.theme })
+    .from(goods)
+    .innerJoin(categories, eq(categories.id, goods.categoryId))
+    .leftJoin(brands, eq(brands.id, goods.brandId))
+    .where(eq(goods.id, goodId))
+    .limit(1);
+  if (!row || n > Math.max(1, row.imageCount)) throw missing();
+  if (row.imageCount === 0) return send(c, noPhotoImage(variant));
+  return send(c, goodImage(
+    { name: row.name, brand: row.brand, ownBrand: row.theme === 'good-spoon', categoryId: row.categoryId, parentId: row.parentId },
+    n, variant,
+  ));
+}, asMissing);
 
-  app.get('/media/cashback/:file', async (c) => {
-    const groupId = param(c, 'file', idFile);
-    const [row] = await c.var.db.select({ name: cashbackGroups.name }).from(cashbackGroups).where(eq(cashbackGroups.id, groupId)).limit(1);
-    return send(c, row ? cashbackImage(groupId, row.name) : null);
-  });
+openapi(mediaRoutes, categoryImg, async (c) => {
+  const categoryId = c.req.valid('param').file;
+  const [row] = await c.var.db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!row) throw missing();
+  return send(c, categoryIcon(categoryId, row.parentId));
+}, asMissing);
 
-  app.get('/media/discounts/:file', async (c) => {
-    const discountId = param(c, 'file', idFile);
-    const [row] = await c.var.db.select({ name: discounts.name }).from(discounts).where(eq(discounts.id, discountId)).limit(1);
-    return send(c, row ? discountImage(discountId, row.name) : null);
-  });
-}
+openapi(mediaRoutes, bannerImg, (c) => send(c, bannerImage(c.req.valid('param').file)), asMissing);
+
+openapi(mediaRoutes, newsImg, async (c) => {
+  const slug = c.req.valid('param').file;
+  const [row] = await c.var.db.select({ title: news.title }).from(news).where(eq(news.slug, slug)).limit(1);
+  return send(c, row ? newsImage(slug, row.title) : null);
+}, asMissing);
+
+openapi(mediaRoutes, goodSetImg, async (c) => {
+  const [row] = await c.var.db.select({ title: goodSets.title }).from(goodSets).where(eq(goodSets.id, c.req.valid('param').file)).limit(1);
+  return send(c, row ? goodSetImage(row.title) : null);
+}, asMissing);
+
+openapi(mediaRoutes, cashbackImg, async (c) => {
+  const groupId = c.req.valid('param').file;
+  const [row] = await c.var.db.select({ name: cashbackGroups.name }).from(cashbackGroups).where(eq(cashbackGroups.id, groupId)).limit(1);
+  return send(c, row ? cashbackImage(groupId, row.name) : null);
+}, asMissing);
+
+openapi(mediaRoutes, discountImg, async (c) => {
+  const discountId = c.req.valid('param').file;
+  const [row] = await c.var.db.select({ name: discounts.name }).from(discounts).where(eq(discounts.id, discountId)).limit(1);
+  return send(c, row ? discountImage(discountId, row.name) : null);
+}, asMissing);

@@ -1,8 +1,8 @@
 // News of a shop: newest first, the shop's own and common ones, by type, without one, by slug.
 import { and, isNotNull, ne } from 'drizzle-orm';
-import type { News } from '../../lib/api/types';
+import { hydraCollection, News } from '../../contract';
 import { news } from '../db/schema';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -15,7 +15,8 @@ afterAll(() => t.close());
 const list = async (query = ''): Promise<{ items: News[]; total: number }> => {
   const res = await t.get(`/api/shops/${shopId}/news?itemsPerPage=100${query}`);
   expect(res.status).toBe(200);
-  return { items: res.body['hydra:member'], total: res.body['hydra:totalItems'] };
+  const page = contract(hydraCollection(News), res.body);
+  return { items: page['hydra:member'], total: page['hydra:totalItems'] };
 };
 
 describe('GET /api/shops/{shopId}/news', () => {

@@ -1,39 +1,36 @@
 // News of a shop: the list (optionally of one type, without the item being read) and one item by slug.
-import type { Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app';
-import { itemsPerPageParam, pageParam, parseParams, parseQuery } from '../lib/http';
-import { collection, requestPath } from '../lib/hydra';
+import { createRoute } from '@hono/zod-openapi';
+import { News, NewsListQuery, NewsParams, ShopParams, hydraCollection } from '../../contract';
+import { collection } from '../lib/hydra';
+import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { listNews, newsBySlug } from '../services/news';
 import { pageOf } from '../services/shop-goods';
-import { requireShop } from '../services/shops';
-import { shopParams } from './shops';
 
-const slug = z.string().min(1, 'Укажите адрес новости.').max(200, 'Адрес новости длиннее 200 символов.');
-
-const listQuery = z.object({
-  type: z.coerce.number({ message: 'Тип новости должен быть числом.' })
-    .int('Тип новости должен быть целым числом.')
-    .min(0, 'Тип новости не может быть отрицательным.')
-    .max(1000, 'Тип новости не может быть больше 1000.')
-    .optional(),
-  exclude: slug.optional(),
-  page: pageParam,
-  itemsPerPage: itemsPerPageParam(20, 100),
+const list = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/news',
+  request: { params: ShopParams, query: NewsListQuery },
+  responses: {
+    200: jsonLd(hydraCollection(News), 'News of the shop and of every shop, newest first'),
+    400: errors[400],
+    404: errors[404],
+  },
 });
 
-export default function register(app: Hono<AppEnv>) {
-  app.get('/api/shops/:shopId/news', async (c) => {
-    const { shopId } = parseParams(c, shopParams);
-    const q = parseQuery(c, listQuery);
-    await requireShop(c.var.db, shopId);
-    const { members, total } = await listNews(c.var.db, shopId, q, pageOf(q.page, q.itemsPerPage));
-    return c.json(collection(requestPath(c.req.url), members, total, q));
-  });
+const one = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/news/{slug}',
+  request: { params: NewsParams },
+  responses: { 200: jsonLd(News, 'One news item'), 400: errors[400], 404: errors[404] },
+});
 
-  app.get('/api/shops/:shopId/news/:slug', async (c) => {
-    const p = parseParams(c, shopParams.extend({ slug }));
-    await requireShop(c.var.db, p.shopId);
-    return c.json(await newsBySlug(c.var.db, p.shopId, p.slug));
-  });
-}
+export const newsRoutes = createRouter();
+openapi(newsRoutes, list, async (c) => {
+  const q = c.req.valid('query');
+  const { members, total } = await listNews(c.var.db, c.req.valid('param').shopId, q, pageOf(q.page, q.itemsPerPage));
+  return c.json(collection(c, members, total, q), 200);
+});
+openapi(newsRoutes, one, async (c) => {
+  const { shopId, slug } = c.req.valid('param');
+  return c.json(await newsBySlug(c.var.db, shopId, slug), 200);
+});

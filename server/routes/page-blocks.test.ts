@@ -1,7 +1,7 @@
 // Home page blocks: which blocks, in which order, and what each carries for the shop.
-import type { Good, PageBlock } from '../../lib/api/types';
+import { Good, hydraCollection, PageBlock } from '../../contract';
 import { pageBlocks } from '../db/schema';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopId: number;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   shopId = (await t.get('/api/shops')).body['hydra:member'][0].id;
   const res = await t.get(`/api/shops/${shopId}/page_blocks?pageType=main&target=site`);
   expect(res.status).toBe(200);
-  blocks = res.body['hydra:member'];
+  blocks = contract(hydraCollection(PageBlock), res.body)['hydra:member'];
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 // The shop's goods: listing (filters, sorting, paging), dictionaries, product, similar, same brand,
 // week sales. Ids are discovered from the seeded database, never assumed.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Catalog, Good, GoodsDicts } from '../../lib/api/types';
+import { Catalog, Good, GoodsDicts, hydraCollection } from '../../contract';
 import { articles, discountGoods, goods } from '../db/schema';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let shopA: number;
@@ -11,7 +11,7 @@ let shopB: number;
 let leaf: number;
 let roots: Catalog[];
 
-const members = (body: { 'hydra:member': Good[] }) => body['hydra:member'];
+const members = (body: unknown): Good[] => contract(hydraCollection(Good), body)['hydra:member'];
 const nameKey = (g: Good) => g.name.toLowerCase().replaceAll('ё', 'е');
 const ratio = (g: Good) => g.article!.actualPrice / g.article!.registerPrice;
 const inStock = (g: Good) => (g.article?.quantity ?? 0) > 0;
@@ -52,7 +52,7 @@ beforeAll(async () => {
   t = await testApp();
   const shops = (await t.get('/api/shops')).body['hydra:member'];
   [shopA, shopB] = [shops[0].id, shops[1].id];
-  roots = (await t.get('/api/catalogs')).body['hydra:member'];
+  roots = contract(hydraCollection(Catalog), (await t.get('/api/catalogs')).body)['hydra:member'];
   // the leaf category with the most goods sold in shop A, so that filters have something to filter
   const [row] = await t.db
     .select({ categoryId: goods.categoryId, n: sql<number>`count(*)::int` })
@@ -177,7 +177,7 @@ describe('GET /api/shops/{shopId}/goods', () => {
     let dicts: GoodsDicts;
     let every: Good[];
     beforeAll(async () => {
-      dicts = (await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`)).body;
+      dicts = contract(GoodsDicts, (await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`)).body);
       every = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
     });
 
@@ -290,7 +290,7 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
   it('counts, for each value, exactly the goods the listing shows with that filter', async () => {
     const res = await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`);
     expect(res.status).toBe(200);
-    const dicts: GoodsDicts = res.body;
+    const dicts = contract(GoodsDicts, res.body);
     const base = `/api/shops/${shopA}/goods?catalog.id=${leaf}&itemsPerPage=1`;
     const total = async (q: string) => (await t.get(`${base}&${q}`)).body['hydra:totalItems'];
     for (const c of dicts.countries) expect(await total(`country[]=${encodeURIComponent(c.value)}`)).toBe(c.filterHits);
@@ -303,7 +303,7 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
   });
 
   it('lists only values that occur, sorted by name', async () => {
-    const dicts: GoodsDicts = (await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`)).body;
+    const dicts = contract(GoodsDicts, (await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${leaf}`)).body);
     const every = await all(`/api/shops/${shopA}/goods?catalog.id=${leaf}`);
     const key = (s: string) => s.toLowerCase().replaceAll('ё', 'е');
     expect(dicts.countries.map((c) => c.value).sort()).toEqual([...new Set(every.map((g) => g.country).filter(Boolean))].sort());
@@ -320,7 +320,7 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
     const mode = `discount=${discounts[0].id}&withSubcategories=true&withDiscount=true`;
     const res = await t.get(`/api/shops/${shopA}/goods/dicts?${mode}`);
     expect(res.status).toBe(200);
-    const dicts: GoodsDicts = res.body;
+    const dicts = contract(GoodsDicts, res.body);
     const total = async (q: string) => (await t.get(`/api/shops/${shopA}/goods?${mode}&itemsPerPage=1${q}`)).body['hydra:totalItems'];
     const all = await total('');
     expect(all).toBeGreaterThan(0);
@@ -330,7 +330,7 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
     for (const b of dicts.brands) expect(await total(`&brand[]=${encodeURIComponent(b.value)}`)).toBe(b.filterHits);
 
     // without withDiscount the base also holds the discount's goods sold at the regular price
-    const wide: GoodsDicts = (await t.get(`/api/shops/${shopA}/goods/dicts?discount=${discounts[0].id}`)).body;
+    const wide = contract(GoodsDicts, (await t.get(`/api/shops/${shopA}/goods/dicts?discount=${discounts[0].id}`)).body);
     expect(wide.withDiscount).toBe(dicts.withDiscount);
     const wideTotal = (await t.get(`/api/shops/${shopA}/goods?discount=${discounts[0].id}&itemsPerPage=1`)).body['hydra:totalItems'];
     expect(wide.countries.reduce((n, c) => n + c.filterHits, 0)).toBeLessThanOrEqual(wideTotal);

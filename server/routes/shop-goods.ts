@@ -1,54 +1,29 @@
 // Goods of one shop: the category/discount listing, its filter dictionaries, the product and the
 // lists around it, and the week sales (storefront spec §7).
-import type { Context, Hono } from 'hono';
-import { z } from 'zod';
-import type { AppEnv } from '../app';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  Good, GoodParams, GoodsBaseQuery, GoodsDicts, GoodsDictsQuery, MaxDiscountQuery, ShopGoodsQuery, ShopParams, hydraCollection,
+} from '../../contract';
 import type { Db } from '../db/client';
-import { boolParam, goodIdParam, idParam, itemsPerPageParam, listParam, notFound, pageParam, parseParams, parseQuery } from '../lib/http';
-import { collection, requestPath } from '../lib/hydra';
+import { notFound } from '../lib/http';
+import { collection } from '../lib/hydra';
+import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { loadCategoryTree, requireCategory, withDescendants } from '../services/catalog';
 import { goodsDicts } from '../services/dicts';
 import { getDiscount } from '../services/discounts';
 import {
-  SHOP_ORDERS, listShopGoods, maxDiscountGoods, pageOf, sameBrandGoods, shopGood, similarGoods, type GoodsBase,
+  listShopGoods, maxDiscountGoods, pageOf, sameBrandGoods, shopGood, similarGoods, type GoodsBase,
 } from '../services/shop-goods';
-import { requireShop } from '../services/shops';
-import { shopParams } from './shops';
 
 /** pagination=false still answers at most this many goods. */
 export const UNPAGED_LIMIT = 1000;
-
-const baseQuery = z.object({
-  'catalog.id': idParam.optional(),
-  discount: idParam.optional(),
-  withSubcategories: boolParam.optional(),
-});
-
-const extraParam = z
-  .record(z.string(), listParam, { message: 'Ожидается extra[{id свойства}][]=значение.' })
-  .refine((extra) => Object.keys(extra).every((k) => /^\d{1,9}$/.test(k)), 'Идентификатор свойства должен быть числом.')
-  .transform((extra) => Object.fromEntries(Object.entries(extra).map(([k, v]) => [String(Number(k)), v])));
-
-const listingQuery = baseQuery.extend({
-  pagination: boolParam.optional(),
-  page: pageParam,
-  itemsPerPage: itemsPerPageParam(30, 100),
-  shopOrder: z.enum(SHOP_ORDERS, { message: 'Неизвестный порядок сортировки: допустимы name, discount, price, price-desc.' }).default('name'),
-  withDiscount: boolParam.optional(),
-  country: listParam.optional(),
-  brand: listParam.optional(),
-  package: listParam.optional(),
-  extra: extraParam.optional(),
-});
-
-const goodParams = shopParams.extend({ id: goodIdParam });
 
 /**
  * The goods a listing starts from. A category always brings its descendants, whether or not
  * withSubcategories=true is sent: goods live in leaf categories, so a non-leaf category listed
  * without them would always be empty (the storefront sends the flag in discount mode only).
  */
-async function resolveBase(db: Db, q: z.infer<typeof baseQuery>): Promise<GoodsBase> {
+async function resolveBase(db: Db, q: GoodsBaseQuery): Promise<GoodsBase> {
   const base: GoodsBase = {};
   if (q['catalog.id'] !== undefined) {
     base.categoryIds = withDescendants(requireCategory(await loadCategoryTree(db), q['catalog.id']));
@@ -60,60 +35,92 @@ async function resolveBase(db: Db, q: z.infer<typeof baseQuery>): Promise<GoodsB
   return base;
 }
 
-async function requireGood(c: Context<AppEnv>) {
-  const { shopId, id } = parseParams(c, goodParams);
-  await requireShop(c.var.db, shopId);
-  const good = await shopGood(c.var.db, shopId, id);
+async function requireGood(db: Db, shopId: number, id: number) {
+  const good = await shopGood(db, shopId, id);
   if (!good) throw notFound(`Товар ${id} не найден.`);
-  return { shopId, good };
+  return good;
 }
 
-export default function register(app: Hono<AppEnv>) {
-  // registered before /goods/:id, which would otherwise take 'dicts' for an id
-  app.get('/api/shops/:shopId/goods/dicts', async (c) => {
-    const { shopId } = parseParams(c, shopParams);
-    const q = parseQuery(c, baseQuery.extend({ withDiscount: boolParam.optional() }));
-    await requireShop(c.var.db, shopId);
-    return c.json(await goodsDicts(c.var.db, shopId, await resolveBase(c.var.db, q), q.withDiscount));
-  });
+const dicts = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/goods/dicts',
+  request: { params: ShopParams, query: GoodsDictsQuery },
+  responses: {
+    200: jsonLd(GoodsDicts, "The filter values of the listing's goods, each with the number of goods carrying it"),
+    400: errors[400],
+    404: errors[404],
+  },
+});
 
-  app.get('/api/shops/:shopId/goods', async (c) => {
-    const { shopId } = parseParams(c, shopParams);
-    const q = parseQuery(c, listingQuery);
-    await requireShop(c.var.db, shopId);
-    const base = await resolveBase(c.var.db, q);
-    const paged = q.pagination ?? true;
-    const page = paged ? pageOf(q.page, q.itemsPerPage) : { limit: UNPAGED_LIMIT, offset: 0 };
-    const filters = {
-      withDiscount: q.withDiscount, countries: q.country, brands: q.brand, packages: q.package, extra: q.extra,
-    };
-    const { members, total } = await listShopGoods(c.var.db, shopId, base, filters, q.shopOrder, page);
-    return c.json(collection(requestPath(c.req.url), members, total,
-      paged ? { page: q.page, itemsPerPage: q.itemsPerPage } : null));
-  });
+const listing = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/goods',
+  request: { params: ShopParams, query: ShopGoodsQuery },
+  responses: {
+    200: jsonLd(hydraCollection(Good), 'One page of the category or discount listing, filtered and sorted'),
+    400: errors[400],
+    404: errors[404],
+  },
+});
 
-  app.get('/api/shops/:shopId/goods/:id', async (c) => {
-    const { good } = await requireGood(c);
-    return c.json(good);
-  });
+const product = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/goods/{id}',
+  request: { params: GoodParams },
+  responses: { 200: jsonLd(Good, "One good with the shop's article (null when the shop does not sell it)"), 400: errors[400], 404: errors[404] },
+});
 
-  app.get('/api/shops/:shopId/goods/:id/similar', async (c) => {
-    const { shopId, good } = await requireGood(c);
-    const members = await similarGoods(c.var.db, shopId, good);
-    return c.json(collection(requestPath(c.req.url), members, members.length, null));
-  });
+const similar = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/goods/{id}/similar',
+  request: { params: GoodParams },
+  responses: { 200: jsonLd(hydraCollection(Good), 'Goods of the same category'), 400: errors[400], 404: errors[404] },
+});
 
-  app.get('/api/shops/:shopId/goods/:id/samebrand', async (c) => {
-    const { shopId, good } = await requireGood(c);
-    const members = await sameBrandGoods(c.var.db, shopId, good);
-    return c.json(collection(requestPath(c.req.url), members, members.length, null));
-  });
+const sameBrand = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/goods/{id}/samebrand',
+  request: { params: GoodParams },
+  responses: { 200: jsonLd(hydraCollection(Good), 'Goods of the same brand'), 400: errors[400], 404: errors[404] },
+});
 
-  app.get('/api/shops/:shopId/maxdiscount', async (c) => {
-    const { shopId } = parseParams(c, shopParams);
-    const { itemsPerPage } = parseQuery(c, z.object({ itemsPerPage: itemsPerPageParam(20, 50) }));
-    await requireShop(c.var.db, shopId);
-    const members = await maxDiscountGoods(c.var.db, shopId, itemsPerPage);
-    return c.json(collection(requestPath(c.req.url), members, members.length, null));
-  });
-}
+const maxDiscount = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/maxdiscount',
+  request: { params: ShopParams, query: MaxDiscountQuery },
+  responses: { 200: jsonLd(hydraCollection(Good), 'Week sales: in-stock goods, biggest discount first'), 400: errors[400], 404: errors[404] },
+});
+
+export const shopGoodsRoutes = createRouter();
+// registered before /goods/{id}, which would otherwise take 'dicts' for an id
+openapi(shopGoodsRoutes, dicts, async (c) => {
+  const q = c.req.valid('query');
+  const base = await resolveBase(c.var.db, q);
+  return c.json(await goodsDicts(c.var.db, c.req.valid('param').shopId, base, q.withDiscount), 200);
+});
+openapi(shopGoodsRoutes, listing, async (c) => {
+  const { shopId } = c.req.valid('param');
+  const q = c.req.valid('query');
+  const base = await resolveBase(c.var.db, q);
+  const paged = q.pagination ?? true;
+  const page = paged ? pageOf(q.page, q.itemsPerPage) : { limit: UNPAGED_LIMIT, offset: 0 };
+  const filters = { withDiscount: q.withDiscount, countries: q.country, brands: q.brand, packages: q.package, extra: q.extra };
+  const { members, total } = await listShopGoods(c.var.db, shopId, base, filters, q.shopOrder, page);
+  return c.json(collection(c, members, total, paged ? q : null), 200);
+});
+openapi(shopGoodsRoutes, product, async (c) => {
+  const { shopId, id } = c.req.valid('param');
+  return c.json(await requireGood(c.var.db, shopId, id), 200);
+});
+openapi(shopGoodsRoutes, similar, async (c) => {
+  const { shopId, id } = c.req.valid('param');
+  return c.json(collection(c, await similarGoods(c.var.db, shopId, await requireGood(c.var.db, shopId, id))), 200);
+});
+openapi(shopGoodsRoutes, sameBrand, async (c) => {
+  const { shopId, id } = c.req.valid('param');
+  return c.json(collection(c, await sameBrandGoods(c.var.db, shopId, await requireGood(c.var.db, shopId, id))), 200);
+});
+openapi(shopGoodsRoutes, maxDiscount, async (c) => {
+  const { shopId } = c.req.valid('param');
+  return c.json(collection(c, await maxDiscountGoods(c.var.db, shopId, c.req.valid('query').itemsPerPage)), 200);
+});

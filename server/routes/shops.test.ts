@@ -1,8 +1,8 @@
 // Shops: the list in the admin's order, one shop, its rules.
 import { asc } from 'drizzle-orm';
-import type { Shop } from '../../lib/api/types';
+import { hydraCollection, Shop } from '../../contract';
 import { shops } from '../db/schema';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
 beforeAll(async () => { t = await testApp(); });
@@ -13,14 +13,15 @@ describe('GET /api/shops', () => {
     const res = await t.get('/api/shops');
     expect(res.status).toBe(200);
     expect(res.body['@type']).toBe('hydra:Collection');
-    const list: Shop[] = res.body['hydra:member'];
+    const list = contract(hydraCollection(Shop), res.body)['hydra:member'];
     const rows = await t.db.select({ id: shops.id }).from(shops).orderBy(asc(shops.position), asc(shops.id));
     expect(list.map((s) => s.id)).toEqual(rows.map((r) => r.id));
     expect(res.body['hydra:totalItems']).toBe(rows.length);
   });
 
   it('serves the fields the storefront reads', async () => {
-    const list: Shop[] = (await t.get('/api/shops')).body['hydra:member'];
+    const list = contract(hydraCollection(Shop), (await t.get('/api/shops')).body)['hydra:member'];
+    expect(list.length).toBeGreaterThan(0);
     for (const s of list) {
       expect(s['@id']).toBe(`/api/shops/${s.id}`);
       expect(s['@type']).toBe('Shop');

@@ -1,6 +1,6 @@
 // Cashback groups of a shop (its own and those for every shop) with the goods it sells in them.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { CashbackGroup, Good } from '../../lib/api/types';
+import type { CashbackGroup, Good } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, cashbackGroupGoods, cashbackGroups, goods } from '../db/schema';
 import { notFound } from '../lib/http';

@@ -4,7 +4,7 @@
 // what the listing shows when that one value is chosen. withDiscount=true is the exception: the
 // discount mode always lists with it, so it narrows the base set there.
 import { and, sql } from 'drizzle-orm';
-import type { GoodsDicts } from '../../lib/api/types';
+import type { GoodsDicts } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, brands, goods } from '../db/schema';
 import { baseCondition, filterCondition, hasDiscount, nameKey, shopArticle, type GoodsBase } from './shop-goods';

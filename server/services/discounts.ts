@@ -1,6 +1,6 @@
 // Discounts (promotions with their own goods), as the /discounts page and its listing read them.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Discount } from '../../lib/api/types';
+import type { Discount } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, discountGoods, discounts } from '../db/schema';
 import { notFound } from '../lib/http';

@@ -1,36 +1,22 @@
-// Good sets (own production): a small two-level tree read at once, and the goods of a set.
+// Good sets (own production): a small two-level tree (services/tree.ts), and the goods of a set.
 import { and, asc, inArray, sql } from 'drizzle-orm';
-import type { Good, GoodSet } from '../../lib/api/types';
+import type { Good, GoodSet } from '../../contract';
 import type { Db } from '../db/client';
 import { goodSetGoods, goodSets, goods } from '../db/schema';
 import { notFound } from '../lib/http';
 import { baseCondition, pageOfShopGoods, shopOrderBy, type Page } from './shop-goods';
+import { MAX_DEPTH, buildTree, requireNode, type Tree, type TreeNode } from './tree';
 
 type GoodSetRow = typeof goodSets.$inferSelect;
-export type GoodSetNode = GoodSetRow & { parent: GoodSetNode | null; children: GoodSetNode[] };
-export type GoodSetTree = { roots: GoodSetNode[]; byId: Map<number, GoodSetNode> };
+export type GoodSetNode = TreeNode<GoodSetRow>;
+export type GoodSetTree = Tree<GoodSetRow>;
 
 export async function loadGoodSetTree(db: Db): Promise<GoodSetTree> {
-  const rows = await db.select().from(goodSets).orderBy(asc(goodSets.position), asc(goodSets.id));
-  const byId = new Map<number, GoodSetNode>(rows.map((r) => [r.id, { ...r, parent: null, children: [] }]));
-  const roots: GoodSetNode[] = [];
-  for (const node of byId.values()) {
-    const parent = node.parentId === null ? undefined : byId.get(node.parentId);
-    if (parent && parent !== node) {
-      node.parent = parent;
-      parent.children.push(node);
-    } else {
-      roots.push(node);
-    }
-  }
-  return { roots, byId };
+  return buildTree(await db.select().from(goodSets).orderBy(asc(goodSets.position), asc(goodSets.id)));
 }
 
-export function requireGoodSet(tree: GoodSetTree, id: number): GoodSetNode {
-  const node = tree.byId.get(id);
-  if (!node) throw notFound(`Набор ${id} не найден.`);
-  return node;
-}
+export const requireGoodSet = (tree: GoodSetTree, id: number): GoodSetNode =>
+  requireNode(tree, id, () => notFound(`Набор ${id} не найден.`));
 
 export function serializeGoodSet(node: GoodSetNode, depth = 0): GoodSet {
   return {
@@ -42,8 +28,7 @@ export function serializeGoodSet(node: GoodSetNode, depth = 0): GoodSet {
     image: node.image,
     theme: node.theme,
     parent: node.parent ? { id: node.parent.id, title: node.parent.title } : null,
-    // the depth guard only matters for a corrupt tree with a cycle
-    goodSets: depth > 8 ? [] : node.children.map((child) => serializeGoodSet(child, depth + 1)),
+    goodSets: depth > MAX_DEPTH ? [] : node.children.map((child) => serializeGoodSet(child, depth + 1)),
   };
 }
 

@@ -1,12 +1,10 @@
 // Reading goods with their per-shop article, and turning rows into the API's Good shape.
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { measureFor } from '../../domain/measure';
-import type { Good } from '../../lib/api/types';
+import type { Good } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, brands, categories, goods } from '../db/schema';
-
-const parentCategory = alias(categories, 'parent_category');
+import { isAgeRestricted, loadCategoryTree, type CategoryTree } from './catalog';
 
 // Everything a Good shows; the search and sort columns stay in the database (large or never shown).
 const { searchText: _t, searchKey: _k, searchVector: _v, nameKey: _n, ...shownGoodColumns } = getTableColumns(goods);
@@ -18,8 +16,6 @@ export const goodRowColumns = {
   brandTheme: brands.theme,
   categoryName: categories.name,
   categoryParentId: categories.parentId,
-  categoryAgeRestricted: categories.hasAgeRestrictions,
-  parentAgeRestricted: parentCategory.hasAgeRestrictions,
   quantity: articles.quantity,
   registerPrice: articles.registerPrice,
   actualPrice: articles.actualPrice,
@@ -31,8 +27,6 @@ export type GoodRow = {
   brandTheme: string | null;
   categoryName: string;
   categoryParentId: number | null;
-  categoryAgeRestricted: boolean;
-  parentAgeRestricted: boolean | null;
   quantity: number | null;
   registerPrice: number | null;
   actualPrice: number | null;
@@ -44,7 +38,6 @@ export function selectGoods(db: Db, shopId: number | null) {
     .select(goodRowColumns)
     .from(goods)
     .innerJoin(categories, eq(categories.id, goods.categoryId))
-    .leftJoin(parentCategory, eq(parentCategory.id, categories.parentId))
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .leftJoin(articles, and(eq(articles.goodId, goods.id), eq(articles.shopId, shopId ?? -1)));
 }
@@ -53,7 +46,8 @@ export function goodImage(id: number, n: number, variant: 'thumb' | 'preview' | 
   return `/media/goods/${id}/${n}/${variant}.svg`;
 }
 
-export function serializeGood(row: GoodRow): Good {
+/** A good row as the API serves it; the tree gives the category's age restriction (catalog.ts). */
+export function serializeGood(row: GoodRow, categoryTree: CategoryTree): Good {
   const g = row.good;
   const images = Array.from({ length: Math.max(g.imageCount, 0) }, (_, i) => ({
     '@id': `/api/images/goods/${g.id}/${i + 1}`,
@@ -95,17 +89,25 @@ export function serializeGood(row: GoodRow): Good {
       id: g.categoryId,
       parentId: row.categoryParentId,
       name: row.categoryName,
-      hasAgeRestrictions: row.categoryAgeRestricted || Boolean(row.parentAgeRestricted),
+      hasAgeRestrictions: categoryAgeRestricted(categoryTree, g.categoryId),
     },
     rating: { averageRate: Number(g.ratingAverage), numberRates: g.ratingCount },
   };
 }
 
+function categoryAgeRestricted(tree: CategoryTree, categoryId: number): boolean {
+  const node = tree.byId.get(categoryId);
+  return node ? isAgeRestricted(node) : false;
+}
+
 /** Goods by ids for a shop, in the order of `ids`. */
 export async function goodsByIds(db: Db, shopId: number | null, ids: number[], extra?: SQL): Promise<Good[]> {
   if (ids.length === 0) return [];
-  const rows = await selectGoods(db, shopId).where(and(inArray(goods.id, ids), extra));
-  const byId = new Map(rows.map((r) => [r.good.id, serializeGood(r as GoodRow)]));
+  const [rows, tree] = await Promise.all([
+    selectGoods(db, shopId).where(and(inArray(goods.id, ids), extra)),
+    loadCategoryTree(db),
+  ]);
+  const byId = new Map(rows.map((r) => [r.good.id, serializeGood(r as GoodRow, tree)]));
   return ids.map((id) => byId.get(id)).filter((g): g is Good => Boolean(g));
 }
 

@@ -1,6 +1,6 @@
 // News of a shop: its own items and those for every shop (shop_id null), newest first.
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { News } from '../../lib/api/types';
+import type { News } from '../../contract';
 import type { Db } from '../db/client';
 import { news } from '../db/schema';
 import { notFound } from '../lib/http';

@@ -1,16 +1,13 @@
 // Home page blocks of a shop, each filled with what the storefront renders (spec §3 "Page block").
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Banner, PageBlock } from '../../lib/api/types';
+import type { Banner, PageBlock } from '../../contract';
 import type { Db } from '../db/client';
 import { pageBlocks } from '../db/schema';
 import { goodsByIds, inStock } from './goods';
 import { loadGoodSetTree, serializeGoodSet } from './good-sets';
 import { latestNews } from './news';
 import { soldInShop } from './shop-goods';
-
-export const PAGE_TYPES = ['main'] as const;
-export const TARGETS = ['site'] as const;
 
 /** Spec §9: banner autoplay 5000 ms by default; the goods block shows at most 10 goods. */
 export const DEFAULT_AUTOPLAY_DELAY = 5000;

@@ -2,12 +2,10 @@
 // small lists around a product (similar, same brand, week sales). Rows are read through
 // services/goods.ts, so every list serializes goods the same way.
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Good, ShopOrder } from '../../lib/api/types';
+import type { Good, ShopOrder } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, brands, discountGoods, goods } from '../db/schema';
 import { goodsByIds, inStock } from './goods';
-
-export const SHOP_ORDERS = ['name', 'discount', 'price', 'price-desc'] as const satisfies readonly ShopOrder[];
 
 /** The goods a listing starts from, before the shopper's filters. */
 export type GoodsBase = { categoryIds?: number[]; discountId?: number };

@@ -1,6 +1,6 @@
 // Shops as the API serves them, and the one check that a shop in a path or query exists.
 import { asc, eq } from 'drizzle-orm';
-import type { Shop } from '../../lib/api/types';
+import type { Shop } from '../../contract';
 import type { Db } from '../db/client';
 import { regions, shops } from '../db/schema';
 import { notFound } from '../lib/http';

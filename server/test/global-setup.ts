@@ -3,11 +3,12 @@
 import fs from 'node:fs';
 import { openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from '../demo/seed';
 import { TEMPLATE_GOODS, templateDbName, templateFile } from './template';
+import { env } from '../env';
 
 export default async function globalSetup() {
-  const url = process.env.DATABASE_URL;
+  const url = env.DATABASE_URL;
   if (url) {
     const admin = await openPostgres(url);
     const { sql } = await import('drizzle-orm');

@@ -3,14 +3,16 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { createApp } from '../app';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { templateDbName, templateFile } from './template';
+import { env } from '../env';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
 
 async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
+  const url = env.DATABASE_URL;
   if (url) {
     const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     const admin = await openPostgres(url);
@@ -62,4 +64,15 @@ export function expectError(res: { status: number; body: any }, status: number) 
   expect(res.status).toBe(status);
   expect(['hydra:Error', 'ConstraintViolationList']).toContain(res.body['@type']);
   expect(res.body['hydra:description']).toMatch(/[а-яё]/i);
+}
+
+/**
+ * An answer parsed with its contract schema (contract/): a field missing, of another type, or not
+ * in the contract at all fails the test, so the API cannot drift from what it documents.
+ */
+export function contract<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const value = schema.parse(body);
+  // parse drops keys the schema does not name: comparing finds them
+  expect(value).toEqual(body);
+  return value;
 }

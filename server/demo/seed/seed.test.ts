@@ -2,8 +2,8 @@
 // present even in a small seed.
 import { sql } from 'drizzle-orm';
 import { searchColumns } from '../../../domain/search-text';
-import { openPglite, type DbHandle } from '../client';
-import { migrate } from '../migrate';
+import { openPglite, type DbHandle } from '../../db/client';
+import { migrate } from '../../db/migrate';
 import { seed, seedIfEmpty } from '.';
 
 // Seeding opens its own databases; on a busy machine that takes longer than jest's default 5 s.

@@ -1,6 +1,6 @@
 // Regions and shops of the demo chain: Kursk and Bryansk, with the delivery and payment settings the
 // basket and checkout rules read.
-import type { DeliveryCost, PackagingCost, PacketCost, PaidSettings } from '../schema';
+import type { DeliveryCost, PackagingCost, PacketCost, PaidSettings } from '../../../contract';
 
 export const REGIONS = [
   { id: 1, name: 'Курск', position: 1 },

@@ -1,6 +1,6 @@
 // The demo catalogue: the category tree and, for each leaf, a template the goods generator fills in.
 // Category ids are written out (not counted) so they stay stable when the tree grows.
-import type { Pictogram } from '../../services/pictograms';
+import type { Pictogram } from '../art/pictograms';
 import { OWN_BRAND } from './brands';
 
 /** Extra properties share ids across categories so filters mean the same everywhere. */

@@ -1,7 +1,8 @@
 // The deterministic demo data: the same rows on every run (seeded PRNG, fixed dates, no network).
 // `seed` wipes the catalogue tables (and, by CASCADE, whatever later tables reference them) first.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { safeHtml, safeHtmlOrNull } from '../../../domain/safe-html';
+import type { Db } from '../../db/client';
 import { generateArticles } from './articles';
 import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
@@ -55,7 +56,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
         'can_accept_orders', 'min_order_amount', 'special_info', 'rules', 'delivery_costs', 'packaging_cost', 'packet_cost',
         'paid_settings', 'max_free_weight', 'over_kylo_price', 'position'],
       rows: SHOPS.map((s) => [s.id, s.name, s.address, s.regionId, s.latitude, s.longitude, s.deliveryEnabled, s.pickupEnabled,
-        s.canAcceptOrders, s.minOrderAmount, s.specialInfo, s.rules, s.deliveryCosts, s.packagingCost, s.packetCost,
+        s.canAcceptOrders, s.minOrderAmount, safeHtmlOrNull(s.specialInfo), safeHtml(s.rules), s.deliveryCosts, s.packagingCost, s.packetCost,
         s.paidSettings, s.maxFreeWeight, s.overKyloPrice, s.position]),
     },
     { table: 'categories', columns: ['id', 'name', 'icon', 'parent_id', 'position', 'has_age_restrictions'], rows: categoryRows() },

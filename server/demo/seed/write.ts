@@ -3,7 +3,7 @@
 // which need no extra driver. Secondary indexes of the big tables are dropped during the load and
 // rebuilt from their own definitions afterwards: one bulk build beats 600k incremental GIN updates.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 export type Value = string | number | boolean | null | object;
 export type TableLoad = { table: string; columns: string[]; rows: Iterable<Value[]> };

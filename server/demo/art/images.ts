@@ -1,7 +1,7 @@
 // Deterministic SVG artwork for the demo shop: product "photos", category icons, banners, news,
 // good sets, cashback groups, discounts and the logo. Same input, same bytes — so they cache forever.
-import { CATALOG, type Category } from '../db/seed/catalog';
-import { hashString } from '../db/seed/random';
+import { CATALOG, type Category } from '../seed/catalog';
+import { hashString } from '../seed/random';
 import { palette, pictogram, pictogramFor, type Palette, type Pictogram } from './pictograms';
 
 export const GOOD_IMAGE_SIZES = { thumb: 120, preview: 300, normal: 600, original: 1000 } as const;

@@ -1,7 +1,7 @@
 // Goods of the demo catalogue, built from the leaf templates in catalog.ts. Each good draws from its
 // own random stream (keyed by its id), so a good is the same whatever else the seed contains.
 import { searchColumns } from '../../../domain/search-text';
-import type { ExtraPropertyValue } from '../schema';
+import type { ExtraPropertyValue } from '../../../contract';
 import { BRANDS, brandId } from './brands';
 import { EXTRA_PROPERTIES, leaves, type Attr, type Item, type Leaf, type Nutrition } from './catalog';
 import { capitalize, ean13, grams, kcal, shelfPrice } from './format';

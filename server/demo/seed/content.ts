@@ -3,6 +3,7 @@
 import { OWN_BRAND } from './brands';
 import type { SeedGood } from './goods';
 import { Random } from './random';
+import { safeHtml } from '../../../domain/safe-html';
 
 type Pick = (g: SeedGood) => boolean;
 const promo: Pick = (g) => g.promoPercent > 0;
@@ -92,7 +93,8 @@ const NEWS = [
 ];
 
 export function newsRows() {
-  return NEWS.map((n, i) => [i + 1, n.slug, n.type, n.title, n.body, `/media/news/${n.slug}.svg`, n.shopId, n.date]);
+  // HTML is sanitised when written (domain/safe-html.ts), as any writer of news must
+  return NEWS.map((n, i) => [i + 1, n.slug, n.type, n.title, safeHtml(n.body), `/media/news/${n.slug}.svg`, n.shopId, n.date]);
 }
 
 export function pageBlockRows(goods: SeedGood[]) {

@@ -1,0 +1,9 @@
+// The shop API's contract: every request and response shape, as zod. The API validates and
+// documents with it (GET /api/docs.json), the storefront takes its types, API tests parse answers with it.
+export * from './catalog';
+export * from './content';
+export * from './goods';
+export * from './hydra';
+export * from './params';
+export * from './queries';
+export * from './shops';

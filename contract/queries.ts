@@ -1,0 +1,131 @@
+// Path and query parameters of each route, with the bounds and Russian messages clients see as violations.
+import { z } from 'zod';
+import { boolParam, goodIdParam, idParam, itemsPerPageParam, listParam, pageParam, pagedQuery, ShopParams } from './params';
+
+// --- goods of a shop: listing, dictionaries, product, week sales
+
+export const SHOP_ORDERS = ['name', 'discount', 'price', 'price-desc'] as const;
+export const ShopOrder = z.enum(SHOP_ORDERS, { message: 'Неизвестный порядок сортировки: допустимы name, discount, price, price-desc.' });
+export type ShopOrder = z.infer<typeof ShopOrder>;
+
+export const GoodsBaseQuery = z.object({
+  'catalog.id': idParam.optional(),
+  discount: idParam.optional(),
+  withSubcategories: boolParam.optional(),
+});
+export type GoodsBaseQuery = z.infer<typeof GoodsBaseQuery>;
+
+export const GoodsDictsQuery = GoodsBaseQuery.extend({ withDiscount: boolParam.optional() });
+
+/** extra[{property id}][]=value: property id → accepted values. */
+export const extraParam = z
+  .record(z.string(), listParam, { message: 'Ожидается extra[{id свойства}][]=значение.' })
+  .refine((extra) => Object.keys(extra).every((k) => /^\d{1,9}$/.test(k)), 'Идентификатор свойства должен быть числом.')
+  .transform((extra) => Object.fromEntries(Object.entries(extra).map(([k, v]) => [String(Number(k)), v])));
+
+export const ShopGoodsQuery = GoodsBaseQuery.extend({
+  pagination: boolParam.optional(),
+  page: pageParam,
+  itemsPerPage: itemsPerPageParam(30, 100),
+  shopOrder: ShopOrder.default('name'),
+  withDiscount: boolParam.optional(),
+  country: listParam.optional(),
+  brand: listParam.optional(),
+  package: listParam.optional(),
+  extra: extraParam.optional(),
+});
+
+export const GoodParams = ShopParams.extend({ id: goodIdParam });
+
+export const MaxDiscountQuery = z.object({ itemsPerPage: itemsPerPageParam(20, 50) });
+
+// --- GET /api/goods: by ids, search results, suggestions
+
+/** Search text bounds (the storefront checks the same before asking). */
+export const SEARCH_TEXT_MIN = 3;
+export const SEARCH_TEXT_MAX = 100;
+/** Ids one request may ask for (a basket or a favourites list fits easily). */
+export const MAX_IDS = 200;
+/** The suggestion dropdown shows this many goods. */
+export const SUGGESTIONS = 10;
+
+const textParam = z
+  .string({ message: 'Текст поиска должен быть строкой.' })
+  .trim()
+  .min(SEARCH_TEXT_MIN, `Текст поиска должен содержать не меньше ${SEARCH_TEXT_MIN} символов.`)
+  .max(SEARCH_TEXT_MAX, `Текст поиска должен быть не длиннее ${SEARCH_TEXT_MAX} символов.`);
+
+const idsParam = z.preprocess(
+  (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+  z.array(goodIdParam, { message: 'id[]: ожидается список идентификаторов.' })
+    .max(MAX_IDS, `Не больше ${MAX_IDS} идентификаторов за один запрос.`),
+);
+
+/** Goods one results page shows unless itemsPerPage says otherwise. */
+export const SEARCH_PAGE_SIZE = 30;
+
+export const GoodsQuery = z.object({
+  id: idsParam.optional(),
+  shopId: idParam.optional(),
+  softShopId: idParam.optional(),
+  name: textParam.optional(),
+  search: textParam.optional(),
+  page: pageParam,
+  itemsPerPage: itemsPerPageParam(SEARCH_PAGE_SIZE, 100).unwrap().optional()
+    .meta({ description: `${SEARCH_PAGE_SIZE} by default; ${SUGGESTIONS} with search (the suggestion dropdown)` }),
+  pagination: boolParam.optional(),
+})
+  .superRefine((q, ctx) => {
+    if ((q.shopId === undefined) === (q.softShopId === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['shopId'], message: 'Укажите магазин: shopId или softShopId (один из них).' });
+    }
+    const texts = [q.name, q.search].filter((t) => t !== undefined).length;
+    if (q.id !== undefined && texts > 0) {
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'Укажите либо id[], либо текст поиска, но не оба.' });
+    } else if (q.id === undefined && texts === 0) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Укажите id[] товаров или текст поиска (name или search).' });
+    } else if (texts > 1) {
+      ctx.addIssue({ code: 'custom', path: ['search'], message: 'Укажите текст поиска одним параметром: name или search.' });
+    }
+  })
+  // the dropdown (?search=…) shows fewer goods than a results page unless asked otherwise
+  .transform((q) => ({ ...q, itemsPerPage: q.itemsPerPage ?? (q.search !== undefined ? SUGGESTIONS : SEARCH_PAGE_SIZE) }));
+
+// --- good sets
+
+/** Good-set pages show 50 goods per step (spec §9). */
+export const GOOD_SET_PAGE_SIZE = 50;
+export const GoodSetListQuery = z.object({
+  'show-in': z.enum(['catalog'], { message: 'Допустимое значение: catalog.' }).optional(),
+});
+export const GoodSetParams = ShopParams.extend({ id: idParam });
+export const GoodSetGoodsQuery = pagedQuery(GOOD_SET_PAGE_SIZE, 100);
+
+// --- news
+
+const newsSlug = z.string().min(1, 'Укажите адрес новости.').max(200, 'Адрес новости длиннее 200 символов.');
+export const NewsListQuery = z.object({
+  type: z.coerce.number({ message: 'Тип новости должен быть числом.' })
+    .int('Тип новости должен быть целым числом.')
+    .min(0, 'Тип новости не может быть отрицательным.')
+    .max(1000, 'Тип новости не может быть больше 1000.')
+    .optional(),
+  exclude: newsSlug.optional(),
+  ...pagedQuery(20, 100).shape,
+});
+export const NewsParams = ShopParams.extend({ slug: newsSlug });
+
+// --- home page blocks
+
+export const PAGE_TYPES = ['main'] as const;
+export const TARGETS = ['site'] as const;
+export const PageBlocksQuery = z.object({
+  pageType: z.enum(PAGE_TYPES, { message: `Укажите тип страницы: ${PAGE_TYPES.join(', ')}.` }),
+  target: z.enum(TARGETS, { message: `Укажите назначение: ${TARGETS.join(', ')}.` }),
+});
+
+// --- cashback
+
+const shopIdQuery = z.custom<unknown>((v) => v !== undefined, 'Укажите shopId.').meta({ type: 'integer' }).pipe(idParam);
+export const CashbackGroupsQuery = z.object({ shopId: shopIdQuery });
+export const CashbackGoodsQuery = z.object({ shopId: shopIdQuery, ...pagedQuery(30, 100).shape });

@@ -1,0 +1,25 @@
+// The API's environment: defaults, and a clear refusal of a bad value.
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('fills the documented defaults', () => {
+    expect(parseEnv({})).toEqual({
+      API_PORT: 4000, API_HOST: '127.0.0.1', DATA_DIR: '.data/pglite', DATABASE_URL: undefined, DATABASE_POOL_SIZE: 10,
+    });
+  });
+
+  it('reads the values given', () => {
+    const env = parseEnv({ API_PORT: '4110', DATABASE_URL: 'postgres://shop:shop@localhost:5432/shop', DATABASE_POOL_SIZE: '3' });
+    expect([env.API_PORT, env.DATABASE_URL, env.DATABASE_POOL_SIZE]).toEqual([4110, 'postgres://shop:shop@localhost:5432/shop', 3]);
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, /API_PORT.*"abc"/],
+    [{ API_PORT: '70000' }, /API_PORT/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
+  ])('refuses %j naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

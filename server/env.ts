@@ -1,0 +1,28 @@
+// The API process's environment, read once and checked: a bad value stops the process at start
+// with a message naming the variable, instead of a NaN port or a pool of zero connections later.
+// Every variable is in README.md's table.
+import { z } from 'zod';
+
+const port = (def: number) => z.coerce.number().int().min(1).max(65535).default(def);
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+export const EnvSchema = z.object({
+  API_PORT: port(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  /** PGlite data folder; only the API process opens it. */
+  DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** A PostgreSQL server to use instead of PGlite. */
+  DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+});
+export type ServerEnv = z.infer<typeof EnvSchema>;
+
+/** The checked environment, or an Error listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got "${source[String(i.path[0])] ?? ''}")`);
+  throw new Error(`Invalid environment for the shop API:\n${problems.join('\n')}`);
+}
+
+export const env: ServerEnv = parseEnv(process.env);
