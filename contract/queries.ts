@@ -46,8 +46,11 @@ export const SEARCH_TEXT_MIN = 3;
 export const SEARCH_TEXT_MAX = 100;
 /** Ids one request may ask for (a basket or a favourites list fits easily). */
 export const MAX_IDS = 200;
-/** The suggestion dropdown shows this many goods. */
-export const SUGGESTIONS = 10;
+/**
+ * Goods in the search box's dropdown: the API answers ?search= with this many unless itemsPerPage says
+ * otherwise, and the dropdown shows at most this many (our choice: 8 fit one screen of a phone).
+ */
+export const SUGGESTION_COUNT = 8;
 
 const textParam = z
   .string({ message: 'Текст поиска должен быть строкой.' })
@@ -72,7 +75,7 @@ export const GoodsQuery = z.object({
   search: textParam.optional(),
   page: pageParam,
   itemsPerPage: itemsPerPageParam(SEARCH_PAGE_SIZE, 100).unwrap().optional()
-    .meta({ description: `${SEARCH_PAGE_SIZE} by default; ${SUGGESTIONS} with search (the suggestion dropdown)` }),
+    .meta({ description: `${SEARCH_PAGE_SIZE} by default; ${SUGGESTION_COUNT} with search (the suggestion dropdown)` }),
   pagination: boolParam.optional(),
 })
   .superRefine((q, ctx) => {
@@ -89,7 +92,7 @@ export const GoodsQuery = z.object({
     }
   })
   // the dropdown (?search=…) shows fewer goods than a results page unless asked otherwise
-  .transform((q) => ({ ...q, itemsPerPage: q.itemsPerPage ?? (q.search !== undefined ? SUGGESTIONS : SEARCH_PAGE_SIZE) }));
+  .transform((q) => ({ ...q, itemsPerPage: q.itemsPerPage ?? (q.search !== undefined ? SUGGESTION_COUNT : SEARCH_PAGE_SIZE) }));
 
 // --- good sets
 

@@ -1,7 +1,6 @@
-import type { GoodSummary } from '../lib/api/types';
 import {
   addGood, addGoods, basketAmount, clearBasket, decrementLine, incrementLine, lineFromGood, refreshLines,
-  removeLine, roundToStep, setLineQuantity,
+  removeLine, roundToStep, setLineQuantity, type GoodSummary,
 } from './basket';
 import { measureFor, MEASURE } from './measure';
 

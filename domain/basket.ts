@@ -1,8 +1,20 @@
 // Basket quantities and amounts (storefront spec §3 "Basket line", §4 "Basket", §5, §9). Pure: the
 // browser store and, later, the API's order checks use the same rules.
-import type { GoodSummary } from '../lib/api/types';
+import type { Good } from '../contract';
 import { displayQuantity } from './measure';
 import { roundMoney } from './price';
+
+/** What the basket and the add-to-basket button need of a good (kept small: it is sent to the browser). */
+export type GoodSummary = Pick<Good, 'id' | 'name' | 'image' | 'hasImage' | 'measure' | 'article' | 'isPickup'> & {
+  catalog: { id: number; parentId: number | null };
+};
+
+export function toGoodSummary(g: Good): GoodSummary {
+  return {
+    id: g.id, name: g.name, image: g.image, hasImage: g.hasImage, measure: g.measure, article: g.article,
+    isPickup: g.isPickup, catalog: { id: g.catalog.id, parentId: g.catalog.parentId },
+  };
+}
 
 export type BasketLine = {
   id: number;

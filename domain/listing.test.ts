@@ -1,4 +1,4 @@
-import type { GoodsDicts } from '../lib/api/types';
+import type { GoodsDicts } from '../contract';
 import {
   canonicalListingHref, categoryHref, DEFAULT_SORT, hasFilters, isSearchLongEnough, keepAvailable, listingHref,
   MAX_LISTING_PAGE, parseListing, type ListingState,

@@ -1,6 +1,6 @@
 // Listing pages (catalogue spec §2; checkout-account-admin spec §2): which mode a URL asks for,
 // which sort and filters it carries, and the one canonical URL of that state. Pure: no I/O.
-import type { GoodsDicts, ShopOrder } from '../lib/api/types';
+import type { GoodsDicts, ShopOrder } from '../contract';
 import { parsePositiveId } from './ids';
 import { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN } from './search-text';
 
@@ -14,8 +14,8 @@ export const DEFAULT_SORT: ShopOrder = 'name';
 export const LISTING_PAGE_SIZE = 40;
 export const MAX_LISTING_PAGE = 25;
 
-/** Good-set pages show 50 goods per step (spec §9). */
-export const GOOD_SET_PAGE_SIZE = 50;
+/** Good-set pages show 50 goods per step (spec §9): the API's default page size for a set. */
+export { GOOD_SET_PAGE_SIZE } from '../contract/queries';
 
 /** Multi-valued filters are kept in the URL joined by '|' (checkout-account-admin spec §7 notes). */
 export const VALUE_SEPARATOR = '|';

@@ -1,5 +1,5 @@
 // Units a good is sold in (storefront spec §3, §5, §9). Pure: used by the API's serializers and the storefront.
-import type { Measure } from '../lib/api/types';
+import type { Measure } from '../contract';
 
 export const MEASURE = { pieces: 0, kilogram: 1, carton: 2, volume: 3, per100g: 6 } as const;
 

@@ -1,5 +1,5 @@
 // What a product page shows of a good's facts (storefront spec §3): pure, no I/O.
-import type { Good } from '../lib/api/types';
+import type { Good } from '../contract';
 
 const NUTRITION = [
   { key: 'infoCalories', label: 'Калорийность', unit: 'ккал' },

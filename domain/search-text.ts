@@ -1,15 +1,9 @@
 // Text rules of catalogue search, shared by the seed (which stores searchColumns) and the query side
 // (server/services/search.ts), so a name and a query are always folded the same way.
 
-/** A search text must have at least this many characters after trimming (storefront spec §5). */
-export const SEARCH_TEXT_MIN = 3;
-/** Longer texts are not a shopper's query; capping them also bounds the work of one search. */
-export const SEARCH_TEXT_MAX = 100;
-/**
- * Goods in the search box's dropdown: the API answers ?search= with this many unless itemsPerPage says
- * otherwise, and the dropdown shows at most this many (our choice: 8 fit one screen of a phone).
- */
-export const SUGGESTION_COUNT = 8;
+// The bounds of a search text and the dropdown's size are part of the API's contract (its query
+// schema enforces them); the storefront checks the same numbers before asking.
+export { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, SUGGESTION_COUNT } from '../contract/queries';
 /** Words beyond this are ignored: no grocery name needs more, and each word costs index work. */
 const MAX_QUERY_WORDS = 8;
 

@@ -1,7 +1,7 @@
 // What a shop's settings mean for a shopper (storefront spec §3 "Shop", §9): the delivery price by
 // order amount, the free-delivery threshold and the payment types. Pure: pages, basket and checkout
 // share it.
-import type { Shop } from '../lib/api/types';
+import type { Shop } from '../contract';
 
 /** Delivery price when the shop defines no tariffs (storefront spec §9). */
 export const DEFAULT_DELIVERY_PRICE = 149;

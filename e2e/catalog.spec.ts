@@ -3,7 +3,7 @@
 // Expectations come from the API the storefront under test uses, never from hard-coded demo data.
 import type { Locator, Page } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '@/domain/listing';
-import type { Catalog, Good, GoodsDicts, HydraCollection, Shop } from '@/lib/api/types';
+import type { Catalog, Good, GoodsDicts, HydraCollection, Shop } from '@/contract';
 import { apiGet, apiMembers, chooseShop, expect, test } from './fixtures';
 
 let shopId: number;

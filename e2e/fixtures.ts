@@ -1,7 +1,7 @@
 // What the specs share: the test API's address and helpers that look real ids and names up in it,
 // so specs follow the demo data instead of hard-coding it.
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import type { HydraCollection } from '@/lib/api/types';
+import type { HydraCollection } from '@/contract';
 import { SHOP_COOKIE } from '@/lib/shop-choice';
 import { E2E_API_PORT, E2E_PORT } from './ports';
 

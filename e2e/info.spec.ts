@@ -3,7 +3,7 @@
 // with 'Показать ещё', and the 404 of an unknown group. Expectations come from the API under test.
 import type { Locator, Page } from '@playwright/test';
 import { CASHBACK_PAGE_SIZE, groupHref } from '@/lib/listing/paging';
-import type { CashbackGroup, Good, HydraCollection, Shop } from '@/lib/api/types';
+import type { CashbackGroup, Good, HydraCollection, Shop } from '@/contract';
 import { formatMoney } from '@/lib/format';
 import { apiGet, apiMembers, BASE_URL, chooseShop, expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 // The site shell and home: page blocks, the mega menu, the search dropdown, the basket badge, and
 // the same shell with JavaScript disabled. Expectations come from the API the storefront uses.
 import type { Page } from '@playwright/test';
-import type { Catalog, Good, PageBlock, Shop } from '@/lib/api/types';
+import type { Catalog, Good, PageBlock, Shop } from '@/contract';
 import { apiMembers, chooseShop, expect, test } from './fixtures';
 
 let shopId: number;

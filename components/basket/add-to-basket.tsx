@@ -1,8 +1,7 @@
 'use client';
 // The basket control of cards and the product page: 'В корзину', then −/quantity/+ (spec §2, §4).
 import { useRef } from 'react';
-import type { GoodSummary } from '@/lib/api/types';
-import { isAvailable } from '@/domain/basket';
+import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { quantityLabel } from '@/domain/measure';
 import { formatQuantity } from '@/lib/format';
 import { basket, useBasketLine } from './basket-store';

@@ -2,9 +2,8 @@
 // with useSyncExternalStore, and other tabs' changes arrive through the `storage` event. Browser-only:
 // imported by client components.
 import { useSyncExternalStore } from 'react';
-import type { GoodSummary } from '@/lib/api/types';
 import {
-  addGood, clearBasket, decrementLine, incrementLine, removeLine, setLineQuantity, type BasketLine,
+  addGood, clearBasket, decrementLine, incrementLine, removeLine, setLineQuantity, type BasketLine, type GoodSummary,
 } from '@/domain/basket';
 
 export const BASKET_KEY = 'basket';

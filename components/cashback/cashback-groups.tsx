@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { ProductCard } from '@/components/catalog/product-card';
 import { Slider } from '@/components/ui/slider';
-import type { CashbackGroup } from '@/lib/api/types';
+import type { CashbackGroup } from '@/contract';
 import { groupHref } from '@/lib/listing/paging';
 import { CashbackImage } from './cashback-image';
 import s from './cashback.module.css';

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { ListingView } from '@/components/catalog/listing-view';
-import type { CashbackGroup } from '@/lib/api/types';
+import type { CashbackGroup } from '@/contract';
 import { pageMetadata } from '@/lib/seo';
 import type { CashbackGroupView } from '@/lib/data/cashback';
 import { groupHref } from '@/lib/listing/paging';

@@ -1,7 +1,7 @@
 // The catalogue without a listing: category tiles, and on the top level the own-production good sets.
 import Link from 'next/link';
 import { categoryHref } from '@/domain/listing';
-import type { Catalog, GoodSet } from '@/lib/api/types';
+import type { Catalog, GoodSet } from '@/contract';
 import s from './catalog-tree.module.css';
 
 const FALLBACK_ICON = '/media/logo.svg';

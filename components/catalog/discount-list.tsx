@@ -1,6 +1,6 @@
 // The discounts list: each discount links to its goods (/catalog?discount={id}).
 import Link from 'next/link';
-import type { Discount } from '@/lib/api/types';
+import type { Discount } from '@/contract';
 import { plainText } from '@/lib/seo';
 import s from './discount-list.module.css';
 

@@ -1,7 +1,7 @@
 // Sorting and filters of category and discount listings: one GET form, every value in the URL.
 import Link from 'next/link';
 import { hasFilters, listingHref, SORTS, type ListingFilters, type ListingState } from '@/domain/listing';
-import type { FilterValue, GoodsDicts, ShopOrder } from '@/lib/api/types';
+import type { FilterValue, GoodsDicts, ShopOrder } from '@/contract';
 import { plural } from '@/lib/format';
 import { FilterForm } from './filter-form';
 import s from './filter-panel.module.css';

@@ -1,6 +1,6 @@
 // Regular price 'Цена' and card price 'По карте' (spec §1: card holders pay the lower card price).
 import { discountPercent, hasCardDiscount } from '@/domain/price';
-import type { Article } from '@/lib/api/types';
+import type { Article } from '@/contract';
 import { formatDiscount, formatMoney } from '@/lib/format';
 import s from './prices.module.css';
 

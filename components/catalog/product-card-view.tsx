@@ -3,9 +3,8 @@
 // components they travel in the page's RSC payload as this compact CardGood, not as element trees.
 import Link from 'next/link';
 import { AddToBasket } from '@/components/basket/add-to-basket';
-import { isAvailable } from '@/domain/basket';
+import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { shownWeight } from '@/domain/measure';
-import type { GoodSummary } from '@/lib/api/types';
 import { formatWeight } from '@/lib/format';
 import { FALLBACK_IMAGE } from '@/lib/media';
 import { DiscountBadge, Prices } from './prices';

@@ -1,6 +1,6 @@
 // Goods in a responsive grid; the empty state says why there is nothing to show.
 import type { ReactNode } from 'react';
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 import { ProductCard } from './product-card';
 import s from './product-grid.module.css';
 

@@ -1,5 +1,5 @@
 // Page block type 1: banners with autoplay at the block's delay (spec §3, §9: 5000 ms by default).
-import type { PageBlock } from '@/lib/api/types';
+import type { PageBlock } from '@/contract';
 import { Slider } from '@/components/ui/slider';
 import s from './content.module.css';
 

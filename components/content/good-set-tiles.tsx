@@ -1,6 +1,6 @@
 // Page block type 3: own-production good sets as tiles linking to /good-sets/{id}.
 import Link from 'next/link';
-import type { GoodSet } from '@/lib/api/types';
+import type { GoodSet } from '@/contract';
 import { Slider } from '@/components/ui/slider';
 import { Section } from './section';
 import s from './content.module.css';

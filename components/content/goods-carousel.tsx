@@ -1,6 +1,6 @@
 // Week sales (type 2) and goods (type 5): product cards in a carousel.
 import { ProductCard } from '@/components/catalog/product-card';
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 import { Slider } from '@/components/ui/slider';
 import { Section } from './section';
 

@@ -1,6 +1,6 @@
 // Page block type 4: news cards linking to /news/{slug}.
 import Link from 'next/link';
-import type { PageBlock } from '@/lib/api/types';
+import type { PageBlock } from '@/contract';
 import { Slider } from '@/components/ui/slider';
 import { Section } from './section';
 import s from './content.module.css';

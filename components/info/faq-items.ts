@@ -2,7 +2,7 @@
 // ones shoppers ask, answered with the chosen shop's own terms: delivery tariffs, minimum order,
 // pickup, payment types.
 import { deliveryTariffs, freeDeliveryThreshold, PAYMENT_TYPE, type DeliveryTariff } from '@/domain/shop-terms';
-import type { Shop } from '@/lib/api/types';
+import type { Shop } from '@/contract';
 import { formatMoney } from '@/lib/format';
 
 /** A paragraph, or a list of lines. */

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SUPPORT_PHONE } from '@/components/layout/site';
-import type { Shop } from '@/lib/api/types';
+import type { Shop } from '@/contract';
 import { pageMetadata } from '@/lib/seo';
 import { faqItems } from './faq-items';
 import { FaqList } from './faq-list';

@@ -1,5 +1,5 @@
 // The shop's own pre-order rules: HTML written in the admin area, cleaned as news bodies are.
-import { safeHtml } from '@/components/news/safe-html';
+import { safeHtml } from '@/domain/safe-html';
 import s from './info-page.module.css';
 
 export function ShopRules({ html, shopName }: { html: string; shopName: string | null }) {

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import type { NewsView } from '@/lib/data/news';
 import { formatDate } from '@/lib/format';
 import { pageMetadata, plainText } from '@/lib/seo';
-import { safeHtml } from './safe-html';
+import { safeHtml } from '@/domain/safe-html';
 import s from './news-article.module.css';
 
 export function newsMetadata({ news }: NewsView): Metadata {

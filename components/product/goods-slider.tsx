@@ -1,7 +1,7 @@
 // A titled carousel of product cards ('Другие товары бренда', 'Похожие товары').
 import { ProductCard } from '@/components/catalog/product-card';
 import { Slider } from '@/components/ui/slider';
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 import s from './goods-slider.module.css';
 
 export function GoodsSlider({ title, goods, testId }: { title: string; goods: Good[]; testId?: string }) {

@@ -2,7 +2,7 @@
 // only for loyalty-card holders, so it is not the price a search engine's visitor would pay.
 import { isAvailable } from '@/domain/basket';
 import { gtinKey } from '@/domain/product';
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 import { absoluteUrl, jsonLdScript, plainText } from '@/lib/seo';
 
 export function productJsonLd(good: Good) {

@@ -2,7 +2,7 @@
 // so browser chunks carry neither the server's address nor the env module.
 import { apiClient } from './client';
 import { toList, type List } from './list';
-import type { Good, HydraCollection } from './types';
+import type { Good, HydraCollection } from '@/contract';
 
 const { get } = apiClient(() => '/');
 

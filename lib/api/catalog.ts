@@ -7,7 +7,7 @@ import { apiClient, type SearchParams } from './client';
 import { toList, type List } from './list';
 import type {
   CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodSet, HydraCollection, News, PageBlock, Shop, ShopOrder,
-} from './types';
+} from '@/contract';
 
 const { get, getOrNull } = apiClient(env.shopApiUrl);
 

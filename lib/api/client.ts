@@ -4,7 +4,7 @@
 // brings sessions. ky's errors stop here: callers get an ApiError (status and the API's Russian
 // description) or, through getOrNull, a null for a 404. No env import: browser chunks stay small.
 import ky, { HTTPError } from 'ky';
-import type { HydraError } from './types';
+import type { HydraError } from '@/contract';
 
 export type SearchParams = Record<string, string | number | boolean | (string | number)[] | undefined>;
 

@@ -1,11 +1,12 @@
 import { toList } from './list';
 
 const page = (ids: number[], total: number, next?: string) => ({
+  '@context': '/api/contexts/Good',
   '@id': '/api/shops/1/goods',
   '@type': 'hydra:Collection' as const,
   'hydra:member': ids.map((id) => ({ id })),
   'hydra:totalItems': total,
-  ...(next === undefined ? {} : { 'hydra:view': { '@id': '/api/shops/1/goods?page=1', 'hydra:next': next } }),
+  ...(next === undefined ? {} : { 'hydra:view': { '@id': '/api/shops/1/goods?page=1', '@type': 'hydra:PartialCollectionView' as const, 'hydra:next': next } }),
 });
 
 describe('toList', () => {
@@ -15,7 +16,7 @@ describe('toList', () => {
 
   it('has no more on the last page or without a view', () => {
     expect(toList(page([3], 3, undefined))).toEqual({ items: [{ id: 3 }], total: 3, hasMore: false });
-    expect(toList({ ...page([], 0), 'hydra:view': { '@id': '/x' } })).toEqual({ items: [], total: 0, hasMore: false });
+    expect(toList({ ...page([], 0), 'hydra:view': { '@id': '/x', '@type': 'hydra:PartialCollectionView' as const } })).toEqual({ items: [], total: 0, hasMore: false });
   });
 });
 

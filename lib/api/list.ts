@@ -1,5 +1,5 @@
 // The reshape step of collections: hydra's wire keys stop here. Pages and components get plain lists.
-import type { HydraCollection } from './types';
+import type { HydraCollection } from '@/contract';
 
 /** One page of a collection, as the storefront uses it. */
 export type List<T> = {

@@ -1,7 +1,7 @@
 // The ids of the shops the API knows, for the edge middleware's cookie check: a plain fetch (no ky,
 // no env module), reshaped here so the middleware does not read hydra keys itself.
 import { toList } from './list';
-import type { HydraCollection } from './types';
+import type { HydraCollection } from '@/contract';
 
 /** The shop ids, or null when the API answers anything but 2xx; a network failure throws. */
 export async function fetchShopIds(apiBase: string): Promise<Set<number> | null> {

@@ -6,7 +6,7 @@ import { parsePositiveId } from '@/domain/ids';
 import { parsePage } from '@/domain/listing';
 import { getCashbackGroupGoods, getCashbackGroups } from '@/lib/api/catalog';
 import { isApiError } from '@/lib/api/client';
-import type { CashbackGroup } from '@/lib/api/types';
+import type { CashbackGroup } from '@/contract';
 import { unfoldQuery } from '@/lib/listing/query';
 import { loadSteps, type LoadedGoods } from './load-steps';
 

@@ -8,7 +8,7 @@ import {
 import {
   getCatalog, getCatalogs, getDiscount, getGoodsDicts, getGoodSets, getShopGoods, searchGoods,
 } from '@/lib/api/catalog';
-import type { Catalog, Discount, GoodsDicts, GoodSet } from '@/lib/api/types';
+import type { Catalog, Discount, GoodsDicts, GoodSet } from '@/contract';
 import { unfoldQuery } from '@/lib/listing/query';
 import { loadSteps, type LoadedGoods } from './load-steps';
 

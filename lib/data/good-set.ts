@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { parsePositiveId } from '@/domain/ids';
 import { parsePage } from '@/domain/listing';
 import { getGoodSet, getGoodSetGoods } from '@/lib/api/catalog';
-import type { GoodSet } from '@/lib/api/types';
+import type { GoodSet } from '@/contract';
 import { goodSetHref } from '@/lib/listing/paging';
 import { unfoldQuery } from '@/lib/listing/query';
 import { loadSteps, type LoadedGoods } from './load-steps';

@@ -4,7 +4,7 @@ import 'server-only';
 import { cache } from 'react';
 import { HOME_GOODS_LIMIT } from '@/domain/page-blocks';
 import { getMaxDiscount, getPageBlocks } from '@/lib/api/catalog';
-import type { Good, PageBlock } from '@/lib/api/types';
+import type { Good, PageBlock } from '@/contract';
 
 export type HomeView = { blocks: PageBlock[]; weekSales: Good[] };
 

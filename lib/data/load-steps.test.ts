@@ -1,4 +1,4 @@
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 import { joinSteps } from './load-steps';
 
 const goods = (...ids: number[]) => ids.map((id) => ({ id }) as Good);

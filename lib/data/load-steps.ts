@@ -1,6 +1,6 @@
 // 'Показать ещё' without client state: ?page=n shows steps 1..n, fetched in parallel.
 import type { List } from '@/lib/api/list';
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 
 /** The goods a listing URL shows: steps 1..n joined, and where 'Показать ещё' leads (null: the end). */
 export type LoadedGoods = {

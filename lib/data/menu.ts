@@ -3,7 +3,7 @@
 import { cache } from 'react';
 import { categoryHref } from '@/domain/listing';
 import { getCatalogs, getGoodSets } from '@/lib/api/catalog';
-import type { Catalog, GoodSet } from '@/lib/api/types';
+import type { Catalog, GoodSet } from '@/contract';
 import { goodSetHref } from '@/lib/listing/paging';
 
 export type MenuLink = { name: string; href: string };

@@ -2,7 +2,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getNews, getNewsList } from '@/lib/api/catalog';
-import type { News } from '@/lib/api/types';
+import type { News } from '@/contract';
 
 /** 'Смотрите также': this many other news items of the same type. */
 const SEE_ALSO = 4;

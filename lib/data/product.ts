@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { MAX_GOOD_ID, parsePositiveId } from '@/domain/ids';
 import { getCatalog, getGood, getSameBrand, getSimilar } from '@/lib/api/catalog';
 import type { List } from '@/lib/api/list';
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 
 export type ProductView = { good: Good; parentName: string | null; sameBrand: Good[]; similar: Good[] };
 

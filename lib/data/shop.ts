@@ -2,7 +2,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getShop, getShopDiscounts, getShopRules } from '@/lib/api/catalog';
-import type { Discount, Shop } from '@/lib/api/types';
+import type { Discount, Shop } from '@/contract';
 
 /** The shop's terms for /faq; null when the API does not know the shop. */
 export const loadShop = cache((shop: number): Promise<Shop | null> => getShop(shop));

@@ -1,7 +1,7 @@
 // What /sitemap.xml lists for a shop: every category, good set, news item, cashback group and product.
 import 'server-only';
 import { getCashbackGroups, getCatalogs, getGoodSets, getNewsList, getShopGoods } from '@/lib/api/catalog';
-import type { Catalog, GoodSet } from '@/lib/api/types';
+import type { Catalog, GoodSet } from '@/contract';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const MAX_SITEMAP_URLS = 50_000;

@@ -1,4 +1,4 @@
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 import { pickSuggestions } from './load-suggestions';
 
 const good = (id: number) => ({ id, name: `Товар ${id}`, image: '', hasImage: false, article: null, brand: null }) as unknown as Good;

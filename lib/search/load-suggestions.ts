@@ -2,7 +2,7 @@
 import { SUGGESTION_COUNT } from '@/domain/search-text';
 import { suggestGoods } from '@/lib/api/browser';
 import type { List } from '@/lib/api/list';
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 import { readSuggestions, toSuggestion, writeSuggestions, type Suggestion } from './suggest-cache';
 
 /** What the dropdown shows of the API's answer: the first SUGGESTION_COUNT goods, reduced to a card. */

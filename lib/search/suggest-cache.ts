@@ -1,6 +1,6 @@
 // Spec §9: the suggestion cache keeps up to 100 entries in localStorage and drops the oldest.
 // Entries also expire after 10 minutes so that prices in the dropdown do not go stale (our choice).
-import type { Good } from '@/lib/api/types';
+import type { Good } from '@/contract';
 
 export type Suggestion = Pick<Good, 'id' | 'name' | 'image' | 'hasImage' | 'article'>;
 

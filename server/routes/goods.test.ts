@@ -220,11 +220,11 @@ describe('suggestions (?search=…)', () => {
       const page = ids(await t.get(`/api/goods?name=${enc(text)}&shopId=${shopId}&page=1`));
       const suggested = await t.get(`/api/goods?search=${enc(text)}&shopId=${shopId}`);
       expect(suggested.status).toBe(200);
-      expect(members(suggested).length).toBe(Math.min(10, suggested.body['hydra:totalItems']));
-      expect(ids(suggested)).toEqual(page.slice(0, 10));
+      expect(members(suggested).length).toBe(Math.min(8, suggested.body['hydra:totalItems']));
+      expect(ids(suggested)).toEqual(page.slice(0, 8));
 
       const softPage = ids(await t.get(`/api/goods?name=${enc(text)}&softShopId=${shopId}`));
-      expect(ids(await t.get(`/api/goods?search=${enc(text)}&softShopId=${shopId}`))).toEqual(softPage.slice(0, 10));
+      expect(ids(await t.get(`/api/goods?search=${enc(text)}&softShopId=${shopId}`))).toEqual(softPage.slice(0, 8));
     }
   });
 

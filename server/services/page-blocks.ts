@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Banner, PageBlock } from '../../contract';
+import { HOME_GOODS_LIMIT } from '../../domain/page-blocks';
 import type { Db } from '../db/client';
 import { pageBlocks } from '../db/schema';
 import { goodsByIds, inStock } from './goods';
@@ -9,9 +10,8 @@ import { loadGoodSetTree, serializeGoodSet } from './good-sets';
 import { latestNews } from './news';
 import { soldInShop } from './shop-goods';
 
-/** Spec §9: banner autoplay 5000 ms by default; the goods block shows at most 10 goods. */
+/** Spec §9: banner autoplay 5000 ms by default. */
 export const DEFAULT_AUTOPLAY_DELAY = 5000;
-export const GOODS_BLOCK_LIMIT = 10;
 export const NEWS_BLOCK_LIMIT = 8;
 
 const BLOCK_TYPES = [1, 2, 3, 4, 5] as const;
@@ -87,7 +87,7 @@ export async function listPageBlocks(db: Db, shopId: number, pageType: string, t
       // a long list is cut first: only the first few in stock are shown anyway
       const ids = (settings.goodsBlock?.goodIds ?? []).slice(0, 100);
       const goods = await goodsByIds(db, shopId, ids, and(soldInShop, inStock));
-      block.goodsBlock = { goods: goods.slice(0, GOODS_BLOCK_LIMIT) };
+      block.goodsBlock = { goods: goods.slice(0, HOME_GOODS_LIMIT) };
     }
     return block;
   }));
