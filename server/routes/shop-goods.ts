@@ -16,7 +16,7 @@ import { requireShop } from '../services/shops';
 import { shopParams } from './shops';
 
 /** pagination=false still answers at most this many goods. */
-export const UNPAGED_LIMIT = 1000;
+export const UNPAGED_LIMIT = 500;
 
 const baseQuery = z.object({
   'catalog.id': idParam.optional(),
@@ -24,9 +24,14 @@ const baseQuery = z.object({
   withSubcategories: boolParam.optional(),
 });
 
+/** Filtered extra properties per listing request. */
+export const MAX_EXTRA_PROPERTIES = 20;
+
 const extraParam = z
   .record(z.string(), listParam, { message: 'Ожидается extra[{id свойства}][]=значение.' })
   .refine((extra) => Object.keys(extra).every((k) => /^\d{1,9}$/.test(k)), 'Идентификатор свойства должен быть числом.')
+  // each property is one more filter join: a listing with hundreds of them held the single PGlite connection for a second
+  .refine((extra) => Object.keys(extra).length <= MAX_EXTRA_PROPERTIES, `Не больше ${MAX_EXTRA_PROPERTIES} свойств в фильтре extra.`)
   .transform((extra) => Object.fromEntries(Object.entries(extra).map(([k, v]) => [String(Number(k)), v])));
 
 const listingQuery = baseQuery.extend({
