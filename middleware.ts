@@ -85,5 +85,7 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
+  // Node, not edge: the edge bundle would carry the page cache handler (node:fs) and fail to load
+  runtime: 'nodejs',
   matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

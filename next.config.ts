@@ -12,16 +12,14 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole page computed in JavaScript on every request, cache hits included:
   // it cost a third of the server's time per cached page. Pages are revalidated by time instead.
   generateEtags: false,
-  // Next's file-system page cache, bounded in size, and storing each cached page's script hashes (CSP).
+  // Next's file-system page cache, bounded in size, storing with each page its script hashes (CSP) and
+  // `Vary: Cookie` (pages differ by the shop cookie; Next overrides a Vary set here). README: production setup.
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.cjs'),
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // behind a TLS-terminating proxy: HSTS whenever the request came in over https
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
-      // Pages differ by the `shop` cookie (prices, stock): a shared cache must key on it or not store them.
-      // See README, «Кэш перед витриной».
-      { source: '/((?!_next/static|media/).*)', headers: [{ key: 'Vary', value: 'Cookie' }] },
     ];
   },
 };

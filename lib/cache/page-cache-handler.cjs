@@ -2,7 +2,8 @@
 // (issue 6)
 // 1. a bound on its size: entries written at run time are counted and the least recently used are
 //    deleted once they pass PAGE_CACHE_MAX_MB (default 200); what the build wrote is never evicted;
-// 2. a script hash policy per cached page: when a page is stored (or read without one) the sha256 of
+// 2. `Vary: Cookie` on every cached page (they differ by the shop cookie: README, production setup);
+// 3. a script hash policy per cached page: when a page is stored (or read without one) the sha256 of
 //    each inline <script> is computed and kept in the entry as a second Content-Security-Policy header,
 //    `script-src 'self' 'sha256-…'`. Next sends an entry's headers with every answer from it, so cached
 //    pages run only their own scripts, while staying static (a nonce would force dynamic rendering).
@@ -36,12 +37,14 @@ function htmlOf(data) {
   return null;
 }
 
+// Next sets `Vary: rsc, next-router-state-tree, …` on pages itself (overriding next.config's headers)
+// and then appends the cached entry's headers: the page differs by the `shop` cookie, so say so.
 function withScriptHashes(data) {
   const html = htmlOf(data);
   if (html === null) return;
   const headers = data.headers ?? {};
-  if (headers[CSP]) return;
-  data.headers = { ...headers, [CSP]: scriptPolicy(html) };
+  if (headers[CSP] && headers.vary) return;
+  data.headers = { ...headers, [CSP]: headers[CSP] ?? scriptPolicy(html), vary: 'Cookie' };
 }
 
 // What this process (and earlier ones since the build) wrote, least recently used first: key → files, bytes.

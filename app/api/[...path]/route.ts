@@ -49,7 +49,10 @@ async function cappedBody(request: NextRequest): Promise<ArrayBuffer | null> {
 
 async function proxy(request: NextRequest) {
   // the raw path, still percent-encoded: Next's decoded params cannot show a bad encoding
-  const { pathname, search } = request.nextUrl;
+  // and the raw query: Next's parsed one silently drops keys such as `__proto__`, which the API must see to refuse
+  const { pathname } = request.nextUrl;
+  const q = request.url.indexOf('?');
+  const search = q >= 0 ? request.url.slice(q).split('#')[0] : '';
   if (pathname.length + search.length > MAX_URL_LENGTH) return hydra(414, 'URI Too Long', 'Адрес запроса слишком длинный.');
   if (!decodesCleanly(pathname)) return hydra(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
   const verdict = proxyVerdict(request.method, pathname);
