@@ -22,6 +22,6 @@ export function guardHttpMethods() {
         return true;
       }
     }
-    return emit.call(this, event, ...args);
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof emit;
 }

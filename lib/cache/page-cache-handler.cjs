@@ -8,6 +8,7 @@
 //    `script-src 'self' 'sha256-…'`. Next sends an entry's headers with every answer from it, so cached
 //    pages run only their own scripts, while staying static (a nonce would force dynamic rendering).
 'use strict';
+/* global process, Buffer */
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
