@@ -44,3 +44,11 @@ describe('publicRoute', () => {
     expect(r.resource).toBeNull();
   });
 });
+
+describe('pages that only page', () => {
+  it('fold to their page alone, whatever else the query carries', () => {
+    expect(route('/good-sets/1?page=2&brands=x&search-word=y').page).toBe('/s/2/good-sets/1/page%3D2');
+    expect(route('/cashbackgoods/4?page=abc&countries=z').page).toBe('/s/2/cashbackgoods/4/_');
+    expect(route('/good-sets/1?page=999').page).toBe('/s/2/good-sets/1/page%3D25');
+  });
+});

@@ -1,6 +1,6 @@
 // The pages search engines see, in one table: where each public URL is rendered (its shop-keyed,
 // ISR-cached route) and which API resource must exist for it to render (else the static 404).
-import { foldQuery } from './listing-query';
+import { foldPage, foldQuery } from './listing-query';
 
 type Route = {
   pattern: RegExp;
@@ -80,7 +80,7 @@ const ROUTES: Route[] = [
     // ?page= of 'Показать ещё' is part of the cached page
     pattern: /^\/good-sets\/([^/]+)\/?$/,
     id: 'int',
-    page: (shop, m, q) => `/s/${shop}/good-sets/${m[1]}/${foldQuery(q)}`,
+    page: (shop, m, q) => `/s/${shop}/good-sets/${m[1]}/${foldPage(q)}`,
     resource: (shop, m) => `/api/shops/${shop}/good_sets/${id(m)}`,
   },
   {
@@ -92,7 +92,7 @@ const ROUTES: Route[] = [
   {
     pattern: /^\/cashbackgoods\/([^/]+)\/?$/,
     id: 'int',
-    page: (shop, m, q) => `/s/${shop}/cashbackgoods/${m[1]}/${foldQuery(q)}`,
+    page: (shop, m, q) => `/s/${shop}/cashbackgoods/${m[1]}/${foldPage(q)}`,
     resource: (shop, m) => `/api/cashback_groups/${id(m)}/goods?shopId=${shop}&itemsPerPage=1`,
   },
   { pattern: /^\/(discounts|rules|faq|cashbackgoods)\/?$/, page: (shop, m) => `/s/${shop}/${m[1]}` },

@@ -17,6 +17,8 @@ const { YANDEX_MAPS_SOURCES } = require('./csp-sources.cjs');
 
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB ?? 200)) * 1024 * 1024;
 const CSP = 'content-security-policy';
+/** 255 bytes is the usual limit of a file name; Next adds suffixes such as `.segments`. */
+const MAX_NAME_BYTES = 200;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
@@ -86,6 +88,9 @@ class PageCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    // a file name longer than the file system allows (a long canonical filter list): rendered each
+    // time rather than failing the write and logging ENAMETOOLONG per request
+    if (key.split('/').some((part) => Buffer.byteLength(part) > MAX_NAME_BYTES)) return;
     withScriptHashes(data);
     await super.set(key, data, ctx);
     if (!data || !this.flushToDisk) return;
