@@ -4,7 +4,7 @@
 import http from 'node:http';
 
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT']);
-const PROTO_KEY = /(^|\[)(__proto__|constructor|prototype)(\]|$)/;
+const PROTO_KEY = /(^|\[)(__proto__|constructor|prototype)(\]|\[|$)/;
 
 /**
  * A query key naming __proto__, constructor or prototype (`__proto__[x]`, `a[constructor]`). Next's
