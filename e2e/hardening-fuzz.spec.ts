@@ -5,9 +5,10 @@
 import { HEADER_VALUES, prng, query, segment, type Rng } from '../server/test/fuzz-gen';
 import { API_URL, BASE_URL, expect, test } from './fixtures';
 
-const PER_AREA = 2000;
+// FUZZ_E2E_PER_AREA lowers it for a quick local run; CI keeps the 2,000
+const PER_AREA = Number(process.env.FUZZ_E2E_PER_AREA ?? 2000);
 const SEED = Number(process.env.FUZZ_SEED ?? 6);
-const PARALLEL = 8;
+const PARALLEL = 16;
 
 const PAGE_BASES = ['/catalog', '/category/1', '/category/101', '/product/1', '/good-sets/1', '/news/x', '/cashbackgoods/1', '/', '/discounts'];
 const PROXY_BASES = ['/api/goods', '/api/shops', '/api/shops/1/goods', '/api/shops/1/goods/dicts', '/api/catalogs'];
