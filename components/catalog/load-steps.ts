@@ -25,3 +25,27 @@ export async function loadSteps(
   const hasMore = last['hydra:member'].length > 0 && (Boolean(last['hydra:view']?.['hydra:next']) || goods.length < total);
   return { goods, total, anchorFrom, moreHref: hasMore ? hrefOfPage(page + 1) : null };
 }
+
+/**
+ * The same steps 1..n fetched as one range: the first n × size goods in a single API call, so
+ * `?page=25` costs one listing query instead of 25 (issue 6).
+ */
+export async function loadRange(
+  page: number,
+  size: number,
+  fetchFirst: (count: number) => Promise<HydraCollection<Good>>,
+  hrefOfPage: (page: number) => string,
+): Promise<LoadedGoods> {
+  const range = await fetchFirst(page * size);
+  const goods: Good[] = [];
+  const seen = new Set<number>();
+  for (const g of range['hydra:member']) {
+    if (seen.has(g.id)) continue;
+    seen.add(g.id);
+    goods.push(g);
+  }
+  const total = range['hydra:totalItems'];
+  const anchorFrom = page > 1 ? Math.min((page - 1) * size, goods.length) : undefined;
+  const hasMore = range['hydra:member'].length >= page * size && goods.length < total;
+  return { goods, total, anchorFrom, moreHref: hasMore ? hrefOfPage(page + 1) : null };
+}

@@ -216,3 +216,12 @@ describe('idempotency keys', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('a listing range in one call', () => {
+  it('answers itemsPerPage up to 1000 (25 steps of 40) and refuses more', async () => {
+    const ok = await t.get('/api/shops/2/goods?itemsPerPage=1000');
+    expect(ok.status).toBe(200);
+    expect(ok.body['hydra:member'].length).toBeLessThanOrEqual(1000);
+    expectError(await t.get('/api/shops/2/goods?itemsPerPage=1001'), 400);
+  });
+});

@@ -24,6 +24,9 @@ const baseQuery = z.object({
   withSubcategories: boolParam.optional(),
 });
 
+/** The most goods one listing page asks for: 25 steps of 40 (domain/listing). */
+export const LISTING_RANGE_MAX = 1000;
+
 /** Filtered extra properties per listing request. */
 export const MAX_EXTRA_PROPERTIES = 20;
 
@@ -37,7 +40,8 @@ const extraParam = z
 const listingQuery = baseQuery.extend({
   pagination: boolParam.optional(),
   page: pageParam,
-  itemsPerPage: itemsPerPageParam(30, 100),
+  // up to MAX_LISTING_PAGE × LISTING_PAGE_SIZE: the storefront fetches `?page=25` as one range (issue 6)
+  itemsPerPage: itemsPerPageParam(30, LISTING_RANGE_MAX),
   shopOrder: z.enum(SHOP_ORDERS, { message: 'Неизвестный порядок сортировки: допустимы name, discount, price, price-desc.' }).default('name'),
   withDiscount: boolParam.optional(),
   country: listParam.optional(),
