@@ -235,3 +235,22 @@ test.describe('security headers', () => {
     await expect(page.locator('body')).toBeVisible();
   });
 });
+
+test.describe('a listing page fetched as one range', () => {
+  test('?page=2 of a category shows both steps of goods', async ({ page }) => {
+    let found: { id: number; total: number } | null = null;
+    for (const top of await apiMembers<Catalog>('/api/catalogs')) {
+      for (const leaf of top.items.filter((c) => c.isLeaf)) {
+        const total = (await apiGet(`/api/shops/1/goods?catalog.id=${leaf.id}&itemsPerPage=1`))['hydra:totalItems'] as number;
+        if (total > 40) {
+          found = { id: leaf.id, total };
+          break;
+        }
+      }
+      if (found) break;
+    }
+    expect(found).not.toBeNull();
+    await page.goto(`/category/${found!.id}?page=2`);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(found!.total, 80));
+  });
+});
