@@ -1,28 +1,35 @@
 // Edge guard and per-shop cache key. Pages that search engines see are rewritten to
-// /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie.
+// /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie. Before anything
+// reaches the page cache, malformed ids answer 404, non-canonical ones and listing queries the
+// listing does not offer redirect to their canonical URL (issue 6).
 import { NextResponse, type NextRequest } from 'next/server';
+import { guardListing } from './lib/listing/guard';
 import { resourceExists } from './lib/missing-pages';
 import { PASS_THROUGH } from './lib/pass-through';
-import { publicRoute } from './lib/public-routes';
+import { decodesCleanly } from './lib/proxy-policy';
+import { MISSING_PAGE, publicRoute } from './lib/public-routes';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from './lib/shop-choice';
 import { shopApiUrl } from './lib/api/base-url';
+import { fetchShopIds } from './lib/api/shop-ids';
+
+// What a browser may send to the storefront; TRACE and made-up verbs answer 405 here, not 500 deeper in.
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const MAX_PATH_LENGTH = 2_048;
 
 // Shop ids the API knows, refreshed at most once a minute: a cookie naming another shop (stale,
 // or made up to fill the page cache) falls back to the default shop.
 const SHOPS_TTL_MS = 60_000;
 let knownShops: { ids: Set<number>; at: number } | null = null;
 
-
 async function shopIds(): Promise<Set<number> | null> {
   if (knownShops && Date.now() - knownShops.at < SHOPS_TTL_MS) return knownShops.ids;
   try {
-    const res = await fetch(`${shopApiUrl()}/api/shops`, { headers: { 'API-CONSUMER': 'site' } });
-    if (!res.ok) return knownShops?.ids ?? null;
-    const body = (await res.json()) as { 'hydra:member': { id: number }[] };
-    knownShops = { ids: new Set(body['hydra:member'].map((s) => s.id)), at: Date.now() };
-    return knownShops.ids;
+    const ids = await fetchShopIds(shopApiUrl());
+    if (!ids) return knownShops?.ids ?? null;
+    knownShops = { ids, at: Date.now() };
+    return ids;
   } catch {
-    return knownShops?.ids ?? null; // API unreachable: trust the cookie rather than fail the page
+    return knownShops?.ids ?? null;
   }
 }
 
@@ -30,24 +37,54 @@ async function chosenShop(request: NextRequest): Promise<number> {
   const fromCookie = parseShopId(request.cookies.get(SHOP_COOKIE)?.value);
   if (fromCookie === null) return defaultShopId();
   const ids = await shopIds();
-  return !ids || ids.has(fromCookie) ? fromCookie : defaultShopId();
+  // the shop list cannot be fetched: the default shop, never an unchecked id (each would be a cache key)
+  return ids && ids.has(fromCookie) ? fromCookie : defaultShopId();
 }
 
+const hydra = (status: number, title: string, description: string) =>
+  NextResponse.json(
+    { '@context': '/api/contexts/Error', '@type': 'hydra:Error', 'hydra:title': title, 'hydra:description': description },
+    { status, headers: { 'Content-Type': 'application/ld+json; charset=utf-8' } },
+  );
+
 export async function middleware(request: NextRequest) {
+  if (!METHODS.has(request.method)) {
+    const res = hydra(405, 'Method Not Allowed', 'Метод не поддерживается.');
+    res.headers.set('Allow', [...METHODS].join(', '));
+    return res;
+  }
   const { pathname, searchParams } = request.nextUrl;
-  // Images are drawn by the API; proxied at run time so SHOP_API_URL need not be known at build time.
-  if (pathname.startsWith('/media/')) return NextResponse.rewrite(new URL(pathname + request.nextUrl.search, shopApiUrl()));
+  // %FF, %C0%80, %ED%A0%80: no valid UTF-8, no route can name it (Next would fail decoding it with a 500)
+  if (!decodesCleanly(pathname)) return hydra(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
   if (PASS_THROUGH.test(pathname)) return NextResponse.next();
 
-  const shop = await chosenShop(request);
   const to = request.nextUrl.clone();
   to.search = '';
-  const { page, resource } = publicRoute(pathname, searchParams, shop);
+  if (pathname.length > MAX_PATH_LENGTH) {
+    to.pathname = MISSING_PAGE;
+    return NextResponse.rewrite(to);
+  }
+  const shop = await chosenShop(request);
+  const route = publicRoute(pathname, searchParams, shop);
+  if (route.redirect) {
+    const target = request.nextUrl.clone();
+    target.pathname = route.redirect;
+    return NextResponse.redirect(target, 301);
+  }
+  let missing = route.notFound === true;
+  if (!missing && route.listing) {
+    const verdict = await guardListing(shopApiUrl(), shop, searchParams, route.listing.categoryId);
+    if ('redirect' in verdict) return NextResponse.redirect(new URL(verdict.redirect, request.nextUrl.origin), 307);
+    missing = 'notFound' in verdict;
+  }
+  if (!missing && route.resource) missing = !(await resourceExists(shopApiUrl(), route.resource));
   // an unknown thing goes to a path no route matches: Next answers 404 with app/not-found.tsx
-  to.pathname = resource && !(await resourceExists(shopApiUrl(), resource)) ? '/_missing' : page;
+  to.pathname = missing ? MISSING_PAGE : route.page;
   return NextResponse.rewrite(to);
 }
 
 export const config = {
+  // Node, not edge: the edge bundle would carry the page cache handler (node:fs) and fail to load
+  runtime: 'nodejs',
   matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 };

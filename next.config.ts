@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { HSTS, securityHeaders } from './lib/security-headers';
 
 // The shop API's address is read at run time (middleware.ts, the /api proxy, server fetches), never
 // baked in here, so one build serves any SHOP_API_URL.
@@ -10,6 +12,16 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole page computed in JavaScript on every request, cache hits included:
   // it cost a third of the server's time per cached page. Pages are revalidated by time instead.
   generateEtags: false,
+  // Next's file-system page cache, bounded in size, storing with each page its script hashes (CSP) and
+  // `Vary: Cookie` (pages differ by the shop cookie; Next overrides a Vary set here). README: production setup.
+  cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.cjs'),
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // behind a TLS-terminating proxy: HSTS whenever the request came in over https
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+    ];
+  },
 };
 
 export default nextConfig;

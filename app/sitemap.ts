@@ -33,9 +33,18 @@ async function build(): Promise<MetadataRoute.Sitemap> {
   ].slice(0, MAX_SITEMAP_URLS);
 }
 
+// One rebuild at a time: requests arriving while it runs wait for it rather than start their own (issue 6).
+let building: Promise<MetadataRoute.Sitemap> | null = null;
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   if (cached && Date.now() - cached.at < TTL_MS) return cached.entries;
-  const entries = await build();
-  cached = { at: Date.now(), entries };
-  return entries;
+  building ??= build()
+    .then((entries) => {
+      cached = { at: Date.now(), entries };
+      return entries;
+    })
+    .finally(() => {
+      building = null;
+    });
+  return building;
 }

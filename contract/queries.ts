@@ -17,16 +17,25 @@ export type GoodsBaseQuery = z.infer<typeof GoodsBaseQuery>;
 
 export const GoodsDictsQuery = GoodsBaseQuery.extend({ withDiscount: boolParam.optional() });
 
+/** Filtered extra properties per listing request. */
+export const MAX_EXTRA_PROPERTIES = 20;
+
+/** The most goods one listing page asks for: 25 steps of 40 (domain/listing), fetched as one range. */
+export const LISTING_RANGE_MAX = 1000;
+
 /** extra[{property id}][]=value: property id → accepted values. */
 export const extraParam = z
   .record(z.string(), listParam, { message: 'Ожидается extra[{id свойства}][]=значение.' })
   .refine((extra) => Object.keys(extra).every((k) => /^\d{1,9}$/.test(k)), 'Идентификатор свойства должен быть числом.')
+  // each property is one more filter join: a listing with hundreds of them held the single PGlite connection for a second
+  .refine((extra) => Object.keys(extra).length <= MAX_EXTRA_PROPERTIES, `Не больше ${MAX_EXTRA_PROPERTIES} свойств в фильтре extra.`)
   .transform((extra) => Object.fromEntries(Object.entries(extra).map(([k, v]) => [String(Number(k)), v])));
 
 export const ShopGoodsQuery = GoodsBaseQuery.extend({
   pagination: boolParam.optional(),
   page: pageParam,
-  itemsPerPage: itemsPerPageParam(30, 100),
+  // up to LISTING_RANGE_MAX: the storefront fetches `?page=25` as one range
+  itemsPerPage: itemsPerPageParam(30, LISTING_RANGE_MAX),
   shopOrder: ShopOrder.default('name'),
   withDiscount: boolParam.optional(),
   country: listParam.optional(),

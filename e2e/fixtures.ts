@@ -6,7 +6,28 @@ import { SHOP_COOKIE } from '@/lib/shop-choice';
 import { E2E_API_PORT, E2E_PORT } from './ports';
 
 export { expect };
-export const test = base;
+
+/**
+ * Every spec's `page` fails its test on a Content-Security-Policy violation (issue 6): the suite
+ * runs with the storefront's CSP on, so a page whose scripts, styles or requests the policy blocks
+ * cannot pass unnoticed.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`[csp-violation] ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`);
+      });
+    });
+    page.on('console', (msg) => {
+      const text = msg.text();
+      if (text.startsWith('[csp-violation]') || /Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`);
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
 
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;

@@ -1,24 +1,37 @@
 // Next 16 does not server-render the not-found UI when notFound() is thrown while an ISR page renders
 // on demand (vercel/next.js#62228, #95613): the 404 body is empty without JavaScript. So the middleware
 // asks the API first whether the thing a URL names exists (lib/public-routes.ts says which), and sends
-// unknown ones to the static 404.
+// unknown ones to the static 404. Only well-formed ids get here (public-routes checks them first), and
+// what is remembered is bounded by size as well as count (issue 6).
+import { BoundedTtlCache } from './bounded-cache';
 
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 20_000;
-const known = new Map<string, { exists: boolean; at: number }>();
+/** No API path of a well-formed id is longer; anything longer is not cached (and not a real resource). */
+export const MAX_RESOURCE_LENGTH = 300;
+const known = new BoundedTtlCache<boolean>(20_000, 2 * 1024 * 1024, TTL_MS);
 
-/** False when the API says the resource is unknown (404) or its id malformed (400); true otherwise. */
+/**
+ * True when the API answers the resource 2xx; false for 404, 400, 414 or any other 4xx. When the
+ * API is unreachable or fails (5xx) the page renders and reports that itself; nothing is remembered.
+ */
 export async function resourceExists(apiBase: string, resource: string): Promise<boolean> {
+  if (resource.length > MAX_RESOURCE_LENGTH) return false;
   const hit = known.get(resource);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.exists;
-  let exists = true;
+  if (hit !== undefined) return hit;
+  let status: number;
   try {
-    const res = await fetch(`${apiBase}${resource}`, { method: 'HEAD', headers: { 'API-CONSUMER': 'site' } });
-    exists = res.status !== 404 && res.status !== 400;
+    const res = await fetch(`${apiBase}${resource}`, {
+      method: 'HEAD', headers: { 'API-CONSUMER': 'site' }, signal: AbortSignal.timeout(5_000),
+    });
+    status = res.status;
   } catch {
-    return true; // the API is unreachable: let the page render and report that itself
+    return true;
   }
-  if (known.size >= MAX_ENTRIES) known.delete(known.keys().next().value as string);
-  known.set(resource, { exists, at: Date.now() });
+  if (status >= 500) return true;
+  const exists = status < 400;
+  known.set(resource, exists);
   return exists;
 }
+
+/** For tests: how much the existence cache holds. */
+export const existenceCacheStats = () => ({ entries: known.size, bytes: known.totalBytes });

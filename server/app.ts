@@ -14,6 +14,21 @@ export type AppEnv = { Variables: { db: Db } };
 z.config(z.locales.ru());
 
 const MAX_URL_LENGTH = 8 * 1024;
+// Methods any route of the API answers; anything else (TRACE, CONNECT, made-up verbs) is a 405 up front.
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const MAX_LOGGED_PATH = 200;
+
+/** What a log line may say about a request: method and path, capped, never the query (it can carry personal data). */
+export function logTarget(method: string, url: string): string {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    path = url.split('?')[0];
+  }
+  const capped = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…(${path.length})` : path;
+  return `${method.slice(0, 10)} ${capped}`;
+}
 
 export const DOCS_PATH = '/api/docs.json';
 
@@ -44,6 +59,10 @@ export function createApp(db: Db) {
     }
   });
   app.use('*', async (c, next) => {
+    if (!METHODS.has(c.req.method)) {
+      c.header('Allow', [...METHODS].join(', '));
+      throw new HttpError(405, 'Method Not Allowed', `Метод ${c.req.method.slice(0, 10)} не поддерживается.`);
+    }
     if (c.req.url.length > MAX_URL_LENGTH) {
       throw new HttpError(414, 'URI Too Long', `Адрес запроса длиннее ${MAX_URL_LENGTH} символов.`);
     }
@@ -78,7 +97,8 @@ export function createApp(db: Db) {
       const description = err.status === 415 ? 'Неподдерживаемый тип тела запроса.' : 'Тело запроса должно быть в формате JSON.';
       return c.json(hydraError(err.status, err.status === 415 ? 'Unsupported Media Type' : 'Bad Request', description), err.status);
     }
-    console.error(err);
+    // the path without its query, capped: a log line must not grow with the request or carry personal data
+    console.error(`[api] ${logTarget(c.req.method, c.req.url)}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
     return c.json(hydraError(500, 'Internal Server Error', 'Внутренняя ошибка сервера.'), 500);
   });
   return app;

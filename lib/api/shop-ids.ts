@@ -5,7 +5,7 @@ import type { HydraCollection } from '@/contract';
 
 /** The shop ids, or null when the API answers anything but 2xx; a network failure throws. */
 export async function fetchShopIds(apiBase: string): Promise<Set<number> | null> {
-  const res = await fetch(`${apiBase}/api/shops`, { headers: { 'API-CONSUMER': 'site' } });
+  const res = await fetch(`${apiBase}/api/shops`, { headers: { 'API-CONSUMER': 'site' }, signal: AbortSignal.timeout(5_000) });
   if (!res.ok) return null;
   return new Set(toList((await res.json()) as HydraCollection<{ id: number }>).items.map((s) => s.id));
 }

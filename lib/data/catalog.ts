@@ -10,7 +10,7 @@ import {
 } from '@/lib/api/catalog';
 import type { Catalog, Discount, GoodsDicts, GoodSet } from '@/contract';
 import { unfoldQuery } from '@/lib/listing/query';
-import { loadSteps, type LoadedGoods } from './load-steps';
+import { loadRange, loadSteps, type LoadedGoods } from './load-steps';
 
 type Category = Extract<ListingState, { mode: 'category' }>;
 type DiscountState = Extract<ListingState, { mode: 'discount' }>;
@@ -36,9 +36,10 @@ function findCategory(list: Catalog[], id: number): Catalog | null {
 async function loadFiltered<T extends Category | DiscountState>(shop: number, raw: T, base: { categoryId?: number; discountId?: number }) {
   const dicts = await getGoodsDicts(shop, base);
   const state = keepAvailable(raw, dicts);
-  const loaded = await loadSteps(
+  const loaded = await loadRange(
     state.page,
-    (step) => getShopGoods(shop, {
+    LISTING_PAGE_SIZE,
+    (count) => getShopGoods(shop, {
       ...base,
       order: state.sort,
       withDiscount: state.withDiscount,
@@ -46,8 +47,8 @@ async function loadFiltered<T extends Category | DiscountState>(shop: number, ra
       brands: state.brands,
       packages: state.packages,
       extra: state.extra,
-      page: step,
-      itemsPerPage: LISTING_PAGE_SIZE,
+      page: 1,
+      itemsPerPage: count,
     }),
     (page) => listingHref({ ...state, page }),
   );

@@ -39,3 +39,31 @@ export function joinSteps(steps: List<Good>[], page: number, hrefOfPage: (page: 
   const hasMore = last.items.length > 0 && (last.hasMore || goods.length < total);
   return { goods, total, anchorFrom, moreHref: hasMore ? hrefOfPage(page + 1) : null };
 }
+
+/**
+ * The same steps 1..n fetched as one range: the first n × size goods in a single API call, so
+ * `?page=25` costs one listing query instead of 25.
+ */
+export async function loadRange(
+  page: number,
+  size: number,
+  fetchFirst: (count: number) => Promise<List<Good>>,
+  hrefOfPage: (page: number) => string,
+): Promise<LoadedGoods> {
+  const range = await fetchFirst(page * size);
+  return joinRange(range, page, size, hrefOfPage);
+}
+
+/** A range of steps 1..page as one list (pure: unit-tested). */
+export function joinRange(range: List<Good>, page: number, size: number, hrefOfPage: (page: number) => string): LoadedGoods {
+  const goods: Good[] = [];
+  const seen = new Set<number>();
+  for (const g of range.items) {
+    if (seen.has(g.id)) continue;
+    seen.add(g.id);
+    goods.push(g);
+  }
+  const anchorFrom = page > 1 ? Math.min((page - 1) * size, goods.length) : undefined;
+  const hasMore = range.items.length >= page * size && goods.length < range.total;
+  return { goods, total: range.total, anchorFrom, moreHref: hasMore ? hrefOfPage(page + 1) : null };
+}

@@ -1,3 +1,5 @@
+import { parsePage } from '@/domain/listing';
+
 // Listing pages keep their state in the URL (catalog spec §2). The middleware folds the query that
 // matters into one path segment so that each (shop, page, query) is cached once; pages unfold it.
 
@@ -19,6 +21,15 @@ export function foldQuery(params: URLSearchParams): string {
   if (kept.length === 0) return EMPTY_QUERY_SEGMENT;
   kept.sort(([a, x], [b, y]) => (a === b ? x.localeCompare(y) : a.localeCompare(b)));
   return encodeURIComponent(new URLSearchParams(kept).toString());
+}
+
+/**
+ * The folded query of pages that only page (good sets, cashback groups): `page` alone, and only a
+ * page those pages would show (2…MAX_LISTING_PAGE); anything else folds to the first page.
+ */
+export function foldPage(params: URLSearchParams): string {
+  const page = parsePage(params.get('page'));
+  return page > 1 ? encodeURIComponent(`page=${page}`) : EMPTY_QUERY_SEGMENT;
 }
 
 /** The inverse of foldQuery: a path segment back into search params. */

@@ -170,3 +170,17 @@ export const cashbackGroupGoods = pgTable('cashback_group_goods', {
   goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id),
   position: integer('position').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.groupId, t.goodId] })]);
+
+// Idempotency keys (issue 6): the first answer to a (scope, method + route, key) is kept so a retried
+// checkout gets it again instead of running twice. scope: `customer:{id}` or `client:{ip}`.
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(),
+  route: text('route').notNull(),
+  key: text('key').notNull(),
+  bodyHash: text('body_hash').notNull(),
+  /** null while the first request is still running */
+  status: integer('status'),
+  response: text('response'),
+  contentType: text('content_type'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);

@@ -35,34 +35,67 @@ function describe(violations: Violation[]): string {
   return violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
 }
 
-/** Query strings as an object: repeated keys and `key[]` become arrays, `extra[3][]` nests. */
+// Keys that would reach Object.prototype (or a constructor's) if ever written onto a plain object:
+// refused wherever they sit in a query key, so no parser downstream can be led to pollute anything.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// A query has at most this many parameters and nests at most this deep; more is not a shopper's request.
+const MAX_QUERY_PARAMS = 300;
+const MAX_KEY_DEPTH = 3;
+
+type QueryNode = { [key: string]: unknown };
+const node = (): QueryNode => Object.create(null) as QueryNode;
+
+function badQuery(description: string, propertyPath = ''): HttpError {
+  return new HttpError(400, 'Bad Request', description, [{ propertyPath, message: description }]);
+}
+
+/**
+ * Query strings as an object: repeated keys and `key[]` become arrays, `extra[3][]` nests. Every
+ * object has a null prototype, and `__proto__`, `constructor`, `prototype` anywhere in a key answer
+ * 400: a query must never be able to write onto shared objects (issue 6).
+ */
 export function queryObject(c: Context): Record<string, unknown> {
-  const url = new URL(c.req.url);
-  const out: Record<string, unknown> = {};
-  for (const [rawKey, value] of url.searchParams) {
+  let params: URLSearchParams;
+  try {
+    params = new URL(c.req.url).searchParams;
+  } catch {
+    throw badQuery('Некорректный адрес запроса.');
+  }
+  const out = node();
+  let count = 0;
+  for (const [rawKey, value] of params) {
+    if (++count > MAX_QUERY_PARAMS) throw badQuery(`Не больше ${MAX_QUERY_PARAMS} параметров запроса.`);
     const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
-    if (!m) continue;
+    if (!m) {
+      if (/__proto__|constructor|prototype/.test(rawKey)) throw badQuery('Недопустимое имя параметра.', rawKey.slice(0, 50));
+      continue;
+    }
     const parts = [m[1], ...[...m[2].matchAll(/\[([^[\]]*)\]/g)].map((p) => p[1])];
-    let node: Record<string, unknown> = out;
+    if (parts.some((p) => FORBIDDEN_KEYS.has(p))) throw badQuery('Недопустимое имя параметра.', rawKey.slice(0, 50));
+    if (parts.length > MAX_KEY_DEPTH) throw badQuery('Слишком глубоко вложенный параметр.', rawKey.slice(0, 50));
+    let at: QueryNode = out;
+    let done = false;
     for (let i = 0; i < parts.length - 1; i++) {
       const key = parts[i];
       const next = parts[i + 1];
       if (next === '') {
-        const arr = (node[key] as unknown[] | undefined) ?? [];
-        if (!Array.isArray(arr)) break;
+        const prev = Object.hasOwn(at, key) ? at[key] : undefined;
+        if (prev !== undefined && !Array.isArray(prev)) { done = true; break; }
+        const arr = (prev as unknown[] | undefined) ?? [];
         arr.push(value);
-        node[key] = arr;
-        node = {} as Record<string, unknown>;
+        at[key] = arr;
+        done = true;
         break;
       }
-      const child = node[key];
-      node[key] = child && typeof child === 'object' && !Array.isArray(child) ? child : {};
-      node = node[key] as Record<string, unknown>;
+      const child = Object.hasOwn(at, key) ? at[key] : undefined;
+      if (child === undefined || typeof child !== 'object' || Array.isArray(child)) at[key] = node();
+      at = at[key] as QueryNode;
     }
+    if (done) continue;
     const last = parts[parts.length - 1];
     if (last !== '') {
-      const prev = node[last];
-      node[last] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      const prev = Object.hasOwn(at, last) ? at[last] : undefined;
+      at[last] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
   }
   return out;

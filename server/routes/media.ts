@@ -20,9 +20,10 @@ const HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+// Canonical decimal ids only: '0x1', '01', '1e1' would each be one more URL of the same image (issue 6)
+const id = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER));
 // ids of these tables are PostgreSQL integers: a larger number could only be a miss
-const idFile = z.string().regex(/^\d{1,10}\.svg$/).transform((f) => Number(f.slice(0, -4)))
+const idFile = z.string().regex(/^[1-9]\d{0,9}\.svg$/).transform((f) => Number(f.slice(0, -4)))
   .pipe(z.number().int().positive().max(2_147_483_647));
 const slugFile = z.string().regex(/^[a-z0-9-]{1,200}\.svg$/).transform((f) => f.slice(0, -4));
 const variantFile = z.enum(Object.keys(GOOD_IMAGE_SIZES).map((v) => `${v}.svg`) as [string, ...string[]])
@@ -50,7 +51,7 @@ const logo = createRoute({ method: 'get', path: '/media/logo.svg', description: 
 const goodImg = createRoute({
   method: 'get',
   path: '/media/goods/{id}/{n}/{variant}',
-  request: { params: z.object({ id, n: z.coerce.number().int().min(1).max(20), variant: variantFile }) },
+  request: { params: z.object({ id, n: z.string().regex(/^[1-9]\d?$/).transform(Number).pipe(z.number().max(20)), variant: variantFile }) },
   description: 'Picture n of a good (a drawing with no photo when it has none)',
   responses: { 200: svg, 404: errors[404] },
 });

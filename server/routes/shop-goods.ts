@@ -16,7 +16,7 @@ import {
 } from '../services/shop-goods';
 
 /** pagination=false still answers at most this many goods. */
-export const UNPAGED_LIMIT = 1000;
+export const UNPAGED_LIMIT = 500;
 
 /**
  * The goods a listing starts from. A category always brings its descendants, whether or not

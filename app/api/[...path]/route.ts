@@ -1,34 +1,104 @@
 // The BFF proxy: the browser calls /api/* here, we forward to the shop API with API-CONSUMER: site.
-// Later work adds the session's Bearer token and blocks upstream calls that return tokens.
+// Only the routes and methods in lib/proxy-policy.ts pass; bodies are capped at the API's own
+// limit; upstream calls time out; failures answer hydra JSON (issue 6). Later work adds the session's
+// Bearer token and blocks upstream calls that return tokens.
 import type { NextRequest } from 'next/server';
 import { shopApiUrl } from '@/lib/api/base-url';
+import { decodesCleanly, forwardedFor, proxyVerdict } from '@/lib/proxy-policy';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+export const MAX_BODY_BYTES = 256 * 1024;
+const TIMEOUT_MS = 10_000;
+const MAX_URL_LENGTH = 8 * 1024;
 
-async function proxy(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  const url = new URL(request.url);
-  const target = `${shopApiUrl()}/api/${path.map(encodeURIComponent).join('/')}${url.search}`;
+function hydra(status: number, title: string, description: string, extra: Record<string, string> = {}) {
+  const body = { '@context': '/api/contexts/Error', '@type': 'hydra:Error', 'hydra:title': title, 'hydra:description': description };
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/ld+json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+  });
+}
+
+/** The request body, or null when it is larger than the cap (read no further than that). */
+async function cappedBody(request: NextRequest): Promise<ArrayBuffer | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return null;
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out.buffer;
+}
+
+async function proxy(request: NextRequest) {
+  // the raw path, still percent-encoded: Next's decoded params cannot show a bad encoding
+  // and the raw query: Next's parsed one silently drops keys such as `__proto__`, which the API must see to refuse
+  const { pathname } = request.nextUrl;
+  const q = request.url.indexOf('?');
+  const search = q >= 0 ? request.url.slice(q).split('#')[0] : '';
+  if (pathname.length + search.length > MAX_URL_LENGTH) return hydra(414, 'URI Too Long', 'Адрес запроса слишком длинный.');
+  if (!decodesCleanly(pathname)) return hydra(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
+  const verdict = proxyVerdict(request.method, pathname);
+  if (verdict === 'not-found') return hydra(404, 'Not Found', 'Нет такого адреса.');
+  if (verdict === 'method') return hydra(405, 'Method Not Allowed', 'Метод не поддерживается для этого адреса.');
+
   const headers = new Headers({ 'API-CONSUMER': 'site' });
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // the client's address as the nearest hop saw it, never a chain the browser wrote (server/lib/client-ip.ts)
+  const client = forwardedFor(request.headers.get('x-forwarded-for'));
+  if (client) headers.set('X-Forwarded-For', client);
+  if (process.env.STOREFRONT_SECRET) headers.set('X-Storefront-Key', process.env.STOREFRONT_SECRET);
+
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const res = await fetch(target, {
-    method: request.method,
-    headers,
-    body: hasBody ? await request.arrayBuffer() : undefined,
-    redirect: 'manual',
-    cache: 'no-store',
-  });
+  const body = hasBody ? await cappedBody(request) : undefined;
+  if (body === null) return hydra(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.');
+
+  let res: Response;
+  try {
+    res = await fetch(`${shopApiUrl()}${pathname}${search}`, {
+      method: request.method,
+      headers,
+      body,
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (e) {
+    const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
+    return timedOut
+      ? hydra(504, 'Gateway Timeout', 'Сервис магазина не ответил вовремя. Повторите попытку.')
+      : hydra(502, 'Bad Gateway', 'Сервис магазина недоступен. Повторите попытку позже.');
+  }
+  if (res.status >= 500) {
+    await res.body?.cancel();
+    return hydra(502, 'Bad Gateway', 'Сервис магазина ответил ошибкой. Повторите попытку позже.');
+  }
   const out = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = res.headers.get(name);
     if (value) out.set(name, value);
   }
-  return new Response(res.body, { status: res.status, headers: out });
+  return new Response(request.method === 'HEAD' ? null : res.body, { status: res.status, headers: out });
 }
 
-export { proxy as GET, proxy as POST, proxy as PUT, proxy as DELETE, proxy as PATCH };
+export { proxy as GET, proxy as HEAD, proxy as POST, proxy as PUT, proxy as DELETE, proxy as PATCH, proxy as OPTIONS };

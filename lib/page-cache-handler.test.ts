@@ -1,0 +1,62 @@
+// The page cache handler (lib/cache/page-cache-handler.cjs) on a real folder: bounded by size, and
+// every stored page carries its script hashes and Vary: Cookie.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.PAGE_CACHE_MAX_MB = '1';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Handler = require('./cache/page-cache-handler.cjs');
+
+const nodeFs = {
+  existsSync: fs.existsSync,
+  readFile: (f: string) => fs.promises.readFile(f),
+  readFileSync: (f: string) => fs.readFileSync(f),
+  writeFile: (f: string, d: string | Buffer) => fs.promises.writeFile(f, d),
+  mkdir: (d: string) => fs.promises.mkdir(d, { recursive: true }),
+  stat: (f: string) => fs.promises.stat(f).then((s) => ({ mtime: s.mtime })),
+};
+
+function dirSize(dir: string): number {
+  if (!fs.existsSync(dir)) return 0;
+  return fs.readdirSync(dir, { withFileTypes: true })
+    .reduce((n, d) => n + (d.isDirectory() ? dirSize(path.join(dir, d.name)) : fs.statSync(path.join(dir, d.name)).size), 0);
+}
+
+const page = (i: number) => ({
+  kind: 'APP_PAGE',
+  html: `<html><body><script>self.__next_f.push([${i}])</script><script src="/_next/x.js"></script>${'x'.repeat(100_000)}</body></html>`,
+  rscData: Buffer.from('r'.repeat(50_000)),
+  headers: {},
+  status: 200,
+});
+const ctx = { cacheControl: { revalidate: 60, expire: undefined } };
+
+let dir: string;
+let handler: any;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-'));
+  handler = new Handler({ fs: nodeFs, serverDistDir: path.join(dir, 'server'), flushToDisk: true, dev: false, revalidatedTags: [], _requestHeaders: {} });
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+it('keeps what it writes under PAGE_CACHE_MAX_MB, evicting the least recently used', async () => {
+  for (let i = 0; i < 40; i++) await handler.set(`/s/1/category/${i}/_`, page(i), ctx);
+  await new Promise((r) => setTimeout(r, 200));
+  expect(dirSize(path.join(dir, 'server'))).toBeLessThan(1.2 * 1024 * 1024);
+  expect(fs.readdirSync(path.join(dir, 'server'), { recursive: true }).some((f) => String(f).includes('39'))).toBe(true);
+});
+
+it('stores the sha256 of each inline script as a CSP and Vary: Cookie with the page', async () => {
+  const data = page(7);
+  await handler.set('/s/1/faq', data, ctx);
+  const hash = crypto.createHash('sha256').update('self.__next_f.push([7])').digest('base64');
+  expect(data.headers).toEqual({ 'content-security-policy': `script-src 'self' 'sha256-${hash}'`, vary: 'Cookie' });
+});
+
+it('does not store a page whose name is too long for a file system', async () => {
+  const key = `/s/1/catalog/${'a'.repeat(300)}`;
+  await handler.set(key, page(1), ctx);
+  expect(fs.readdirSync(path.join(dir, 'server'), { recursive: true }).some((f) => String(f).includes('a'.repeat(300)))).toBe(false);
+});

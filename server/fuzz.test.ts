@@ -1,0 +1,83 @@
+// Fuzz: thousands of generated malformed requests per area, straight to the API app. Nothing may
+// answer 5xx, nothing may change what ordinary requests answer afterwards, and it all stays fast.
+// Generation is seeded: a failure message names the area, seed and index to reproduce it.
+import { testApp, type TestApp } from './test/harness';
+import { HEADER_VALUES, prng, query, segment, type Rng } from './test/fuzz-gen';
+
+const PER_AREA = 2000;
+const SEED = 6;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const ORDINARY = ['/health', '/api/shops', '/api/goods?search=мол&softShopId=2', '/api/shops/2/goods?itemsPerPage=3', '/media/logo.svg', '/api/catalogs'];
+async function ordinary() {
+  const out: Record<string, string> = {};
+  for (const p of ORDINARY) {
+    const res = await t.app.request(p, { headers: { 'API-CONSUMER': 'site' } });
+    out[p] = `${res.status}:${(await res.text()).length}`;
+  }
+  return out;
+}
+
+const BASES = [
+  '/api/shops', '/api/shops/2', '/api/shops/2/goods', '/api/shops/2/goods/dicts', '/api/goods', '/api/catalogs',
+  '/api/shops/2/good_sets', '/api/shops/2/news', '/api/shops/2/page_blocks', '/api/discounts', '/api/cashback_groups',
+  '/api/shops/2/maxdiscount', '/api/shops/2/discounts', '/media/goods/1/1/normal.svg', '/health',
+];
+const PATH_TEMPLATES = [
+  (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
+  (s: string) => `/api/catalogs/${s}`, (s: string) => `/api/discounts/${s}`, (s: string) => `/api/shops/2/news/${s}`,
+  (s: string) => `/api/shops/2/good_sets/${s}/goods`, (s: string) => `/api/cashback_groups/${s}/goods?shopId=2`,
+  (s: string) => `/media/goods/${s}/1/normal.svg`, (s: string) => `/media/categories/${s}`, (s: string) => `/${s}`,
+  (s: string) => `/api/${s}/${s}`,
+];
+
+type Area = { name: string; make: (r: Rng) => { path: string; init: RequestInit } };
+const AREAS: Area[] = [
+  { name: 'query', make: (r) => ({ path: `${r.pick(BASES)}?${query(r)}`, init: {} }) },
+  { name: 'path', make: (r) => ({ path: r.pick(PATH_TEMPLATES)(segment(r)), init: {} }) },
+  {
+    name: 'headers',
+    make: (r) => {
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'accept', 'idempotency-key', 'x-forwarded-for', 'api-consumer', 'cookie', 'x-storefront-key', 'range', 'if-none-match']) {
+        if (r.int(2)) headers[name] = r.pick(HEADER_VALUES);
+      }
+      const method = r.pick(['GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND']);
+      const body = method === 'GET' || method === 'HEAD' ? undefined : r.pick(['', '{', '{"__proto__":{"x":1}}', 'x'.repeat(300 * 1024), '[]', 'null']);
+      return { path: r.pick(BASES), init: { method, headers, body } };
+    },
+  },
+];
+
+describe.each(AREAS)('fuzz: $name', ({ name, make }) => {
+  it(`${PER_AREA} malformed requests: no 5xx, nothing changes afterwards, bounded time`, async () => {
+    const before = await ordinary();
+    const r = prng(SEED * 1000 + name.length);
+    const started = Date.now();
+    const failures: string[] = [];
+    for (let i = 0; i < PER_AREA; i++) {
+      const { path, init } = make(r);
+      let status: number;
+      try {
+        const res = await t.app.request(path, init);
+        status = res.status;
+        await res.arrayBuffer();
+      } catch (e) {
+        status = 599;
+        failures.push(`#${i} ${init.method ?? 'GET'} ${path.slice(0, 200)} threw ${(e as Error).message}`);
+        continue;
+      }
+      if (status >= 500) failures.push(`#${i} ${init.method ?? 'GET'} ${path.slice(0, 200)} → ${status}`);
+    }
+    const elapsed = Date.now() - started;
+    expect(failures).toEqual([]);
+    expect(Object.getOwnPropertyNames(Object.prototype).filter((k) => ['x', 'body', 'shopId', 'status', 'b'].includes(k))).toEqual([]);
+    expect(await ordinary()).toEqual(before);
+    expect(elapsed).toBeLessThan(30_000);
+  });
+});
