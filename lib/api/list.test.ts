@@ -29,7 +29,7 @@ describe('fetchShopIds', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify(page([1, 2, 7], 3)), { status: 200 }))
       .mockResolvedValueOnce(new Response('{}', { status: 503 }));
     expect(await fetchShopIds('http://api')).toEqual(new Set([1, 2, 7]));
-    expect(fetchMock).toHaveBeenCalledWith('http://api/api/shops', { headers: { 'API-CONSUMER': 'site' } });
+    expect(fetchMock).toHaveBeenCalledWith('http://api/api/shops', expect.objectContaining({ headers: { 'API-CONSUMER': 'site' }, signal: expect.any(AbortSignal) }));
     expect(await fetchShopIds('http://api')).toBeNull();
   });
 });
