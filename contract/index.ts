@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './content';
 export * from './goods';
 export * from './hydra';
+export * from './limits';
 export * from './params';
 export * from './queries';
 export * from './shops';

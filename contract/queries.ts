@@ -1,5 +1,9 @@
 // Path and query parameters of each route, with the bounds and Russian messages clients see as violations.
 import { z } from 'zod';
+import {
+  GOOD_SET_PAGE_SIZE, LISTING_RANGE_MAX, MAX_EXTRA_PROPERTIES, MAX_IDS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, SEARCH_TEXT_MIN,
+  SUGGESTION_COUNT,
+} from './limits';
 import { boolParam, goodIdParam, idParam, itemsPerPageParam, listParam, pageParam, pagedQuery, ShopParams } from './params';
 
 // --- goods of a shop: listing, dictionaries, product, week sales
@@ -17,11 +21,7 @@ export type GoodsBaseQuery = z.infer<typeof GoodsBaseQuery>;
 
 export const GoodsDictsQuery = GoodsBaseQuery.extend({ withDiscount: boolParam.optional() });
 
-/** Filtered extra properties per listing request. */
-export const MAX_EXTRA_PROPERTIES = 20;
 
-/** The most goods one listing page asks for: 25 steps of 40 (domain/listing), fetched as one range. */
-export const LISTING_RANGE_MAX = 1000;
 
 /** extra[{property id}][]=value: property id → accepted values. */
 export const extraParam = z
@@ -50,16 +50,6 @@ export const MaxDiscountQuery = z.object({ itemsPerPage: itemsPerPageParam(20, 5
 
 // --- GET /api/goods: by ids, search results, suggestions
 
-/** Search text bounds (the storefront checks the same before asking). */
-export const SEARCH_TEXT_MIN = 3;
-export const SEARCH_TEXT_MAX = 100;
-/** Ids one request may ask for (a basket or a favourites list fits easily). */
-export const MAX_IDS = 200;
-/**
- * Goods in the search box's dropdown: the API answers ?search= with this many unless itemsPerPage says
- * otherwise, and the dropdown shows at most this many (our choice: 8 fit one screen of a phone).
- */
-export const SUGGESTION_COUNT = 8;
 
 const textParam = z
   .string({ message: 'Текст поиска должен быть строкой.' })
@@ -73,8 +63,6 @@ const idsParam = z.preprocess(
     .max(MAX_IDS, `Не больше ${MAX_IDS} идентификаторов за один запрос.`),
 );
 
-/** Goods one results page shows unless itemsPerPage says otherwise. */
-export const SEARCH_PAGE_SIZE = 30;
 
 export const GoodsQuery = z.object({
   id: idsParam.optional(),
@@ -105,8 +93,6 @@ export const GoodsQuery = z.object({
 
 // --- good sets
 
-/** Good-set pages show 50 goods per step (spec §9). */
-export const GOOD_SET_PAGE_SIZE = 50;
 export const GoodSetListQuery = z.object({
   'show-in': z.enum(['catalog'], { message: 'Допустимое значение: catalog.' }).optional(),
 });

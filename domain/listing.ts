@@ -15,7 +15,7 @@ export const LISTING_PAGE_SIZE = 40;
 export const MAX_LISTING_PAGE = 25;
 
 /** Good-set pages show 50 goods per step (spec §9): the API's default page size for a set. */
-export { GOOD_SET_PAGE_SIZE } from '../contract/queries';
+export { GOOD_SET_PAGE_SIZE } from '../contract/limits';
 
 /** Multi-valued filters are kept in the URL joined by '|' (checkout-account-admin spec §7 notes). */
 export const VALUE_SEPARATOR = '|';

@@ -3,7 +3,7 @@
 
 // The bounds of a search text and the dropdown's size are part of the API's contract (its query
 // schema enforces them); the storefront checks the same numbers before asking.
-export { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, SUGGESTION_COUNT } from '../contract/queries';
+export { SEARCH_TEXT_MAX, SEARCH_TEXT_MIN, SUGGESTION_COUNT } from '../contract/limits';
 /** Words beyond this are ignored: no grocery name needs more, and each word costs index work. */
 const MAX_QUERY_WORDS = 8;
 

@@ -1,0 +1,22 @@
+// The numbers of the contract that both processes also use outside a schema (the storefront checks
+// them before asking, pages size their steps by them). Plain constants without zod, so a browser
+// bundle that needs a number does not carry the schemas.
+
+/** Filtered extra properties per listing request. */
+export const MAX_EXTRA_PROPERTIES = 20;
+/** The most goods one listing page asks for: 25 steps of 40 (domain/listing), fetched as one range. */
+export const LISTING_RANGE_MAX = 1000;
+/** Search text bounds (the storefront checks the same before asking). */
+export const SEARCH_TEXT_MIN = 3;
+export const SEARCH_TEXT_MAX = 100;
+/** Ids one request may ask for (a basket or a favourites list fits easily). */
+export const MAX_IDS = 200;
+/**
+ * Goods in the search box's dropdown: the API answers ?search= with this many unless itemsPerPage says
+ * otherwise, and the dropdown shows at most this many (our choice: 8 fit one screen of a phone).
+ */
+export const SUGGESTION_COUNT = 8;
+/** Goods one results page shows unless itemsPerPage says otherwise. */
+export const SEARCH_PAGE_SIZE = 30;
+/** Good-set pages show 50 goods per step (spec §9). */
+export const GOOD_SET_PAGE_SIZE = 50;
