@@ -74,6 +74,20 @@ export default tseslint.config(
       }] }],
     },
   },
+  // zod schemas must not reach a browser bundle (zod's eval probe breaks the CSP, and it is heavy):
+  // code that client components import takes only types from contract/, and numbers from its
+  // zod-free limits.ts
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{
+        regex: '^(@/contract|(\\.\\./)+contract)(/(?!limits$).*)?$',
+        allowTypeImports: true,
+        message: 'Only types from contract/ here (numbers from contract/limits): its zod schemas would reach the browser.',
+      }] }],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
