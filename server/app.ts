@@ -28,7 +28,8 @@ export function createApp(db: Db) {
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
   }));
 
-  app.get('/health', (c) => c.json({ status: 'ok' }));
+  // STACK_TOKEN: the test harness's per-run token (scripts/stack.ts), so it knows the API is its own
+  app.get('/health', (c) => c.json({ status: 'ok', ...(process.env.STACK_TOKEN ? { token: process.env.STACK_TOKEN } : {}) }));
   for (const register of routes) register(app);
 
   app.notFound((c) => c.json(hydraError(404, 'Not Found', `Нет такого адреса: ${new URL(c.req.url).pathname}`), 404));
