@@ -27,6 +27,8 @@ export default async function globalSetup() {
       console.log(`[e2e] built ${E2E_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     const stack = await startStack(options);
+    // Playwright passes what global setup puts in process.env on to the test workers
+    process.env.STACK_TOKEN = stack.token;
     const state: E2eState = { stack, tmp };
     (globalThis as { __e2e?: E2eState }).__e2e = state;
     void stack.firstExit.then(({ name, code }) => {
