@@ -1,5 +1,6 @@
 // The listing filters as the API receives them (storefront spec §7; server/routes/shop-goods.ts):
 // the query each fetcher sends is what a mistake here would change.
+import * as catalog from './catalog';
 import { getGoodsDicts, getShopGoods, type GoodsFilter } from './catalog';
 
 const calls: URL[] = [];
@@ -56,5 +57,44 @@ describe('getGoodsDicts', () => {
       '/api/shops/7/goods/dicts?catalog.id=101',
       '/api/shops/7/goods/dicts?discount=8001&withSubcategories=true&withDiscount=true',
     ]);
+  });
+});
+
+// every other fetcher: the address and query of spec §7 it asks (the API's routes answer these)
+describe('the other fetchers', () => {
+  it.each<[string, () => Promise<unknown>, string]>([
+    ['getShops', () => catalog.getShops(), '/api/shops'],
+    ['getShop', () => catalog.getShop(3), '/api/shops/3'],
+    ['getCatalogs', () => catalog.getCatalogs(), '/api/catalogs'],
+    ['getCatalog', () => catalog.getCatalog(101), '/api/catalogs/101'],
+    ['getGood', () => catalog.getGood(7, 5), '/api/shops/7/goods/5'],
+    ['getSimilar', () => catalog.getSimilar(7, 5), '/api/shops/7/goods/5/similar'],
+    ['getSameBrand', () => catalog.getSameBrand(7, 5), '/api/shops/7/goods/5/samebrand'],
+    ['searchGoods', () => catalog.searchGoods(7, 'молоко', 2), '/api/goods?name=молоко&shopId=7&page=2'],
+    ['searchGoods, first page', () => catalog.searchGoods(7, 'молоко'), '/api/goods?name=молоко&shopId=7&page=1'],
+    ['suggestGoods', () => catalog.suggestGoods(7, 'мол'), '/api/goods?search=мол&softShopId=7'],
+    ['goodsByIds', () => catalog.goodsByIds(7, [1, 2]), '/api/goods?pagination=false&softShopId=7&id[]=1&id[]=2'],
+    ['getMaxDiscount', () => catalog.getMaxDiscount(7), '/api/shops/7/maxdiscount'],
+    ['getPageBlocks', () => catalog.getPageBlocks(7), '/api/shops/7/page_blocks?pageType=main&target=site'],
+    ['getGoodSets', () => catalog.getGoodSets(7), '/api/shops/7/good_sets'],
+    ['getGoodSets in the catalogue', () => catalog.getGoodSets(7, true), '/api/shops/7/good_sets?show-in=catalog'],
+    ['getGoodSet', () => catalog.getGoodSet(7, 4), '/api/shops/7/good_sets/4'],
+    ['getGoodSetGoods', () => catalog.getGoodSetGoods(7, 4, 2), '/api/shops/7/good_sets/4/goods?page=2&itemsPerPage=50'],
+    ['getGoodSetGoods, first page', () => catalog.getGoodSetGoods(7, 4), '/api/shops/7/good_sets/4/goods?page=1&itemsPerPage=50'],
+    ['getNewsList', () => catalog.getNewsList(7), '/api/shops/7/news'],
+    ['getNewsList of a type', () => catalog.getNewsList(7, 2), '/api/shops/7/news?type=2'],
+    ['getNews', () => catalog.getNews(7, 'a b/c'), '/api/shops/7/news/a%20b%2Fc'],
+    ['getDiscounts', () => catalog.getDiscounts(), '/api/discounts'],
+    ['getShopDiscounts', () => catalog.getShopDiscounts(7), '/api/shops/7/discounts'],
+    ['getDiscount', () => catalog.getDiscount(8001), '/api/discounts/8001'],
+    ['getCashbackGroups', () => catalog.getCashbackGroups(7), '/api/cashback_groups?shopId=7'],
+    ['getCashbackGroupGoods', () => catalog.getCashbackGroupGoods(7, 2, 3, 5), '/api/cashback_groups/2/goods?shopId=7&page=3&itemsPerPage=5'],
+    ['getCashbackGroupGoods, defaults', () => catalog.getCashbackGroupGoods(7, 2), '/api/cashback_groups/2/goods?shopId=7&page=1'],
+    ['getShopRules', () => catalog.getShopRules(7), '/api/shops/7/rules'],
+  ])('%s', async (_, call, expected) => {
+    await expect(call()).resolves.toBeDefined();
+    expect(calls).toHaveLength(1);
+    const url = calls[0];
+    expect(`${url.pathname}${decodeURIComponent(url.search)}`).toBe(expected);
   });
 });
