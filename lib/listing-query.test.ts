@@ -42,6 +42,15 @@ describe('foldQuery / unfoldQuery', () => {
     expect(foldQuery(q('brands=b&brands=a'))).toBe(foldQuery(q('brands=a&brands=b')));
   });
 
+  it('writes keys in alphabetical order, then values', () => {
+    expect(decodeURIComponent(foldQuery(q('sort=name&brands=z&brands=a&countries=m')))).toBe('brands=a&brands=z&countries=m&sort=name');
+  });
+
+  it('keeps extra[id] keys only in that exact form', () => {
+    expect(foldQuery(q('xextra[1]=a&extra[1]x=b&extra[]=c'))).toBe('_');
+    expect([...unfoldQuery(foldQuery(q('extra[123456]=a'))).entries()]).toEqual([['extra[123456]', 'a']]);
+  });
+
   it('drops keys that do not change the page, and blank values', () => {
     expect(foldQuery(q('good=5&remove=all&utm_source=x&extra[x]=1&extra[1234567]=1&sort=%20'))).toBe('_');
     expect(foldQuery(q(''))).toBe('_');
