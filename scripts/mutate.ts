@@ -9,9 +9,12 @@ import { root } from './stack';
 const entry = pathToFileURL(path.join(root, 'node_modules/@stryker-mutator/core/dist/src/stryker.js')).href;
 const { Stryker } = (await import(entry)) as typeof import('@stryker-mutator/core');
 
-// extra arguments: `npm run mutate -- lib/listing-query.ts` mutates only those files
-const files = process.argv.slice(2);
-const results = await new Stryker(files.length ? { mutate: files } : {}).runMutationTest();
+// extra arguments: `npm run mutate -- lib/listing-query.ts` mutates only those files; `--force`
+// tests every mutant again instead of reusing the incremental file's results
+const args = process.argv.slice(2);
+const files = args.filter((a) => a !== '--force');
+const results = await new Stryker({ ...(files.length ? { mutate: files } : {}), ...(args.includes('--force') ? { force: true } : {}) })
+  .runMutationTest();
 const detected = results.filter((m) => m.status === 'Killed' || m.status === 'Timeout').length;
 const valid = results.filter((m) => m.status !== 'CompileError' && m.status !== 'RuntimeError' && m.status !== 'Ignored').length;
 console.log(`mutation score ${valid ? ((100 * detected) / valid).toFixed(2) : '0'}% (${detected} of ${valid} mutants detected)`);
