@@ -7,7 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next*/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'coverage/**',
-      'next-env.d.ts', 'server/db/migrations/**',
+      'next-env.d.ts', 'server/db/migrations/**', 'reports/**', '.stryker-tmp/**',
     ],
   },
   js.configs.recommended,

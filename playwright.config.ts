@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's chromium against the production build with both processes
-// (e2e/global-setup.ts builds into .next-e2e and starts the API on 4010, the storefront on 3010).
+// (e2e/global-setup.ts builds into .next-e2e and starts the API on 4010, the storefront on 3010, or
+// E2E_API_PORT and E2E_PORT; it refuses ports already in use).
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './e2e/ports';
 
@@ -11,7 +12,8 @@ export default defineConfig({
   workers: 2,
   // no retries: a test that passes only on a second try hides a real race in the shop
   retries: 0,
-  forbidOnly: !!process.env.CI,
+  // a focused test left in would silently skip the rest, on every machine, not only in CI
+  forbidOnly: true,
   reporter: 'list',
   // the first request of each page renders it; two processes share 2 cores with the browser
   timeout: 60_000,

@@ -112,6 +112,16 @@ describe('changing quantities', () => {
     expect(setLineQuantity(addGood([], good()), 1, 2.4)[0].quantity).toBe(2);
   });
 
+  it('falls back to the minimum, not the maximum, for an empty or invalid typed quantity', () => {
+    const weighed = addGood([], good({ measureId: MEASURE.kilogram, stock: 3 }));
+    for (const typed of [Number(''), Number('abc'), NaN, Infinity, -Infinity, 0, -2]) {
+      expect(setLineQuantity(weighed, 1, typed)[0].quantity).toBe(0.1);
+    }
+    const pieces = addGood([], good({ stock: 40 }));
+    expect(setLineQuantity(pieces, 1, NaN)[0].quantity).toBe(1);
+    expect(setLineQuantity(pieces, 1, Number(''))[0].quantity).toBe(1);
+  });
+
   it('leaves other lines alone', () => {
     const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })]);
     const next = incrementLine(lines, 2);

@@ -1,7 +1,7 @@
 import type { GoodsDicts } from '../contract';
 import {
   canonicalListingHref, categoryHref, DEFAULT_SORT, hasFilters, isSearchLongEnough, keepAvailable, listingHref,
-  MAX_LISTING_PAGE, parseListing, type ListingState,
+  parseListing, type ListingState,
 } from './listing';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -76,7 +76,10 @@ describe('parseListing: sort, filters and page', () => {
     expect(filtered(parseListing(q('page=3'), 1)).page).toBe(3);
     expect(filtered(parseListing(q('page=-1'), 1)).page).toBe(1);
     expect(filtered(parseListing(q('page=2.5'), 1)).page).toBe(1);
-    expect(filtered(parseListing(q('page=100000'), 1)).page).toBe(MAX_LISTING_PAGE);
+    // 25 steps of 40 goods: the cap docs/decisions.md sets for one URL
+    expect(filtered(parseListing(q('page=100000'), 1)).page).toBe(25);
+    expect(filtered(parseListing(q('page=25'), 1)).page).toBe(25);
+    expect(filtered(parseListing(q('page=26'), 1)).page).toBe(25);
   });
 });
 

@@ -1,12 +1,14 @@
 // Builds the storefront into .next-e2e (unless E2E_SKIP_BUILD=1), then starts the API on a fresh
 // temporary PGlite folder (it migrates and seeds the demo data) and `next start`, as `npm start` does.
+// startStack refuses ports already in use and checks the API's per-run token; a process that dies
+// while the tests run is reported at once and fails the run in global teardown.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, startStack, type Stack } from '../scripts/stack';
+import { assertPortsFree, build, startStack, type Stack } from '../scripts/stack';
 import { E2E_API_PORT, E2E_DIST_DIR, E2E_PORT } from './ports';
 
-export type E2eState = { stack: Stack; tmp: string };
+export type E2eState = { stack: Stack; tmp: string; died?: string; stopping?: boolean };
 
 export default async function globalSetup() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
@@ -17,13 +19,23 @@ export default async function globalSetup() {
   };
   const started = Date.now();
   try {
+    // before the minutes of the build, not after
+    await assertPortsFree([E2E_API_PORT, E2E_PORT]);
     if (process.env.E2E_SKIP_BUILD !== '1') {
       // the build bakes the API address into its /media rewrite, so it is made for these ports
       await build({ ...options, verbose: true });
       console.log(`[e2e] built ${E2E_DIST_DIR} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     const stack = await startStack(options);
-    (globalThis as { __e2e?: E2eState }).__e2e = { stack, tmp };
+    // Playwright passes what global setup puts in process.env on to the test workers
+    process.env.STACK_TOKEN = stack.token;
+    const state: E2eState = { stack, tmp };
+    (globalThis as { __e2e?: E2eState }).__e2e = state;
+    void stack.firstExit.then(({ name, code }) => {
+      if (state.stopping) return;
+      state.died = `${name} exited with code ${code} while the tests ran`;
+      console.error(`[e2e] ${state.died}`);
+    });
     console.log(`[e2e] storefront ${stack.baseUrl}, API ${stack.apiUrl}, ready after ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -2,10 +2,12 @@
 // paths fall back to home and an unknown product is a real 404.
 import { API_URL, apiMembers, expect, test } from './fixtures';
 
-test('the shop API answers /health', async ({ request }) => {
+test('the shop API answers /health with this run\'s token', async ({ request }) => {
   const res = await request.get(`${API_URL}/health`);
   expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ status: 'ok' });
+  // global setup hands its per-run token to the workers: the API answering is the one it started
+  expect(process.env.STACK_TOKEN).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await res.json()).toEqual({ status: 'ok', token: process.env.STACK_TOKEN });
 });
 
 test('home answers 200 with the shop header', async ({ page }) => {

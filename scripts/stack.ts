@@ -1,7 +1,9 @@
 // Runs the two processes of the shop (the API, then the storefront) for `npm start`, the
 // end-to-end tests and the benchmark, so all three start, wait and stop them the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +101,34 @@ function signalGroup(pid: number | undefined, signal: NodeJS.Signals) {
   }
 }
 
+/** True when something accepts connections on the port, or it cannot be bound (IPv4 or IPv6). */
+export async function portTaken(port: number): Promise<boolean> {
+  const answers = (host: string) => new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('error', () => resolve(false));
+  });
+  const bindable = () => new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    // no host: the dual-stack address `next start` and the API listen on
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+  if ((await answers('127.0.0.1')) || (await answers('::1'))) return true;
+  return !(await bindable());
+}
+
+/** Refuses ports another process holds: tests would otherwise talk to someone else's server. */
+export async function assertPortsFree(ports: number[]) {
+  const taken: number[] = [];
+  for (const port of ports) if (await portTaken(port)) taken.push(port);
+  if (taken.length) {
+    throw new Error(`port ${taken.join(', ')} is already in use: stop what listens there or choose other ports (E2E_PORT, E2E_API_PORT, PORT, API_PORT)`);
+  }
+}
+
 /** SIGTERM to each process group, SIGKILL to what is still there after the grace period. */
 export async function stop(procs: Proc[], graceMs = 10_000) {
   await Promise.all(procs.map(async (p) => {
@@ -131,6 +161,8 @@ export async function build(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir'
 }
 
 export type Stack = {
+  /** the per-run token the API's /health echoes: proof that the answering API is this run's */
+  token: string;
   apiUrl: string;
   baseUrl: string;
   procs: Proc[];
@@ -139,9 +171,28 @@ export type Stack = {
   stop: () => Promise<void>;
 };
 
-/** Starts the API (it migrates and seeds on first run), waits for /health, then the storefront. */
+/** Fails unless the API answering on apiUrl is the one started with this token. */
+export async function assertOwnApi(apiUrl: string, token: string) {
+  const res = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(5_000) });
+  const body = (await res.json().catch(() => ({}))) as { token?: string };
+  if (body.token !== token) throw new Error(`${apiUrl}/health answers, but not with this run's token: another server holds the port`);
+}
+
+/** Fails when a process has exited: its port may be answered by someone else. */
+export function assertRunning(procs: Proc[]) {
+  const gone = procs.filter((p) => p.child.exitCode !== null || p.child.signalCode !== null);
+  if (gone.length) throw new Error(`${gone.map((p) => `${p.name} (code ${p.child.exitCode ?? p.child.signalCode})`).join(', ')} exited`);
+}
+
+/**
+ * Starts the API (it migrates and seeds on first run), waits for /health, then the storefront.
+ * Refuses ports already taken, and checks that the API answering carries this run's token and that
+ * both processes still run once they answer, so a stranger on the ports cannot pass for the shop.
+ */
 export async function startStack(o: StackOptions): Promise<Stack> {
-  const env = stackEnv(o);
+  await assertPortsFree([o.apiPort, o.port]);
+  const token = randomUUID();
+  const env = { ...stackEnv(o), STACK_TOKEN: token };
   const apiUrl = `http://127.0.0.1:${o.apiPort}`;
   const baseUrl = `http://127.0.0.1:${o.port}`;
   const procs: Proc[] = [];
@@ -150,6 +201,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     const api = run('api', process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], env, o.verbose ?? true);
     procs.push(api);
     await waitForUrl(`${apiUrl}/health`, { proc: api, ok: true });
+    await assertOwnApi(apiUrl, token);
     const args = o.dev ? ['dev', '-p', String(o.port)] : ['start', '-p', String(o.port)];
     // no -H: with an explicit host, next start proxies the middleware's same-origin rewrites over
     // HTTP to localhost (its rewrite base) instead of serving them in-process
@@ -157,10 +209,14 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     procs.push(web);
     // any answer means it listens; the first page render is the tests' business
     await waitForUrl(`${baseUrl}/robots.txt`, { proc: web });
+    // the port was free, so an answer comes from our `next start` unless it died on 'address in use'
+    // in a race with another server: it must still run
+    await sleep(500);
+    assertRunning(procs);
   } catch (err) {
     await stopAll();
     throw err;
   }
   const firstExit = Promise.race(procs.map((p) => p.exited.then((code) => ({ name: p.name, code }))));
-  return { apiUrl, baseUrl, procs, firstExit, stop: stopAll };
+  return { token, apiUrl, baseUrl, procs, firstExit, stop: stopAll };
 }

@@ -1,6 +1,7 @@
-// `npm test`: types, lint, jest (unit and API), Playwright, in that order, every step even after a
-// failure. Typecheck and lint count as one test each; a step that crashes counts as a failure.
-// The last line is `N passed, N failed[, N skipped]`, which CI reads.
+// `npm test`: types, lint, jest unit, jest API, Playwright, in that order, every step even after a
+// failure. Typecheck and lint count as one test each; a step that crashes counts as a failure, and
+// so does a step that ran no test at all (a typo in a file filter must not pass), and a focused test
+// (`.only`) left in a test file. The last line is `N passed, N failed[, N skipped]`, which CI reads.
 //   npm test -- --only static|unit|api|e2e   (comma-separated for several)
 //   npm test -- --only e2e e2e/smoke.spec.ts (extra arguments go to the one runner selected)
 import { spawn } from 'node:child_process';
@@ -74,33 +75,59 @@ type JestReport = {
   numRuntimeErrorTestSuites: number;
 };
 
-async function jest(projects: Part[], extra: string[]): Promise<Count> {
-  const out = path.join(tmp, `jest-${projects.join('-')}.json`);
+/** A run that tested nothing is a failure, not a green line. */
+function nothingRan(c: Count, what: string): Count {
+  if (c.passed + c.failed + c.skipped > 0) return c;
+  console.error(`${what}: no test ran`);
+  return one(false);
+}
+
+// jest has no --forbid-only: a focused test would silently skip the others, so refuse it here
+const FOCUSED = /\b(?:(?:it|test|describe)\.only|fit|fdescribe)\s*\(/;
+const JEST_ROOTS: Record<'unit' | 'api', string[]> = { unit: ['domain', 'lib'], api: ['server'] };
+
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.test\.tsx?$/.test(e.name))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+function focusedTests(dirs: string[]): string[] {
+  return dirs.flatMap(testFiles).filter((file) => FOCUSED.test(fs.readFileSync(path.join(root, file), 'utf8')));
+}
+
+async function jest(project: 'unit' | 'api', extra: string[]): Promise<Count> {
+  const focused = focusedTests(JEST_ROOTS[project]);
+  if (focused.length) {
+    console.error(`focused tests (.only, fit, fdescribe) are not allowed: ${focused.join(', ')}`);
+    return one(false);
+  }
+  const out = path.join(tmp, `jest-${project}.json`);
   // PGlite loads its WebAssembly with a dynamic import(), which jest's VM allows only with this flag
   const flags = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
-  const code = await node(bin.jest, ['--selectProjects', ...projects, '--ci', '--passWithNoTests', '--json', `--outputFile=${out}`, ...extra], {}, flags);
+  const code = await node(bin.jest, ['--selectProjects', project, '--ci', '--json', `--outputFile=${out}`, ...extra], {}, flags);
   const r = readJson<JestReport>(out);
   if (!r) return one(false);
   // a suite that cannot even load has no test results: count it as a failed test
   const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
-  return {
+  return nothingRan({
     passed: r.numPassedTests,
     failed: failed === 0 && code !== 0 ? 1 : failed,
     skipped: r.numPendingTests + r.numTodoTests,
-  };
+  }, `jest (${project})`);
 }
 
 type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
 
 async function playwright(extra: string[]): Promise<Count> {
   const out = path.join(tmp, 'playwright.json');
-  const code = await node(bin.playwright, ['test', '--reporter=list,json', ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = await node(bin.playwright, ['test', '--forbid-only', '--reporter=list,json', ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   const r = readJson<PlaywrightReport>(out);
   if (!r?.stats) return one(false);
   const { expected, unexpected, flaky, skipped } = r.stats;
   // global set-up errors and the like fail the run without failing a test
   const failed = unexpected + (unexpected === 0 && (code !== 0 || (r.errors?.length ?? 0) > 0) ? 1 : 0);
-  return { passed: expected + flaky, failed, skipped };
+  return nothingRan({ passed: expected + flaky, failed, skipped }, 'playwright');
 }
 
 const steps: Step[] = [
@@ -111,21 +138,16 @@ const steps: Step[] = [
     run: async () => one((await node(bin.next, ['typegen'])) === 0 && (await node(bin.tsc, ['--noEmit'])) === 0),
   },
   { name: 'lint', part: 'static', run: async () => one((await node(bin.eslint, ['.'])) === 0) },
-  { name: 'jest', part: 'unit', run: (extra) => jest(['unit'], extra) },
-  { name: 'jest', part: 'api', run: (extra) => jest(['api'], extra) },
+  // two runs, so each reports its own count and a failing API set-up cannot hide the unit results
+  { name: 'jest', part: 'unit', run: (extra) => jest('unit', extra) },
+  { name: 'jest', part: 'api', run: (extra) => jest('api', extra) },
   { name: 'playwright', part: 'e2e', run: (extra) => playwright(extra) },
 ];
 
 const { only, extra } = parseArgs(process.argv.slice(2));
-let selected = steps.filter((s) => only.includes(s.part));
-// unit and API tests share one jest run when both are wanted
-const jestParts = selected.filter((s) => s.name === 'jest').map((s) => s.part);
-if (jestParts.length === 2) {
-  selected = selected.filter((s) => s.name !== 'jest' || s.part === 'unit');
-  selected = selected.map((s) => (s.name === 'jest' ? { ...s, run: (x: string[]) => jest(jestParts, x) } : s));
-}
-const runners = new Set(selected.map((s) => s.name));
-if (extra.length && !(runners.size === 1 && (runners.has('jest') || runners.has('playwright')))) {
+const selected = steps.filter((s) => only.includes(s.part));
+const runners = new Set(selected.map((s) => s.part));
+if (extra.length && !(runners.size === 1 && !runners.has('static'))) {
   console.error(`extra arguments (${extra.join(' ')}) need --only with exactly one of unit, api, e2e`);
   process.exit(2);
 }
@@ -133,7 +155,7 @@ if (extra.length && !(runners.size === 1 && (runners.has('jest') || runners.has(
 const total: Count = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 for (const step of selected) {
-  const label = step.name === 'jest' ? `jest (${jestParts.length === 2 ? 'unit, api' : step.part})` : step.name;
+  const label = step.name === 'jest' ? `jest (${step.part})` : step.name;
   console.log(`\n===== ${label} =====`);
   const started = Date.now();
   let c: Count;

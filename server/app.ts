@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { Db } from './db/client';
+import { env } from './env';
 import { HttpError, hydraError } from './lib/http';
 import { JSON_LD_UTF8, createRouter, openapi } from './lib/openapi';
 import { routers } from './routes';
@@ -37,7 +38,7 @@ const health = createRoute({
   path: '/health',
   description: 'The process is up',
   responses: {
-    200: { description: 'ok', content: { 'application/ld+json': { schema: z.object({ status: z.literal('ok') }) } } },
+    200: { description: 'ok', content: { 'application/ld+json': { schema: z.object({ status: z.literal('ok'), token: z.string().optional() }) } } },
   },
 });
 
@@ -74,7 +75,8 @@ export function createApp(db: Db) {
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
   }));
 
-  openapi(app, health, (c) => c.json({ status: 'ok' as const }, 200));
+  // STACK_TOKEN: the test harness's per-run token (scripts/stack.ts), so it knows the API is its own
+  openapi(app, health, (c) => c.json({ status: 'ok' as const, ...(env.STACK_TOKEN ? { token: env.STACK_TOKEN } : {}) }, 200));
   for (const router of routers) app.route('/', router);
 
   app.openAPIRegistry.registerPath(docs);

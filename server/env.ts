@@ -14,6 +14,10 @@ export const EnvSchema = z.object({
   /** A PostgreSQL server to use instead of PGlite. */
   DATABASE_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Shared with the storefront: X-Forwarded-For is believed only from requests carrying it. */
+  STOREFRONT_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /** The test harness's per-run token, echoed by /health so it knows the API answering is its own. */
+  STACK_TOKEN: z.preprocess(blankAsUnset, z.string().max(200).optional()),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
 

@@ -5,6 +5,7 @@
 // configured (development, tests), one from a loopback address.
 import type { Context } from 'hono';
 import { timingSafeEqual } from 'node:crypto';
+import { env } from '../env';
 
 export const STOREFRONT_KEY_HEADER = 'x-storefront-key';
 
@@ -26,7 +27,7 @@ function sameSecret(given: string | undefined, secret: string): boolean {
 
 /** Whether the request comes from the storefront, whose X-Forwarded-For may be believed. */
 export function fromStorefront(c: Context): boolean {
-  const secret = process.env.STOREFRONT_SECRET;
+  const secret = env.STOREFRONT_SECRET;
   if (secret) return sameSecret(c.req.header(STOREFRONT_KEY_HEADER), secret);
   const socket = socketAddress(c);
   // app.request() in tests has no socket: it is the process itself

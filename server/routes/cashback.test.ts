@@ -49,13 +49,14 @@ describe('GET /api/cashback_groups/{id}/goods', () => {
     expect(res.status).toBe(200);
     const list = contract(hydraCollection(Good), res.body)['hydra:member'];
     expect(list.length).toBe(Math.min(2, res.body['hydra:totalItems']));
+    expect(list.length).toBeGreaterThan(0);
     expect(list.every((g) => ids.has(g.id) && g.article !== null)).toBe(true);
     expect(res.body['hydra:totalItems']).toBeGreaterThanOrEqual(group.goods.length);
-    if (res.body['hydra:totalItems'] > 2) {
-      const next = await t.get(res.body['hydra:view']['hydra:next']);
-      expect(next.status).toBe(200);
-      expect(next.body['hydra:member'][0].id).not.toBe(list[0].id);
-    }
+    // the demo data gives the first group more than one page of two
+    expect(res.body['hydra:totalItems']).toBeGreaterThan(2);
+    const next = await t.get(res.body['hydra:view']['hydra:next']);
+    expect(next.status).toBe(200);
+    expect(next.body['hydra:member'][0].id).not.toBe(list[0].id);
   });
 
   it('rejects bad input', async () => {

@@ -18,6 +18,7 @@ describe('GET /api/shops/{shopId}/good_sets', () => {
   it('answers the top sets with their children', async () => {
     const rows = await t.db.select().from(goodSets);
     expect(sets.map((s) => s.id).sort()).toEqual(rows.filter((r) => r.parentId === null).map((r) => r.id).sort());
+    expect(sets.length).toBeGreaterThan(0);
     expect(sets.every((s) => s['@type'] === 'GoodSet' && s.parent === null)).toBe(true);
     const withChildren = sets.find((s) => s.goodSets.length > 0)!;
     expect(withChildren).toBeDefined();

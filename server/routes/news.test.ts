@@ -28,6 +28,7 @@ describe('GET /api/shops/{shopId}/news', () => {
     expect(items.map((n) => n.slug).sort()).toEqual(visible.map((r) => r.slug).sort());
     const dates = items.map((n) => Date.parse(n.publishedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(items.length).toBeGreaterThan(0);
     expect(items.every((n) => n['@type'] === 'News' && n.title && n.content)).toBe(true);
   });
 

@@ -27,6 +27,7 @@ describe('GET /api/shops/{shopId}/page_blocks', () => {
   });
 
   it('fills each block with its own data only', () => {
+    expect(blocks.length).toBeGreaterThan(0);
     for (const b of blocks) {
       expect(b['@type']).toBe('PageBlock');
       expect(b.bannerBlock !== null).toBe(b.blockType === 1);
@@ -37,6 +38,7 @@ describe('GET /api/shops/{shopId}/page_blocks', () => {
   });
 
   it('banner slider: banners with images and a delay', () => {
+    expect(ofType(1).length).toBeGreaterThan(0);
     for (const b of ofType(1)) {
       expect(b.bannerBlock!.autoplayDelay).toBeGreaterThan(0);
       expect(b.bannerBlock!.banners.length).toBeGreaterThan(0);
@@ -49,6 +51,7 @@ describe('GET /api/shops/{shopId}/page_blocks', () => {
   });
 
   it('good sets: the named set with its children', () => {
+    expect(ofType(3).length).toBeGreaterThan(0);
     for (const b of ofType(3)) {
       const block = b.goodSetBlock!;
       expect(block.goodSets).toHaveLength(1);
@@ -58,6 +61,8 @@ describe('GET /api/shops/{shopId}/page_blocks', () => {
 
   it('news: the latest news of the shop, at most 8', async () => {
     const latest = (await t.get(`/api/shops/${shopId}/news?itemsPerPage=8`)).body['hydra:member'];
+    expect(ofType(4).length).toBeGreaterThan(0);
+    expect(latest.length).toBeGreaterThan(0);
     for (const b of ofType(4)) {
       expect(b.newsBlock!.items.length).toBeLessThanOrEqual(8);
       expect(b.newsBlock!.items.map((n) => n.slug)).toEqual(latest.map((n: { slug: string }) => n.slug));
@@ -65,6 +70,7 @@ describe('GET /api/shops/{shopId}/page_blocks', () => {
   });
 
   it('goods: at most 10, in stock and priced for the shop', async () => {
+    expect(ofType(5).length).toBeGreaterThan(0);
     for (const b of ofType(5)) {
       const goods: Good[] = b.goodsBlock!.goods;
       expect(goods.length).toBeGreaterThan(0);
