@@ -26,8 +26,7 @@ function sameSecret(given: string | undefined, secret: string): boolean {
 }
 
 /** Whether the request comes from the storefront, whose X-Forwarded-For may be believed. */
-export function fromStorefront(c: Context): boolean {
-  const secret = env.STOREFRONT_SECRET;
+export function fromStorefront(c: Context, secret = env.STOREFRONT_SECRET): boolean {
   if (secret) return sameSecret(c.req.header(STOREFRONT_KEY_HEADER), secret);
   const socket = socketAddress(c);
   // app.request() in tests has no socket: it is the process itself
@@ -35,9 +34,9 @@ export function fromStorefront(c: Context): boolean {
 }
 
 /** The client's address: X-Forwarded-For's single value from the storefront, else the socket's. */
-export function clientIp(c: Context): string {
+export function clientIp(c: Context, secret = env.STOREFRONT_SECRET): string {
   const socket = socketAddress(c) ?? 'local';
-  if (!fromStorefront(c)) return socket;
+  if (!fromStorefront(c, secret)) return socket;
   const forwarded = c.req.header('x-forwarded-for')?.trim();
   return forwarded && ADDRESS.test(forwarded) ? forwarded : socket;
 }

@@ -114,9 +114,9 @@ describe('methods', () => {
 });
 
 describe('clientIp', () => {
-  const probe = () => {
+  const probe = (secret?: string) => {
     const app = new Hono<AppEnv>();
-    app.get('/ip', (c) => c.text(clientIp(c)));
+    app.get('/ip', (c) => c.text(clientIp(c, secret)));
     return app;
   };
 
@@ -131,8 +131,7 @@ describe('clientIp', () => {
   });
 
   it('ignores X-Forwarded-For without the shared secret once STOREFRONT_SECRET is set', async () => {
-    process.env.STOREFRONT_SECRET = 'test-secret-123';
-    const server = await listen(probe() as never, 0, '127.0.0.1');
+    const server = await listen(probe('test-secret-123') as never, 0, '127.0.0.1');
     try {
       const spoofed = await fetch(`${serverUrl(server)}/ip`, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
       expect(await spoofed.text()).toMatch(/127\.0\.0\.1|::1/);
@@ -145,7 +144,6 @@ describe('clientIp', () => {
       });
       expect(await chain.text()).toMatch(/127\.0\.0\.1|::1/);
     } finally {
-      delete process.env.STOREFRONT_SECRET;
       await new Promise((r) => server.close(r));
     }
   });
