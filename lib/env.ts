@@ -22,6 +22,8 @@ const Env = z.object({
   /** the shop whose prices a visitor sees before choosing one */
   DEFAULT_SHOP_ID: positiveInt('DEFAULT_SHOP_ID'),
   NEXT_PUBLIC_DEFAULT_SHOP_ID: positiveInt('NEXT_PUBLIC_DEFAULT_SHOP_ID'),
+  /** sent by the /api proxy in X-Storefront-Key: the API believes X-Forwarded-For only with it */
+  STOREFRONT_SECRET: z.optional(z.string().check(z.minLength(16, 'STOREFRONT_SECRET должен быть не короче 16 символов'))),
 });
 
 // '' counts as unset: `FOO= npm start` should mean the default, not a bad value
@@ -35,6 +37,7 @@ function parse() {
     NEXT_PUBLIC_SITE_URL: read(process.env.NEXT_PUBLIC_SITE_URL),
     DEFAULT_SHOP_ID: read(process.env.DEFAULT_SHOP_ID),
     NEXT_PUBLIC_DEFAULT_SHOP_ID: read(process.env.NEXT_PUBLIC_DEFAULT_SHOP_ID),
+    STOREFRONT_SECRET: read(process.env.STOREFRONT_SECRET),
   });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -52,4 +55,6 @@ export const env = {
   siteUrl: () => new URL(vars.SITE_URL ?? vars.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'),
   /** The shop used until the shopper chooses one. */
   defaultShopId: () => Number(vars.NEXT_PUBLIC_DEFAULT_SHOP_ID ?? vars.DEFAULT_SHOP_ID ?? 1),
+  /** The secret the /api proxy shows the API (unset: the API trusts loopback only). */
+  storefrontSecret: () => vars.STOREFRONT_SECRET,
 };

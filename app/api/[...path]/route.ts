@@ -4,6 +4,7 @@
 // Bearer token and blocks upstream calls that return tokens.
 import type { NextRequest } from 'next/server';
 import { shopApiUrl } from '@/lib/api/base-url';
+import { env } from '@/lib/env';
 import { decodesCleanly, forwardedFor, proxyVerdict } from '@/lib/proxy-policy';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
@@ -67,7 +68,8 @@ async function proxy(request: NextRequest) {
   // the client's address as the nearest hop saw it, never a chain the browser wrote (server/lib/client-ip.ts)
   const client = forwardedFor(request.headers.get('x-forwarded-for'));
   if (client) headers.set('X-Forwarded-For', client);
-  if (process.env.STOREFRONT_SECRET) headers.set('X-Storefront-Key', process.env.STOREFRONT_SECRET);
+  const secret = env.storefrontSecret();
+  if (secret) headers.set('X-Storefront-Key', secret);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await cappedBody(request) : undefined;
