@@ -11,7 +11,10 @@ import path from 'node:path';
 import { root, type Env } from './stack';
 
 type Count = { passed: number; failed: number; skipped: number };
-type Step = { name: string; part: Part; run: (extra: string[]) => Promise<Count> };
+type Step = { name: string; part: Part; label?: string; run: (extra: string[]) => Promise<Count> };
+// CI sets TEST_POSTGRES_URL (a PostgreSQL server's maintenance database): the API suite then runs a
+// second time against that server, so the DATABASE_URL path is tested on every change
+const postgresUrl = process.env.TEST_POSTGRES_URL || undefined;
 type Part = 'static' | 'unit' | 'api' | 'e2e';
 const PARTS: Part[] = ['static', 'unit', 'api', 'e2e'];
 
@@ -96,16 +99,16 @@ function focusedTests(dirs: string[]): string[] {
   return dirs.flatMap(testFiles).filter((file) => FOCUSED.test(fs.readFileSync(path.join(root, file), 'utf8')));
 }
 
-async function jest(project: 'unit' | 'api', extra: string[]): Promise<Count> {
+async function jest(project: 'unit' | 'api', extra: string[], extraEnv: Env = {}, tag: string = project): Promise<Count> {
   const focused = focusedTests(JEST_ROOTS[project]);
   if (focused.length) {
     console.error(`focused tests (.only, fit, fdescribe) are not allowed: ${focused.join(', ')}`);
     return one(false);
   }
-  const out = path.join(tmp, `jest-${project}.json`);
+  const out = path.join(tmp, `jest-${tag}.json`);
   // PGlite loads its WebAssembly with a dynamic import(), which jest's VM allows only with this flag
   const flags = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
-  const code = await node(bin.jest, ['--selectProjects', project, '--ci', '--json', `--outputFile=${out}`, ...extra], {}, flags);
+  const code = await node(bin.jest, ['--selectProjects', project, '--ci', '--json', `--outputFile=${out}`, ...extra], extraEnv, flags);
   const r = readJson<JestReport>(out);
   if (!r) return one(false);
   // a suite that cannot even load has no test results: count it as a failed test
@@ -114,7 +117,7 @@ async function jest(project: 'unit' | 'api', extra: string[]): Promise<Count> {
     passed: r.numPassedTests,
     failed: failed === 0 && code !== 0 ? 1 : failed,
     skipped: r.numPendingTests + r.numTodoTests,
-  }, `jest (${project})`);
+  }, `jest (${tag})`);
 }
 
 type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
@@ -141,6 +144,9 @@ const steps: Step[] = [
   // two runs, so each reports its own count and a failing API set-up cannot hide the unit results
   { name: 'jest', part: 'unit', run: (extra) => jest('unit', extra) },
   { name: 'jest', part: 'api', run: (extra) => jest('api', extra) },
+  ...(postgresUrl
+    ? [{ name: 'jest', part: 'api' as const, label: 'jest (api, postgres)', run: (extra: string[]) => jest('api', extra, { DATABASE_URL: postgresUrl }, 'api-postgres') }]
+    : []),
   { name: 'playwright', part: 'e2e', run: (extra) => playwright(extra) },
 ];
 
@@ -155,7 +161,7 @@ if (extra.length && !(runners.size === 1 && !runners.has('static'))) {
 const total: Count = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 for (const step of selected) {
-  const label = step.name === 'jest' ? `jest (${step.part})` : step.name;
+  const label = step.label ?? (step.name === 'jest' ? `jest (${step.part})` : step.name);
   console.log(`\n===== ${label} =====`);
   const started = Date.now();
   let c: Count;
