@@ -58,15 +58,17 @@ describe.each(AREAS)('fuzz: $name', ({ name, make }) => {
   it(`${PER_AREA} malformed requests: no 5xx, nothing changes afterwards, bounded time`, async () => {
     const before = await ordinary();
     const r = prng(SEED * 1000 + name.length);
-    const started = Date.now();
     const failures: string[] = [];
+    let slowest = 0;
     for (let i = 0; i < PER_AREA; i++) {
       const { path, init } = make(r);
       let status: number;
       try {
+        const started = Date.now();
         const res = await t.app.request(path, init);
         status = res.status;
         await res.arrayBuffer();
+        slowest = Math.max(slowest, Date.now() - started);
       } catch (e) {
         status = 599;
         failures.push(`#${i} ${init.method ?? 'GET'} ${path.slice(0, 200)} threw ${(e as Error).message}`);
@@ -74,10 +76,11 @@ describe.each(AREAS)('fuzz: $name', ({ name, make }) => {
       }
       if (status >= 500) failures.push(`#${i} ${init.method ?? 'GET'} ${path.slice(0, 200)} → ${status}`);
     }
-    const elapsed = Date.now() - started;
     expect(failures).toEqual([]);
     expect(Object.getOwnPropertyNames(Object.prototype).filter((k) => ['x', 'body', 'shopId', 'status', 'b'].includes(k))).toEqual([]);
     expect(await ordinary()).toEqual(before);
-    expect(elapsed).toBeLessThan(30_000);
+    // bounded time, per request: no input may hold the single database connection (a catastrophic
+    // pattern, an unbounded list); generous, since a whole-run figure would measure the machine's load
+    expect(slowest).toBeLessThan(5_000);
   });
 });
