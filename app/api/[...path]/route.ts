@@ -85,7 +85,9 @@ async function proxy(request: NextRequest) {
       signal: AbortSignal.timeout(env.proxyTimeoutMs()),
     });
   } catch (e) {
-    const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
+    // by name, not `instanceof Error`: the timeout's DOMException may come from another realm (a vm sandbox)
+    const name = (e as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     return timedOut
       ? hydra(504, 'Gateway Timeout', 'Сервис магазина не ответил вовремя. Повторите попытку.')
       : hydra(502, 'Bad Gateway', 'Сервис магазина недоступен. Повторите попытку позже.');
