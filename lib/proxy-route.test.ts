@@ -156,7 +156,7 @@ describe('the /api proxy when the API fails', () => {
     const started = Date.now();
     const res = await GET(request('/api/shops'));
     expect(res.status).toBe(504);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(5_000); // PROXY_TIMEOUT_MS, not the default 10 s
     expect((await hydraError(res, port))['hydra:title']).toBe('Gateway Timeout');
     expect(seen.map((s) => s.url)).toEqual(['/api/shops']); // it did reach the API
   }, 10_000);
