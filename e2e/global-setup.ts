@@ -1,7 +1,8 @@
 // Builds the storefront into .next-e2e (unless E2E_SKIP_BUILD=1), then starts the API on a fresh
 // temporary PGlite folder (it migrates and seeds the demo data) and `next start`, as `npm start` does.
-// startStack refuses ports already in use and checks the API's per-run token; a process that dies
-// while the tests run is reported at once and fails the run in global teardown.
+// startStack refuses ports already in use and checks the per-run token of the API (/health) and of
+// the storefront (X-Stack-Token); a process that dies while the tests run is reported at once and
+// fails the run in global teardown.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

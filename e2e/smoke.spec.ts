@@ -10,6 +10,15 @@ test('the shop API answers /health with this run\'s token', async ({ request }) 
   expect(await res.json()).toEqual({ status: 'ok', token: process.env.STACK_TOKEN });
 });
 
+test('the storefront shows this run\'s token in X-Stack-Token', async ({ request }) => {
+  expect(process.env.STACK_TOKEN).toMatch(/^[0-9a-f-]{36}$/);
+  for (const path of ['/', '/robots.txt']) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-stack-token']).toBe(process.env.STACK_TOKEN);
+  }
+});
+
 test('home answers 200 with the shop header', async ({ page }) => {
   const res = await page.goto('/');
   expect(res?.status()).toBe(200);

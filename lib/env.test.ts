@@ -1,6 +1,6 @@
 // lib/env.ts reads the environment when it loads: each case loads a fresh copy.
 const saved = { ...process.env };
-const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID'];
+const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'STACK_TOKEN'];
 
 function load(vars: Record<string, string>) {
   for (const k of KEYS) delete process.env[k];
@@ -22,6 +22,14 @@ describe('lib/env', () => {
     expect(env.shopApiUrl()).toBe('http://127.0.0.1:4000');
     expect(env.siteUrl().href).toBe('http://localhost:3000/');
     expect(env.defaultShopId()).toBe(1);
+    expect(env.proxyTimeoutMs()).toBe(10_000);
+    expect(env.stackToken()).toBeUndefined();
+  });
+
+  it('reads the proxy time-out in milliseconds and refuses anything but a positive integer', () => {
+    expect(load({ PROXY_TIMEOUT_MS: '300' }).proxyTimeoutMs()).toBe(300);
+    expect(() => load({ PROXY_TIMEOUT_MS: '0' })).toThrow('PROXY_TIMEOUT_MS должен быть целым положительным числом');
+    expect(() => load({ PROXY_TIMEOUT_MS: '10s' })).toThrow('PROXY_TIMEOUT_MS');
   });
 
   it('takes SHOP_API_URL over API_PORT, SITE_URL over NEXT_PUBLIC_SITE_URL, the public shop id first', () => {

@@ -24,6 +24,10 @@ const Env = z.object({
   NEXT_PUBLIC_DEFAULT_SHOP_ID: positiveInt('NEXT_PUBLIC_DEFAULT_SHOP_ID'),
   /** sent by the /api proxy in X-Storefront-Key: the API believes X-Forwarded-For only with it */
   STOREFRONT_SECRET: z.optional(z.string().check(z.minLength(16, 'STOREFRONT_SECRET должен быть не короче 16 символов'))),
+  /** how long the /api proxy waits for the API before answering 504 */
+  PROXY_TIMEOUT_MS: positiveInt('PROXY_TIMEOUT_MS'),
+  /** the test harness's per-run token (scripts/stack.ts): the middleware shows it in X-Stack-Token */
+  STACK_TOKEN: z.optional(z.string().check(z.maxLength(200, 'STACK_TOKEN должен быть не длиннее 200 символов'))),
 });
 
 // '' counts as unset: `FOO= npm start` should mean the default, not a bad value
@@ -38,6 +42,8 @@ function parse() {
     DEFAULT_SHOP_ID: read(process.env.DEFAULT_SHOP_ID),
     NEXT_PUBLIC_DEFAULT_SHOP_ID: read(process.env.NEXT_PUBLIC_DEFAULT_SHOP_ID),
     STOREFRONT_SECRET: read(process.env.STOREFRONT_SECRET),
+    PROXY_TIMEOUT_MS: read(process.env.PROXY_TIMEOUT_MS),
+    STACK_TOKEN: read(process.env.STACK_TOKEN),
   });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -57,4 +63,8 @@ export const env = {
   defaultShopId: () => Number(vars.NEXT_PUBLIC_DEFAULT_SHOP_ID ?? vars.DEFAULT_SHOP_ID ?? 1),
   /** The secret the /api proxy shows the API (unset: the API trusts loopback only). */
   storefrontSecret: () => vars.STOREFRONT_SECRET,
+  /** How long the /api proxy waits for the API (PROXY_TIMEOUT_MS, default 10 s). */
+  proxyTimeoutMs: () => Number(vars.PROXY_TIMEOUT_MS ?? 10_000),
+  /** The test harness's per-run token; unset outside its runs, and then no X-Stack-Token header. */
+  stackToken: () => vars.STACK_TOKEN,
 };

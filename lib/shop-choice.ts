@@ -10,3 +10,37 @@ export const defaultShopId = (): number => env.defaultShopId();
 
 /** A shop id from the cookie or the /s/{shop} path segment; null when it is not one. */
 export const parseShopId = (value: string | undefined | null): number | null => parsePositiveId(value);
+
+/** The shop ids the API knows, or null when the list cannot be fetched. */
+export type KnownShopIds = () => Promise<Set<number> | null>;
+
+/**
+ * Known shop ids fetched at most once per `ttlMs`; while a refresh fails (throws or gives null),
+ * the last list fetched, or null when none ever was.
+ */
+export function cachedShopIds(fetchIds: KnownShopIds, ttlMs = 60_000, now: () => number = Date.now): KnownShopIds {
+  let known: { ids: Set<number>; at: number } | null = null;
+  return async () => {
+    if (known && now() - known.at < ttlMs) return known.ids;
+    try {
+      const ids = await fetchIds();
+      if (!ids) return known?.ids ?? null;
+      known = { ids, at: now() };
+      return ids;
+    } catch {
+      return known?.ids ?? null;
+    }
+  };
+}
+
+/**
+ * The shop a request's `shop` cookie names when the API knows it, else the default shop. While the
+ * shop list cannot be fetched, the default too: never an unchecked id, since each would be a page
+ * cache key (issue 6).
+ */
+export async function chooseShop(cookie: string | undefined, knownIds: KnownShopIds): Promise<number> {
+  const fromCookie = parseShopId(cookie);
+  if (fromCookie === null) return defaultShopId();
+  const ids = await knownIds();
+  return ids && ids.has(fromCookie) ? fromCookie : defaultShopId();
+}

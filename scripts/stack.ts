@@ -178,6 +178,15 @@ export async function assertOwnApi(apiUrl: string, token: string) {
   if (body.token !== token) throw new Error(`${apiUrl}/health answers, but not with this run's token: another server holds the port`);
 }
 
+/** Fails unless the storefront answering on baseUrl is the one started with this token (its middleware's X-Stack-Token). */
+export async function assertOwnStorefront(baseUrl: string, token: string) {
+  const res = await fetch(`${baseUrl}/robots.txt`, { signal: AbortSignal.timeout(30_000) });
+  await res.arrayBuffer();
+  if (res.headers.get('x-stack-token') !== token) {
+    throw new Error(`${baseUrl}/robots.txt answers, but not with this run's X-Stack-Token: another server holds the port`);
+  }
+}
+
 /** Fails when a process has exited: its port may be answered by someone else. */
 export function assertRunning(procs: Proc[]) {
   const gone = procs.filter((p) => p.child.exitCode !== null || p.child.signalCode !== null);
@@ -186,8 +195,9 @@ export function assertRunning(procs: Proc[]) {
 
 /**
  * Starts the API (it migrates and seeds on first run), waits for /health, then the storefront.
- * Refuses ports already taken, and checks that the API answering carries this run's token and that
- * both processes still run once they answer, so a stranger on the ports cannot pass for the shop.
+ * Refuses ports already taken, and checks that the API and the storefront answering carry this run's
+ * token and that both processes still run once they answer, so a stranger on the ports cannot pass
+ * for the shop.
  */
 export async function startStack(o: StackOptions): Promise<Stack> {
   await assertPortsFree([o.apiPort, o.port]);
@@ -209,9 +219,9 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     procs.push(web);
     // any answer means it listens; the first page render is the tests' business
     await waitForUrl(`${baseUrl}/robots.txt`, { proc: web });
-    // the port was free, so an answer comes from our `next start` unless it died on 'address in use'
-    // in a race with another server: it must still run
-    await sleep(500);
+    // the answer must carry this run's token: a stranger on the port (our `next start` having died
+    // on 'address in use' in a race) fails here; and both processes must still run
+    await assertOwnStorefront(baseUrl, token);
     assertRunning(procs);
   } catch (err) {
     await stopAll();

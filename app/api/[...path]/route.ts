@@ -10,7 +10,6 @@ import { decodesCleanly, forwardedFor, proxyVerdict } from '@/lib/proxy-policy';
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 export const MAX_BODY_BYTES = 256 * 1024;
-const TIMEOUT_MS = 10_000;
 const MAX_URL_LENGTH = 8 * 1024;
 
 function hydra(status: number, title: string, description: string, extra: Record<string, string> = {}) {
@@ -83,10 +82,12 @@ async function proxy(request: NextRequest) {
       body,
       redirect: 'manual',
       cache: 'no-store',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(env.proxyTimeoutMs()),
     });
   } catch (e) {
-    const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
+    // by name, not `instanceof Error`: the timeout's DOMException may come from another realm (a vm sandbox)
+    const name = (e as { name?: unknown } | null)?.name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     return timedOut
       ? hydra(504, 'Gateway Timeout', 'Сервис магазина не ответил вовремя. Повторите попытку.')
       : hydra(502, 'Bad Gateway', 'Сервис магазина недоступен. Повторите попытку позже.');
