@@ -21,17 +21,21 @@ const SERIAL_TABLES = ['regions', 'shops', 'brands', 'news', 'page_blocks', 'cas
 
 export type SeedSummary = { goods: number; articles: number; ms: number };
 
+/**
+ * The category rows, each with its look for the /media art: a top category its own pictogram and
+ * hue, every category below it its own pictogram in the top's hue, so a department reads as one colour.
+ */
 function categoryRows(): Value[][] {
   const rows: Value[][] = [];
-  const walk = (nodes: Category['children'], parentId: number, restricted: boolean) => {
+  const walk = (nodes: Category['children'], parentId: number, restricted: boolean, hue: number) => {
     nodes.forEach((node, i) => {
-      rows.push([node.id, node.name, `/media/categories/${node.id}.svg`, parentId, i + 1, restricted]);
-      if ('children' in node) walk(node.children, node.id, restricted);
+      rows.push([node.id, node.name, `/media/categories/${node.id}.svg`, node.icon, hue, parentId, i + 1, restricted]);
+      if ('children' in node) walk(node.children, node.id, restricted, hue);
     });
   };
   CATALOG.forEach((top, i) => {
-    rows.push([top.id, top.name, `/media/categories/${top.id}.svg`, null, i + 1, Boolean(top.ageRestricted)]);
-    walk(top.children, top.id, Boolean(top.ageRestricted));
+    rows.push([top.id, top.name, `/media/categories/${top.id}.svg`, top.icon, top.hue, null, i + 1, Boolean(top.ageRestricted)]);
+    walk(top.children, top.id, Boolean(top.ageRestricted), top.hue);
   });
   return rows;
 }
@@ -59,7 +63,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
         s.canAcceptOrders, s.minOrderAmount, safeHtmlOrNull(s.specialInfo), safeHtml(s.rules), s.deliveryCosts, s.packagingCost, s.packetCost,
         s.paidSettings, s.maxFreeWeight, s.overKyloPrice, s.position]),
     },
-    { table: 'categories', columns: ['id', 'name', 'icon', 'parent_id', 'position', 'has_age_restrictions'], rows: categoryRows() },
+    { table: 'categories', columns: ['id', 'name', 'icon', 'pictogram', 'hue', 'parent_id', 'position', 'has_age_restrictions'], rows: categoryRows() },
     { table: 'brands', columns: ['id', 'name', 'theme'], rows: BRANDS.map((b, i) => [i + 1, b.name, b.theme ?? 'default']) },
     {
       table: 'goods',
