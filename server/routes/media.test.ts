@@ -1,4 +1,5 @@
 // Generated images: SVG with long caching for everything the seed links to, hydra 404 for the rest.
+import { createHash } from 'node:crypto';
 import { asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { brands, cashbackGroups, categories, discounts, goods, goodSets, news, pageBlocks } from '../db/schema';
 import { testApp, type TestApp } from '../test/harness';
@@ -133,6 +134,31 @@ describe('other generated images', () => {
 // A category's look (pictogram and hue) is stored on its row (migration 0006), not read from the
 // demo seed: what the database says is what /media draws, and a category without one borrows its parent's.
 describe('category looks', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  // sha256 of the bodies served before looks moved from the seed's table into the database (issue 5),
+  // taken from the API at that commit: the move must not change a byte of any demo picture
+  it('draws the demo pictures byte for byte as before the looks were stored', async () => {
+    const ids = (await t.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id))).map((r) => r.id);
+    expect(ids).toHaveLength(78);
+    let icons = '';
+    for (const id of ids) icons += `${id} ${sha256(await icon(id))}\n`;
+    expect(sha256(icons)).toBe('a61b441fa43fa427a4af66af3799107867fcdf8e69f85b81b27ba6fe72203129');
+    const goodImages: Record<string, string> = {
+      '30050001/1': 'cce8bca8f29785295c0852e4349ec987686b632c57e3cafd270cf25653340882',
+      '35050001/1': 'e35a180cd71b98702c8dcb950dd9aebc5510b71b815fa6e9227d99a1a28a8211',
+      '35050001/2': 'b44b92c86efe1f792a041387215f779de6ce47777ab80a4e7d8d09a1c0cd7d6b',
+      '35050001/3': '54a561ea1139d2ba58e8833a124e28b570bbcfd62ba8636f09f3e67aebf624ae',
+      '45150001/1': '6cb19e03f1c944ff9821b1d133ec91be3ccea044d6ea48e3c2912f809537df30',
+      '40100002/1': '67a1213f3590aae34e5f8bad865d6fdf40626765f0b2817a910037200c93a8e1',
+      '40100002/3': 'e649476d113184a5ce9b6caaa6f965ee4c6322c92d48b07e652089ce28974fa8',
+      '55200002/1': '73778b5bf8010bbbf19cfba12d3b8c948e10826cad7c1f0f3a2511bd53d108de',
+    };
+    for (const [image, hash] of Object.entries(goodImages)) {
+      expect([image, sha256(expectSvg(await t.get(`/media/goods/${image}/normal.svg`)))]).toEqual([image, hash]);
+    }
+  });
+
   const icon = async (id: number) => expectSvg(await t.get(`/media/categories/${id}.svg`));
 
   it('draws a category from the look stored on its row', async () => {
