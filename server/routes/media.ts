@@ -1,5 +1,5 @@
 // Generated images under /media/… (the storefront proxies /media/* here). The artwork is a pure
-// function of the stored names, so responses are cacheable for a long time.
+// function of the stored names and category looks, so responses are cacheable for a long time.
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { createRoute } from '@hono/zod-openapi';
