@@ -41,7 +41,12 @@ export const shops = pgTable('shops', {
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  /** the icon's URL as served (`/media/categories/{id}.svg`) */
   icon: text('icon'),
+  // How /media draws the category (server/demo/art): a pictogram name and a hue in degrees. Unset,
+  // a category borrows its parent's, so one made later in the admin needs neither (migration 0006).
+  pictogram: text('pictogram'),
+  hue: integer('hue'),
   parentId: integer('parent_id'),
   position: integer('position').notNull().default(0),
   hasAgeRestrictions: boolean('has_age_restrictions').notNull().default(false),

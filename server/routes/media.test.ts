@@ -1,5 +1,6 @@
 // Generated images: SVG with long caching for everything the seed links to, hydra 404 for the rest.
-import { asc, eq, gt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { brands, cashbackGroups, categories, discounts, goods, goodSets, news, pageBlocks } from '../db/schema';
 import { testApp, type TestApp } from '../test/harness';
 
@@ -127,5 +128,82 @@ describe('other generated images', () => {
   it('serves the logo', async () => {
     expect(expectSvg(await t.get('/media/logo.svg'))).toContain('Хорошая ложка');
     expectMissing(await t.get('/media/unknown.svg'));
+  });
+});
+
+// A category's look (pictogram and hue) is stored on its row (migration 0006), not read from the
+// demo seed: what the database says is what /media draws, and a category without one borrows its parent's.
+describe('category looks', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  // sha256 of the bodies served before looks moved from the seed's table into the database (issue 5),
+  // taken from the API at that commit: the move must not change a byte of any demo picture
+  it('draws the demo pictures byte for byte as before the looks were stored', async () => {
+    const ids = (await t.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id))).map((r) => r.id);
+    expect(ids).toHaveLength(78);
+    let icons = '';
+    for (const id of ids) icons += `${id} ${sha256(await icon(id))}\n`;
+    expect(sha256(icons)).toBe('a61b441fa43fa427a4af66af3799107867fcdf8e69f85b81b27ba6fe72203129');
+    const goodImages: Record<string, string> = {
+      '30050001/1': 'cce8bca8f29785295c0852e4349ec987686b632c57e3cafd270cf25653340882',
+      '35050001/1': 'e35a180cd71b98702c8dcb950dd9aebc5510b71b815fa6e9227d99a1a28a8211',
+      '35050001/2': 'b44b92c86efe1f792a041387215f779de6ce47777ab80a4e7d8d09a1c0cd7d6b',
+      '35050001/3': '54a561ea1139d2ba58e8833a124e28b570bbcfd62ba8636f09f3e67aebf624ae',
+      '45150001/1': '6cb19e03f1c944ff9821b1d133ec91be3ccea044d6ea48e3c2912f809537df30',
+      '40100002/1': '67a1213f3590aae34e5f8bad865d6fdf40626765f0b2817a910037200c93a8e1',
+      '40100002/3': 'e649476d113184a5ce9b6caaa6f965ee4c6322c92d48b07e652089ce28974fa8',
+      '55200002/1': '73778b5bf8010bbbf19cfba12d3b8c948e10826cad7c1f0f3a2511bd53d108de',
+    };
+    for (const [image, hash] of Object.entries(goodImages)) {
+      expect([image, sha256(expectSvg(await t.get(`/media/goods/${image}/normal.svg`)))]).toEqual([image, hash]);
+    }
+  });
+
+  const icon = async (id: number) => expectSvg(await t.get(`/media/categories/${id}.svg`));
+
+  it('draws a category from the look stored on its row', async () => {
+    const children = await t.db.select().from(categories).where(isNotNull(categories.parentId)).orderBy(asc(categories.id));
+    const a = children[0];
+    const b = children.find((c) => c.pictogram !== a.pictogram && c.hue !== a.hue)!;
+    expect(b).toBeDefined();
+    const [before, other] = [await icon(a.id), await icon(b.id)];
+    expect(before).not.toBe(other);
+    await t.db.update(categories).set({ pictogram: b.pictogram, hue: b.hue }).where(eq(categories.id, a.id));
+    expect(await icon(a.id)).toBe(other);
+    await t.db.update(categories).set({ pictogram: a.pictogram, hue: a.hue }).where(eq(categories.id, a.id));
+    expect(await icon(a.id)).toBe(before);
+  });
+
+  it("gives a category made without a look its parent's, part by part", async () => {
+    const [parent] = await t.db.select().from(categories).where(isNull(categories.parentId)).orderBy(asc(categories.id)).limit(1);
+    await t.db.insert(categories).values({ id: 990_001, name: 'Новая', icon: '/media/categories/990001.svg', parentId: parent.id });
+    expect(await icon(990_001)).toBe(await icon(parent.id));
+    // a pictogram name the art does not know counts as none
+    await t.db.update(categories).set({ pictogram: 'unicorn' }).where(eq(categories.id, 990_001));
+    expect(await icon(990_001)).toBe(await icon(parent.id));
+    // its own hue with the parent's pictogram: the same picture in another colour
+    await t.db.update(categories).set({ hue: 123 }).where(eq(categories.id, 990_001));
+    const recoloured = await icon(990_001);
+    expect(recoloured).not.toBe(await icon(parent.id));
+    expect(recoloured).toContain('hsl(123 ');
+    // a top category with no look at all still gets a picture
+    await t.db.insert(categories).values({ id: 990_002, name: 'Ещё одна', icon: '/media/categories/990002.svg' });
+    expect(sizeOf(await icon(990_002))).toEqual([64, 64]);
+  });
+
+  it("draws a good in its category's look, borrowed from the parent when the category has none", async () => {
+    const [good] = await t.db.select({ id: goods.id, categoryId: goods.categoryId }).from(goods)
+      .where(gt(goods.imageCount, 0)).orderBy(asc(goods.id)).limit(1);
+    const url = `/media/goods/${good.id}/1/normal.svg`;
+    const before = expectSvg(await t.get(url));
+    // a new sub-category without a look, under the good's category: the good keeps its picture
+    await t.db.insert(categories).values({ id: 990_003, name: 'Подкатегория', icon: '/media/categories/990003.svg', parentId: good.categoryId });
+    await t.db.update(goods).set({ categoryId: 990_003 }).where(eq(goods.id, good.id));
+    expect(expectSvg(await t.get(url))).toBe(before);
+    // its own stored hue repaints the good
+    await t.db.update(categories).set({ hue: 321 }).where(eq(categories.id, 990_003));
+    const repainted = expectSvg(await t.get(url));
+    expect(repainted).not.toBe(before);
+    expect(repainted).toContain('hsl(321 ');
   });
 });

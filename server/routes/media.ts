@@ -1,6 +1,7 @@
 // Generated images under /media/… (the storefront proxies /media/* here). The artwork is a pure
-// function of the stored names, so responses are cacheable for a long time.
+// function of the stored names and category looks, so responses are cacheable for a long time.
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { notFound } from '../lib/http';
 import { createRouter, errors, openapi } from '../lib/openapi';
 import {
   GOOD_IMAGE_SIZES, bannerImage, cashbackImage, categoryIcon, discountImage, goodImage, goodSetImage, logoImage,
-  newsImage, noPhotoImage, type GoodImageVariant,
+  newsImage, noPhotoImage, type CategoryArt, type GoodImageVariant,
 } from '../demo/art/images';
 
 const HEADERS = {
@@ -64,31 +65,52 @@ const discountImg = fileRoute('/media/discounts/{file}', idFile, 'The picture of
 
 const asMissing = { invalid: missing };
 
+// A category's look is stored on its row; one without a look borrows its parent's (images.ts), so
+// both rows come in the one query that finds the category.
+const parent = alias(categories, 'parent');
+const lookColumns = {
+  categoryId: categories.id,
+  pictogram: categories.pictogram,
+  hue: categories.hue,
+  parentPictogram: parent.pictogram,
+  parentHue: parent.hue,
+};
+type LookRow = { categoryId: number; pictogram: string | null; hue: number | null; parentPictogram: string | null; parentHue: number | null };
+// without a parent row (a top category) the left join reads nulls: nothing to borrow, as with null
+const categoryArt = (row: LookRow): CategoryArt => ({
+  id: row.categoryId,
+  own: { pictogram: row.pictogram, hue: row.hue },
+  parent: { pictogram: row.parentPictogram, hue: row.parentHue },
+});
+
 export const mediaRoutes = createRouter();
 openapi(mediaRoutes, logo, (c) => send(c, logoImage()));
 
 openapi(mediaRoutes, goodImg, async (c) => {
   const { id: goodId, n, variant } = c.req.valid('param');
   const [row] = await c.var.db
-    .select({ name: goods.name, imageCount: goods.imageCount, categoryId: goods.categoryId, parentId: categories.parentId, brand: brands.name, theme: brands.theme })
+    .select({ name: goods.name, imageCount: goods.imageCount, brand: brands.name, theme: brands.theme, ...lookColumns })
     .from(goods)
     .innerJoin(categories, eq(categories.id, goods.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
     .leftJoin(brands, eq(brands.id, goods.brandId))
     .where(eq(goods.id, goodId))
     .limit(1);
   if (!row || n > Math.max(1, row.imageCount)) throw missing();
   if (row.imageCount === 0) return send(c, noPhotoImage(variant));
   return send(c, goodImage(
-    { name: row.name, brand: row.brand, ownBrand: row.theme === 'good-spoon', categoryId: row.categoryId, parentId: row.parentId },
+    { name: row.name, brand: row.brand, ownBrand: row.theme === 'good-spoon', category: categoryArt(row) },
     n, variant,
   ));
 }, asMissing);
 
 openapi(mediaRoutes, categoryImg, async (c) => {
   const categoryId = c.req.valid('param').file;
-  const [row] = await c.var.db.select({ parentId: categories.parentId }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  const [row] = await c.var.db.select(lookColumns).from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.id, categoryId)).limit(1);
   if (!row) throw missing();
-  return send(c, categoryIcon(categoryId, row.parentId));
+  return send(c, categoryIcon(categoryArt(row)));
 }, asMissing);
 
 openapi(mediaRoutes, bannerImg, (c) => send(c, bannerImage(c.req.valid('param').file)), asMissing);

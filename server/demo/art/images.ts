@@ -1,8 +1,9 @@
 // Deterministic SVG artwork for the demo shop: product "photos", category icons, banners, news,
 // good sets, cashback groups, discounts and the logo. Same input, same bytes — so they cache forever.
-import { CATALOG, type Category } from '../seed/catalog';
-import { hashString } from '../seed/random';
-import { palette, pictogram, pictogramFor, type Palette, type Pictogram } from './pictograms';
+// Everything a picture depends on comes in as an argument (a category's look from its row), so the
+// production /media route imports no seed data (issue 5).
+import { hashString } from './hash';
+import { PICTOGRAMS, palette, pictogram, pictogramFor, type Palette, type Pictogram } from './pictograms';
 
 export const GOOD_IMAGE_SIZES = { thumb: 120, preview: 300, normal: 600, original: 1000 } as const;
 export type GoodImageVariant = keyof typeof GOOD_IMAGE_SIZES;
@@ -45,33 +46,35 @@ const place = (kind: Pictogram, colours: Palette, x: number, y: number, scale: n
 
 // ---- categories ---------------------------------------------------------------------------------
 
-type Look = { icon: Pictogram; hue: number };
-const LOOKS = new Map<number, Look>();
-for (const top of CATALOG) {
-  LOOKS.set(top.id, { icon: top.icon, hue: top.hue });
-  const tint = (nodes: Category['children']) => {
-    for (const node of nodes) {
-      LOOKS.set(node.id, { icon: node.icon, hue: top.hue });
-      if ('children' in node) tint(node.children);
-    }
-  };
-  tint(top.children);
+export type Look = { icon: Pictogram; hue: number };
+/** A category's stored look (columns categories.pictogram and categories.hue); null where unset. */
+export type StoredLook = { pictogram: string | null; hue: number | null };
+/** What the art needs of a category: its id, its stored look and its parent's (null for a top one). */
+export type CategoryArt = { id: number; own: StoredLook; parent: StoredLook | null };
+
+const isPictogram = (name: string | null | undefined): name is Pictogram =>
+  name != null && (PICTOGRAMS as readonly string[]).includes(name);
+
+/**
+ * How a category looks. A category without a look of its own (one made after the seed) borrows its
+ * parent's, each part on its own; with neither, a box in a hue drawn from its id. A pictogram name
+ * the art does not know counts as unset rather than breaking the picture.
+ */
+export function categoryLook({ id, own, parent }: CategoryArt): Look {
+  const icon = isPictogram(own.pictogram) ? own.pictogram : isPictogram(parent?.pictogram) ? parent.pictogram : 'box';
+  const hue = own.hue ?? parent?.hue ?? HUES[hashString(`c${id}`) % HUES.length];
+  return { icon, hue };
 }
 
-/** How a category looks: its pictogram and hue; categories made after the seed borrow their parent's. */
-export function categoryLook(id: number, parentId?: number | null): Look {
-  return LOOKS.get(id) ?? (parentId ? LOOKS.get(parentId) : undefined) ?? { icon: 'box', hue: HUES[hashString(`c${id}`) % HUES.length] };
-}
-
-export function categoryIcon(id: number, parentId?: number | null): string {
-  const look = categoryLook(id, parentId);
+export function categoryIcon(category: CategoryArt): string {
+  const look = categoryLook(category);
   const p = palette(look.hue);
   return svg(64, 64, 200, 200, `<circle cx="100" cy="100" r="100" fill="${p.pale}"/>` + place(look.icon, p, 22, 18, 0.78));
 }
 
 // ---- goods --------------------------------------------------------------------------------------
 
-export type GoodArt = { name: string; brand: string | null; ownBrand: boolean; categoryId: number; parentId: number | null };
+export type GoodArt = { name: string; brand: string | null; ownBrand: boolean; category: CategoryArt };
 
 /** The name without the brand, so the brand can sit on its own line; numbers keep their units. */
 function shortName(name: string, brand: string | null): string {
@@ -89,7 +92,7 @@ function ownBadge(): string {
 
 /** A product "photo": pastel backdrop, the category pictogram, brand and name. n picks the angle. */
 export function goodImage(good: GoodArt, n: number, variant: GoodImageVariant): string {
-  const look = categoryLook(good.categoryId, good.parentId);
+  const look = categoryLook(good.category);
   const p = palette(look.hue);
   const size = GOOD_IMAGE_SIZES[variant];
   const seed = hashString(`${good.name}|${n}`);

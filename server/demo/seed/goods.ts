@@ -5,7 +5,8 @@ import type { ExtraPropertyValue } from '../../../contract';
 import { BRANDS, brandId } from './brands';
 import { EXTRA_PROPERTIES, leaves, type Attr, type Item, type Leaf, type Nutrition } from './catalog';
 import { capitalize, ean13, grams, kcal, shelfPrice } from './format';
-import { Random, hashString } from './random';
+import { hashString } from '../art/hash';
+import { Random } from './random';
 
 export type SeedGood = {
   id: number;

@@ -21,19 +21,44 @@ const SERIAL_TABLES = ['regions', 'shops', 'brands', 'news', 'page_blocks', 'cas
 
 export type SeedSummary = { goods: number; articles: number; ms: number };
 
-function categoryRows(): Value[][] {
-  const rows: Value[][] = [];
-  const walk = (nodes: Category['children'], parentId: number, restricted: boolean) => {
+type CategoryRow = { id: number; name: string; pictogram: string; hue: number; parentId: number | null; position: number; restricted: boolean };
+
+/**
+ * The demo categories, each with its look for the /media art: a top category its own pictogram and
+ * hue, every category below it its own pictogram in the top's hue, so a department reads as one colour.
+ */
+function demoCategories(): CategoryRow[] {
+  const rows: CategoryRow[] = [];
+  const walk = (nodes: Category['children'], parentId: number, restricted: boolean, hue: number) => {
     nodes.forEach((node, i) => {
-      rows.push([node.id, node.name, `/media/categories/${node.id}.svg`, parentId, i + 1, restricted]);
-      if ('children' in node) walk(node.children, node.id, restricted);
+      rows.push({ id: node.id, name: node.name, pictogram: node.icon, hue, parentId, position: i + 1, restricted });
+      if ('children' in node) walk(node.children, node.id, restricted, hue);
     });
   };
   CATALOG.forEach((top, i) => {
-    rows.push([top.id, top.name, `/media/categories/${top.id}.svg`, null, i + 1, Boolean(top.ageRestricted)]);
-    walk(top.children, top.id, Boolean(top.ageRestricted));
+    const restricted = Boolean(top.ageRestricted);
+    rows.push({ id: top.id, name: top.name, pictogram: top.icon, hue: top.hue, parentId: null, position: i + 1, restricted });
+    walk(top.children, top.id, restricted, top.hue);
   });
   return rows;
+}
+
+const categoryRows = (): Value[][] => demoCategories().map((c) =>
+  [c.id, c.name, `/media/categories/${c.id}.svg`, c.pictogram, c.hue, c.parentId, c.position, c.restricted]);
+
+/**
+ * Gives the demo categories of a database seeded before migration 0006 their looks, which used to
+ * be read from CATALOG at drawing time: without this their pictures would turn into hashed boxes
+ * until the next reseed. Only a row that still has the demo id and name and no look is touched.
+ */
+export async function fillDemoCategoryLooks(db: Db): Promise<number> {
+  const values = demoCategories().map((c) => sql`(${c.id}::integer, ${c.name}::text, ${c.pictogram}::text, ${c.hue}::integer)`);
+  const result = await db.execute(sql`UPDATE categories AS c SET pictogram = v.pictogram, hue = v.hue
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v (id, name, pictogram, hue)
+    WHERE c.id = v.id AND c.name = v.name AND c.pictogram IS NULL AND c.hue IS NULL`);
+  // PGlite reports affectedRows, node-postgres rowCount
+  const r = result as { affectedRows?: number; rowCount?: number | null };
+  return r.affectedRows ?? r.rowCount ?? 0;
 }
 
 /** Replaces all catalogue data with the demo set of `goods` goods (3,000 by default). */
@@ -59,7 +84,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
         s.canAcceptOrders, s.minOrderAmount, safeHtmlOrNull(s.specialInfo), safeHtml(s.rules), s.deliveryCosts, s.packagingCost, s.packetCost,
         s.paidSettings, s.maxFreeWeight, s.overKyloPrice, s.position]),
     },
-    { table: 'categories', columns: ['id', 'name', 'icon', 'parent_id', 'position', 'has_age_restrictions'], rows: categoryRows() },
+    { table: 'categories', columns: ['id', 'name', 'icon', 'pictogram', 'hue', 'parent_id', 'position', 'has_age_restrictions'], rows: categoryRows() },
     { table: 'brands', columns: ['id', 'name', 'theme'], rows: BRANDS.map((b, i) => [i + 1, b.name, b.theme ?? 'default']) },
     {
       table: 'goods',
@@ -97,11 +122,16 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
-/** Loads the default demo data on first start, when there is no shop yet. */
+/** Loads the default demo data on first start, when there is no shop yet (and fills looks a
+ * database seeded before migration 0006 lacks). */
 export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM shops) AS present`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
-  if (rows[0]?.present) return null;
+  if (rows[0]?.present) {
+    const filled = await fillDemoCategoryLooks(db);
+    if (filled > 0) console.log(`demo data: looks of ${filled} categories filled in (seeded before migration 0006)`);
+    return null;
+  }
   const summary = await seed(db);
   console.log(`demo data: ${summary.goods} goods, ${summary.articles} shop articles in ${summary.ms} ms`);
   return summary;

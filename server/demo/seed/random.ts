@@ -1,15 +1,6 @@
 // A small seeded PRNG: the demo data must come out byte-identical on every run and machine, so
 // nothing in the seed may use Math.random or the clock.
-
-/** 32-bit FNV-1a hash of a string: turns stream names ('good:10100001') into seeds. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { hashString } from '../art/hash';
 
 export class Random {
   private state: number;

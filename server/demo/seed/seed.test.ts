@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { searchColumns } from '../../../domain/search-text';
 import { openPglite, type DbHandle } from '../../db/client';
 import { migrate } from '../../db/migrate';
+import { PICTOGRAMS } from '../art/pictograms';
 import { seed, seedIfEmpty } from '.';
 
 // Seeding opens its own databases; on a busy machine that takes longer than jest's default 5 s.
@@ -118,6 +119,21 @@ describe('catalogue', () => {
     expect(Math.max(...depths)).toBe(3);
     expect(depths.filter((d) => d === 2).length).toBeGreaterThan(30);
     for (const c of cats) expect(c.icon).toBe(`/media/categories/${c.id}.svg`);
+  });
+
+  it('stores a look for every category: a top one its own, those below it their own pictogram in its hue', async () => {
+    const cats = await rows(db, 'SELECT id, parent_id, pictogram, hue FROM categories');
+    expect(cats.length).toBeGreaterThan(0);
+    const byId = new Map(cats.map((c) => [c.id, c]));
+    const top = (c: Row): Row => (c.parent_id === null ? c : top(byId.get(c.parent_id)!));
+    for (const c of cats) {
+      expect(PICTOGRAMS).toContain(c.pictogram);
+      expect(c.hue).toBe(top(c).hue);
+    }
+    // dairy is blue, and its hard cheeses two levels down keep their own pictogram in that blue
+    expect(byId.get(1)).toMatchObject({ pictogram: 'carton', hue: 205 });
+    expect(byId.get(111)).toMatchObject({ pictogram: 'cheese', hue: 205 });
+    expect(byId.get(2)).toMatchObject({ pictogram: 'apple', hue: 100 });
   });
 
   it('restricts exactly one top category by age, and its goods are pickup-only', async () => {
@@ -278,6 +294,26 @@ describe('seedIfEmpty', () => {
     const before = await rows(db, 'SELECT count(*)::int AS n FROM goods');
     expect(await seedIfEmpty(db.db)).toBeNull();
     expect(await rows(db, 'SELECT count(*)::int AS n FROM goods')).toEqual(before);
+  });
+
+  it('fills the looks of demo categories seeded before looks were stored, and touches no other row', async () => {
+    const old = await fresh();
+    try {
+      await seed(old.db, { goods: 50 });
+      const looks = 'SELECT id, pictogram, hue FROM categories ORDER BY id';
+      const seeded = await rows(old, looks);
+      // as a database seeded before migration 0006 comes out of it, with a renamed category and a
+      // category whose look was set by hand since
+      await rows(old, 'UPDATE categories SET pictogram = NULL, hue = NULL');
+      await rows(old, "UPDATE categories SET name = 'Молоко и сливки' WHERE id = 101");
+      await rows(old, "UPDATE categories SET pictogram = 'fish' WHERE id = 102");
+      expect(await seedIfEmpty(old.db)).toBeNull();
+      const expected = seeded.map((c) => (c.id === 101 ? { ...c, pictogram: null, hue: null }
+        : c.id === 102 ? { ...c, pictogram: 'fish', hue: null } : c));
+      expect(await rows(old, looks)).toEqual(expected);
+    } finally {
+      await old.close();
+    }
   });
 
   it('loads the default demo data (3,000 goods or more) into an empty database', async () => {
