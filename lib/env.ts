@@ -63,7 +63,7 @@ export const env = {
   defaultShopId: () => Number(vars.NEXT_PUBLIC_DEFAULT_SHOP_ID ?? vars.DEFAULT_SHOP_ID ?? 1),
   /** The secret the /api proxy shows the API (unset: the API trusts loopback only). */
   storefrontSecret: () => vars.STOREFRONT_SECRET,
-  /** How long the /api proxy waits for the API (PROXY_TIMEOUT_MS, default 10 s). */
+  /** How long the /api proxy and /media wait for the API (PROXY_TIMEOUT_MS, default 10 s). */
   proxyTimeoutMs: () => Number(vars.PROXY_TIMEOUT_MS ?? 10_000),
   /** The test harness's per-run token; unset outside its runs, and then no X-Stack-Token header. */
   stackToken: () => vars.STACK_TOKEN,

@@ -3,10 +3,10 @@
 // other browser header reaches the API (issue 6).
 import type { NextRequest } from 'next/server';
 import { shopApiUrl } from '@/lib/api/base-url';
+import { env } from '@/lib/env';
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,200}$/;
 const FORWARDED = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options'];
-const TIMEOUT_MS = 10_000;
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } });
 
@@ -19,7 +19,7 @@ async function media(request: NextRequest, { params }: { params: Promise<{ path:
     res = await fetch(`${shopApiUrl()}/media/${path.join('/')}`, {
       method: request.method,
       headers: { 'API-CONSUMER': 'site', ...(request.headers.get('if-none-match') ? { 'If-None-Match': request.headers.get('if-none-match')! } : {}) },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(env.proxyTimeoutMs()),
       cache: 'no-store',
     });
   } catch {
