@@ -1,8 +1,9 @@
-// Edge guard and per-shop cache key. Pages that search engines see are rewritten to
+// The storefront's guard and per-shop cache key (Node runtime: docs/decisions.md). Pages that search engines see are rewritten to
 // /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie. Before anything
 // reaches the page cache, malformed ids answer 404, non-canonical ones and listing queries the
 // listing does not offer redirect to their canonical URL (issue 6).
 import { NextResponse, type NextRequest } from 'next/server';
+import { HTTP_METHODS } from './contract/limits';
 import { guardListing } from './lib/listing/guard';
 import { resourceExists } from './lib/missing-pages';
 import { PASS_THROUGH } from './lib/pass-through';
@@ -10,24 +11,18 @@ import { decodesCleanly } from './lib/proxy-policy';
 import { MISSING_PAGE, publicRoute } from './lib/public-routes';
 import { cachedShopIds, chooseShop, SHOP_COOKIE } from './lib/shop-choice';
 import { env } from './lib/env';
-import { shopApiUrl } from './lib/api/base-url';
+import { hydraErrorResponse } from './lib/api/hydra-error';
 import { fetchShopIds } from './lib/api/shop-ids';
 
 // What a browser may send to the storefront; TRACE and made-up verbs answer 405 here, not 500 deeper in.
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS = new Set<string>(HTTP_METHODS);
 const MAX_PATH_LENGTH = 2_048;
 
 // Shop ids the API knows, refreshed at most once a minute: a cookie naming another shop (stale,
 // or made up to fill the page cache) falls back to the default shop (lib/shop-choice.ts).
-const shopIds = cachedShopIds(() => fetchShopIds(shopApiUrl()));
+const shopIds = cachedShopIds(() => fetchShopIds(env.shopApiUrl()));
 
-const hydra = (status: number, title: string, description: string) =>
-  NextResponse.json(
-    { '@context': '/api/contexts/Error', '@type': 'hydra:Error', 'hydra:title': title, 'hydra:description': description },
-    { status, headers: { 'Content-Type': 'application/ld+json; charset=utf-8' } },
-  );
-
-export async function middleware(request: NextRequest): Promise<NextResponse> {
+export async function middleware(request: NextRequest): Promise<Response> {
   const res = await guard(request);
   // the test harness's proof that the storefront answering is the one it started (scripts/stack.ts)
   const token = env.stackToken();
@@ -35,15 +30,13 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   return res;
 }
 
-async function guard(request: NextRequest): Promise<NextResponse> {
+async function guard(request: NextRequest): Promise<Response> {
   if (!METHODS.has(request.method)) {
-    const res = hydra(405, 'Method Not Allowed', 'Метод не поддерживается.');
-    res.headers.set('Allow', [...METHODS].join(', '));
-    return res;
+    return hydraErrorResponse(405, 'Method Not Allowed', 'Метод не поддерживается.', { Allow: [...METHODS].join(', ') });
   }
   const { pathname, searchParams } = request.nextUrl;
   // %FF, %C0%80, %ED%A0%80: no valid UTF-8, no route can name it (Next would fail decoding it with a 500)
-  if (!decodesCleanly(pathname)) return hydra(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
+  if (!decodesCleanly(pathname)) return hydraErrorResponse(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
   if (PASS_THROUGH.test(pathname)) return NextResponse.next();
 
   const to = request.nextUrl.clone();
@@ -61,11 +54,11 @@ async function guard(request: NextRequest): Promise<NextResponse> {
   }
   let missing = route.notFound === true;
   if (!missing && route.listing) {
-    const verdict = await guardListing(shopApiUrl(), shop, searchParams, route.listing.categoryId);
+    const verdict = await guardListing(env.shopApiUrl(), shop, searchParams, route.listing.categoryId);
     if ('redirect' in verdict) return NextResponse.redirect(new URL(verdict.redirect, request.nextUrl.origin), 307);
     missing = 'notFound' in verdict;
   }
-  if (!missing && route.resource) missing = !(await resourceExists(shopApiUrl(), route.resource));
+  if (!missing && route.resource) missing = !(await resourceExists(env.shopApiUrl(), route.resource));
   // an unknown thing goes to a path no route matches: Next answers 404 with app/not-found.tsx
   to.pathname = missing ? MISSING_PAGE : route.page;
   return NextResponse.rewrite(to);

@@ -20,3 +20,10 @@ export const SUGGESTION_COUNT = 8;
 export const SEARCH_PAGE_SIZE = 30;
 /** Good-set pages show 50 goods per step (spec §9). */
 export const GOOD_SET_PAGE_SIZE = 50;
+
+/** The largest request body the API reads (413 above it); the storefront's /api proxy caps bodies at the same. */
+export const MAX_BODY_BYTES = 256 * 1024;
+/** The longest request URL the API takes (414 above it); the proxy refuses longer ones itself. */
+export const MAX_URL_LENGTH = 8 * 1024;
+/** The methods the API and the storefront answer at all; anything else (TRACE, made-up verbs) is a 405. */
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

@@ -2,6 +2,8 @@
 // before any middleware runs, answering 500 with a stack trace in the log (issue 6). The storefront's
 // HTTP server answers them 405 itself, ahead of Next.
 import http from 'node:http';
+import { HTTP_METHODS } from '@/contract/limits';
+import { HYDRA_CONTENT_TYPE, hydraErrorBody } from './api/hydra-error';
 
 const REFUSED = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const PROTO_KEY = /(^|\[)(__proto__|constructor|prototype)(\]|\[|$)/;
@@ -28,8 +30,8 @@ export function hasPrototypeKey(url: string): boolean {
 }
 
 function answer(res: http.ServerResponse, status: number, title: string, description: string, extra: Record<string, string> = {}) {
-  const body = JSON.stringify({ '@context': '/api/contexts/Error', '@type': 'hydra:Error', 'hydra:title': title, 'hydra:description': description });
-  res.writeHead(status, { 'Content-Type': 'application/ld+json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), ...extra });
+  const body = hydraErrorBody(title, description);
+  res.writeHead(status, { 'Content-Type': HYDRA_CONTENT_TYPE, 'Content-Length': String(Buffer.byteLength(body)), ...extra });
   res.end(body);
 }
 let installed = false;
@@ -42,7 +44,7 @@ export function guardHttpMethods() {
     if (event === 'request') {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
       if (req.method && REFUSED.has(req.method)) {
-        answer(res, 405, 'Method Not Allowed', 'Метод не поддерживается.', { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+        answer(res, 405, 'Method Not Allowed', 'Метод не поддерживается.', { Allow: HTTP_METHODS.join(', ') });
         return true;
       }
       if (req.url && hasPrototypeKey(req.url)) {

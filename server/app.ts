@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import type { Db } from './db/client';
+import { HTTP_METHODS, MAX_BODY_BYTES, MAX_URL_LENGTH } from '../contract/limits';
 import { env } from './env';
 import { HttpError, hydraError } from './lib/http';
 import { JSON_LD_UTF8, createRouter, openapi } from './lib/openapi';
@@ -14,9 +15,8 @@ export type AppEnv = { Variables: { db: Db } };
 // Messages of checks that set none of their own come out in Russian too.
 z.config(z.locales.ru());
 
-const MAX_URL_LENGTH = 8 * 1024;
 // Methods any route of the API answers; anything else (TRACE, CONNECT, made-up verbs) is a 405 up front.
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const METHODS = new Set<string>(HTTP_METHODS);
 const MAX_LOGGED_PATH = 200;
 
 /** What a log line may say about a request: method and path, capped, never the query (it can carry personal data). */
@@ -71,7 +71,7 @@ export function createApp(db: Db) {
     await next();
   });
   app.use('*', bodyLimit({
-    maxSize: 256 * 1024,
+    maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
   }));
 

@@ -3,7 +3,7 @@
 // call as an ApiError. What the browser calls is in ./browser.ts.
 import { GOOD_SET_PAGE_SIZE } from '@/domain/listing';
 import { env } from '@/lib/env';
-import { apiClient, type SearchParams } from './client';
+import { apiClient, toSearchParams, type SearchParams } from './client';
 import { toList, type List } from './list';
 import type {
   CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodSet, HydraCollection, News, PageBlock, Shop, ShopOrder,
@@ -56,6 +56,9 @@ function filterParams(f: GoodsFilter): SearchParams {
   if (f.itemsPerPage) p.itemsPerPage = f.itemsPerPage;
   return p;
 }
+
+/** The query string of a goods listing or its dictionaries, as the API takes it. */
+export const goodsQuery = (f: GoodsFilter): URLSearchParams => toSearchParams(filterParams(f));
 
 export const getShopGoods = (shopId: number, f: GoodsFilter) => getList<Good>(`api/shops/${shopId}/goods`, filterParams(f));
 

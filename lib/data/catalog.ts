@@ -9,6 +9,7 @@ import {
   getCatalog, getCatalogs, getDiscount, getGoodsDicts, getGoodSets, getShopGoods, searchGoods,
 } from '@/lib/api/catalog';
 import type { Catalog, Discount, GoodsDicts, GoodSet } from '@/contract';
+import { listingBase, listingFilter } from '@/lib/listing/filter';
 import { unfoldQuery } from '@/lib/listing/query';
 import { loadRange, loadSteps, type LoadedGoods } from './load-steps';
 
@@ -33,23 +34,13 @@ function findCategory(list: Catalog[], id: number): Catalog | null {
   return null;
 }
 
-async function loadFiltered<T extends Category | DiscountState>(shop: number, raw: T, base: { categoryId?: number; discountId?: number }) {
-  const dicts = await getGoodsDicts(shop, base);
+async function loadFiltered<T extends Category | DiscountState>(shop: number, raw: T) {
+  const dicts = await getGoodsDicts(shop, listingBase(raw));
   const state = keepAvailable(raw, dicts);
   const loaded = await loadRange(
     state.page,
     LISTING_PAGE_SIZE,
-    (count) => getShopGoods(shop, {
-      ...base,
-      order: state.sort,
-      withDiscount: state.withDiscount,
-      countries: state.countries,
-      brands: state.brands,
-      packages: state.packages,
-      extra: state.extra,
-      page: 1,
-      itemsPerPage: count,
-    }),
+    (count) => getShopGoods(shop, { ...listingFilter(state), page: 1, itemsPerPage: count }),
     (page) => listingHref({ ...state, page }),
   );
   return { state, dicts, loaded };
@@ -78,12 +69,12 @@ export const loadCatalogView = cache(async (shop: number, q: string, categoryPar
     case 'category': {
       const category = await getCatalog(state.categoryId);
       if (!category) return { mode: 'not-found' };
-      return { mode: 'category', category, ...(await loadFiltered(shop, state, { categoryId: state.categoryId })) };
+      return { mode: 'category', category, ...(await loadFiltered(shop, state)) };
     }
     case 'discount': {
       const discount = state.discountId ? await getDiscount(state.discountId) : null;
       if (!discount) return { mode: 'not-found' };
-      return { mode: 'discount', discount, ...(await loadFiltered(shop, state, { discountId: discount.id })) };
+      return { mode: 'discount', discount, ...(await loadFiltered(shop, state)) };
     }
     case 'search': {
       if (!isSearchLongEnough(state.searchWord)) return { mode: 'search', state, loaded: null };

@@ -5,7 +5,10 @@
 import {
   keepAvailable, LISTING_PAGE_SIZE, listingHref, parseListing, type ListingState,
 } from '@/domain/listing';
-import type { GoodsDicts } from '@/contract';
+import type { GoodsDicts, HydraCollection } from '@/contract';
+import { goodsQuery } from '@/lib/api/catalog';
+import { toList } from '@/lib/api/list';
+import { listingBase, listingFilter, type FilteredListing } from './filter';
 import { foldQuery } from './query';
 import { BoundedTtlCache } from '../bounded-cache';
 
@@ -20,19 +23,12 @@ async function getJson(apiBase: string, path: string): Promise<{ status: number;
   return { status: res.status, body: res.ok ? await res.json() : null };
 }
 
-type Filtered = Extract<ListingState, { mode: 'category' | 'discount' }>;
-
-function baseParams(state: Filtered): URLSearchParams {
-  return state.mode === 'category'
-    ? new URLSearchParams({ 'catalog.id': String(state.categoryId) })
-    : new URLSearchParams({ discount: String(state.discountId), withSubcategories: 'true', withDiscount: 'true' });
-}
-
-async function dictsOf(apiBase: string, shop: number, state: Filtered): Promise<GoodsDicts | 'missing' | null> {
-  const key = `${shop}:${baseParams(state)}`;
+async function dictsOf(apiBase: string, shop: number, state: FilteredListing): Promise<GoodsDicts | 'missing' | null> {
+  const query = goodsQuery(listingBase(state));
+  const key = `${shop}:${query}`;
   const hit = dictsCache.get(key);
   if (hit !== undefined) return hit;
-  const { status, body } = await getJson(apiBase, `/api/shops/${shop}/goods/dicts?${baseParams(state)}`);
+  const { status, body } = await getJson(apiBase, `/api/shops/${shop}/goods/dicts?${query}`);
   const value = status === 404 || status === 400 ? 'missing' : status === 200 ? (body as GoodsDicts) : null;
   if (value !== null) dictsCache.set(key, value, JSON.stringify(value).length);
   return value;
@@ -43,15 +39,7 @@ async function totalOf(apiBase: string, shop: number, state: ListingState): Prom
   if (state.mode === 'search') {
     path = `/api/goods?${new URLSearchParams({ name: state.searchWord, shopId: String(shop), itemsPerPage: '1' })}`;
   } else if (state.mode === 'category' || state.mode === 'discount') {
-    const q = baseParams(state);
-    if (state.sort) q.set('shopOrder', state.sort);
-    if (state.withDiscount) q.set('withDiscount', 'true');
-    for (const v of state.countries) q.append('country[]', v);
-    for (const v of state.brands) q.append('brand[]', v);
-    for (const v of state.packages) q.append('package[]', v);
-    for (const [id, list] of Object.entries(state.extra)) for (const v of list) q.append(`extra[${id}][]`, v);
-    q.set('itemsPerPage', '1');
-    path = `/api/shops/${shop}/goods?${q}`;
+    path = `/api/shops/${shop}/goods?${goodsQuery({ ...listingFilter(state), itemsPerPage: 1 })}`;
   } else {
     return null;
   }
@@ -60,7 +48,7 @@ async function totalOf(apiBase: string, shop: number, state: ListingState): Prom
   if (hit !== undefined) return hit;
   const { status, body } = await getJson(apiBase, path);
   if (status !== 200) return null;
-  const total = (body as { 'hydra:totalItems': number })['hydra:totalItems'];
+  const { total } = toList(body as HydraCollection<unknown>);
   totalsCache.set(key, total, key.length);
   return total;
 }
@@ -78,9 +66,9 @@ export async function guardListing(apiBase: string, shop: number, query: URLSear
   } else {
     try {
       if (state.mode === 'category' || (state.mode === 'discount' && state.discountId !== null)) {
-        const dicts = await dictsOf(apiBase, shop, state as Filtered);
+        const dicts = await dictsOf(apiBase, shop, state as FilteredListing);
         if (dicts === 'missing') return { notFound: true };
-        if (dicts) state = keepAvailable(state as Filtered, dicts);
+        if (dicts) state = keepAvailable(state as FilteredListing, dicts);
       } else if (state.mode === 'discount') {
         return { notFound: true };
       }

@@ -3,22 +3,16 @@
 // limit; upstream calls time out; failures answer hydra JSON (issue 6). Later work adds the session's
 // Bearer token and blocks upstream calls that return tokens.
 import type { NextRequest } from 'next/server';
-import { shopApiUrl } from '@/lib/api/base-url';
+import { MAX_BODY_BYTES, MAX_URL_LENGTH } from '@/contract/limits';
+import { hydraErrorResponse } from '@/lib/api/hydra-error';
 import { env } from '@/lib/env';
 import { decodesCleanly, forwardedFor, proxyVerdict } from '@/lib/proxy-policy';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
-export const MAX_BODY_BYTES = 256 * 1024;
-const MAX_URL_LENGTH = 8 * 1024;
 
-function hydra(status: number, title: string, description: string, extra: Record<string, string> = {}) {
-  const body = { '@context': '/api/contexts/Error', '@type': 'hydra:Error', 'hydra:title': title, 'hydra:description': description };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/ld+json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
-  });
-}
+const hydra = (status: number, title: string, description: string) =>
+  hydraErrorResponse(status, title, description, { 'Cache-Control': 'no-store' });
 
 /** The request body, or null when it is larger than the cap (read no further than that). */
 async function cappedBody(request: NextRequest): Promise<ArrayBuffer | null> {
@@ -76,7 +70,7 @@ async function proxy(request: NextRequest) {
 
   let res: Response;
   try {
-    res = await fetch(`${shopApiUrl()}${pathname}${search}`, {
+    res = await fetch(`${env.shopApiUrl()}${pathname}${search}`, {
       method: request.method,
       headers,
       body,

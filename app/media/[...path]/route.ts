@@ -2,7 +2,6 @@
 // browser (a middleware rewrite leaked the API's address in x-middleware-rewrite) and no cookie or
 // other browser header reaches the API (issue 6).
 import type { NextRequest } from 'next/server';
-import { shopApiUrl } from '@/lib/api/base-url';
 import { env } from '@/lib/env';
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,200}$/;
@@ -16,7 +15,7 @@ async function media(request: NextRequest, { params }: { params: Promise<{ path:
   if (path.length > 5 || !path.every((s) => SEGMENT.test(s) && s !== '.' && s !== '..')) return notFound();
   let res: Response;
   try {
-    res = await fetch(`${shopApiUrl()}/media/${path.join('/')}`, {
+    res = await fetch(`${env.shopApiUrl()}/media/${path.join('/')}`, {
       method: request.method,
       headers: { 'API-CONSUMER': 'site', ...(request.headers.get('if-none-match') ? { 'If-None-Match': request.headers.get('if-none-match')! } : {}) },
       signal: AbortSignal.timeout(env.proxyTimeoutMs()),
