@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import { HTTP_METHODS, MAX_BODY_BYTES, MAX_URL_LENGTH } from '../contract/limits';
 import { env } from './env';
 import { HttpError, hydraError } from './lib/http';
-import { JSON_LD_UTF8, createRouter, openapi } from './lib/openapi';
+import { JSON_LD_UTF8, createRouter, jsonLd, openapi } from './lib/openapi';
 import { routers } from './routes';
 
 export type AppEnv = { Variables: { db: Db } };
@@ -38,7 +38,7 @@ const health = createRoute({
   path: '/health',
   description: 'The process is up',
   responses: {
-    200: { description: 'ok', content: { 'application/ld+json': { schema: z.object({ status: z.literal('ok'), token: z.string().optional() }) } } },
+    200: jsonLd(z.object({ status: z.literal('ok'), token: z.string().optional() }), 'ok'),
   },
 });
 
@@ -46,7 +46,7 @@ const docs = createRoute({
   method: 'get',
   path: DOCS_PATH,
   description: 'This document: the OpenAPI 3.1 description of the API, generated from contract/',
-  responses: { 200: { description: 'OpenAPI 3.1 document', content: { 'application/ld+json': { schema: z.looseObject({}) } } } },
+  responses: { 200: jsonLd(z.looseObject({}), 'OpenAPI 3.1 document') },
 });
 
 export function createApp(db: Db) {

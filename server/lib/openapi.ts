@@ -11,7 +11,6 @@ import { HttpError, invalidInput, parseParams, parseQuery, rejectNul } from './h
 export type Router = OpenAPIHono<AppEnv>;
 
 /** Every answer is JSON-LD, as API Platform's are. */
-export const JSON_LD = 'application/ld+json';
 export const JSON_LD_UTF8 = 'application/ld+json; charset=utf-8';
 
 export const jsonLd = <T extends z.ZodType>(schema: T, description: string) =>
