@@ -49,7 +49,7 @@ const BODY_PATHS = [
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor'];
 const BODY_VALUES: unknown[] = [
-  null, true, false, 0, -1, 1e309, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
+  null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
   '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },
   { a: { b: { c: {} } } }, '<script>alert(1)</script>', "' OR 1=1 --",
 ];
