@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-/** Writes the demo accounts (argon2 for each password: about 25 ms apiece). */
+/** Writes the demo accounts (argon2id for each password: about 60 ms apiece). */
 export async function seedAccounts(db: Db): Promise<number> {
   const phones = DEMO_ACCOUNTS.map((a) => a.phone);
   // a demo email taken by another customer would break the unique index: the demo account wins it
