@@ -2,6 +2,8 @@
 // not a carrot, a watermelon not a green apple). Produce has its real colours, not the category's
 // hue; each drawing fills a 200×200 box like the pictograms. A good's kind is the start of its name
 // ('Баклажаны, кг' → 'Баклажаны'); a kind without a drawing of its own keeps its category's pictogram.
+// Every fresh produce kind of the demo catalogue has one, and the packaged kinds whose category
+// pictogram misled (shrimps drawn as a fish, nappies as a baby bottle).
 
 const W = '#ffffff';
 const shadow = (rx = 58) => `<ellipse cx="100" cy="180" rx="${rx}" ry="8" fill="#000" opacity="0.08"/>`;
@@ -84,6 +86,30 @@ const florets = (fill: string, dark: string, stalk: string) =>
   dots([[70, 94], [92, 78], [114, 74], [136, 86], [104, 104]], 6, dark, 0.5);
 
 const DRAW: Record<string, string> = {
+  // seafood, bakery and nappies: kinds whose category pictogram (a fish, a pie, a baby bottle) misled
+  shrimp: shadow(60) + `<path d="M150 70 C150 40 110 30 80 44 C50 58 40 96 56 126 C68 148 96 156 116 146 C100 140 84 128 82 108 C80 86 96 72 118 74 C132 76 142 84 150 70 Z" fill="#ff8a65"/>` +
+    `<g stroke="#e64a19" stroke-width="4" fill="none" opacity="0.7"><path d="M70 64 C78 74 80 84 76 94"/><path d="M58 92 C68 100 74 108 72 118"/><path d="M66 122 C78 126 86 134 88 142"/></g>` +
+    `<path d="M116 146 L132 168 L104 162 Z" fill="#ff7043"/><path d="M150 70 C164 58 176 40 178 24 M146 76 C166 72 182 62 190 50" stroke="#e64a19" stroke-width="3" fill="none"/>` +
+    circle(138, 62, 5, '#3e2723'),
+  squid: shadow(44) + `<path d="M100 20 C128 40 134 80 128 118 L72 118 C66 80 72 40 100 20 Z" fill="#f8bbd0"/>` +
+    `<path d="M72 60 L52 84 L74 86 Z M128 60 L148 84 L126 86 Z" fill="#f48fb1"/>` +
+    [76, 88, 100, 112, 124].map((x, i) => `<path d="M${x} 116 C${x + (i % 2 ? 8 : -8)} 140 ${x} 160 ${x + (i % 2 ? -6 : 6)} 176" stroke="#f48fb1" stroke-width="7" fill="none" stroke-linecap="round"/>`).join('') +
+    circle(90, 100, 5, '#3e2723') + circle(110, 100, 5, '#3e2723'),
+  mussel: shadow(64) + [[70, 110, -20], [130, 116, 20]].map(([x, y, r]) =>
+    `<ellipse cx="${x}" cy="${y}" rx="30" ry="52" fill="#263238" transform="rotate(${r} ${x} ${y})"/>` +
+    `<ellipse cx="${x}" cy="${y}" rx="20" ry="40" fill="#455a64" transform="rotate(${r} ${x} ${y})"/>` +
+    `<ellipse cx="${x + 4}" cy="${y + 4}" rx="12" ry="26" fill="#ffb74d" transform="rotate(${r} ${x} ${y})"/>`).join(''),
+  caviar: shadow(60) + `<rect x="44" y="110" width="112" height="56" rx="10" fill="#eceff1"/>` +
+    `<ellipse cx="100" cy="110" rx="56" ry="16" fill="#cfd8dc"/><ellipse cx="100" cy="108" rx="48" ry="12" fill="#e64a19"/>` +
+    dots([[70, 106], [84, 110], [98, 104], [112, 110], [126, 106], [90, 100], [108, 100], [78, 100], [120, 100]], 6, '#ff7043') +
+    dots([[70, 104], [98, 102], [126, 104], [108, 98]], 2, W, 0.7) + `<rect x="44" y="130" width="112" height="18" fill="#e64a19" opacity="0.8"/>`,
+  croissant: shadow(70) + `<path d="M30 130 C40 90 70 70 100 70 C130 70 160 90 170 130 C150 120 140 124 130 130 C120 110 80 110 70 130 C60 124 50 120 30 130 Z" fill="#e0a04a"/>` +
+    `<path d="M70 130 C80 110 120 110 130 130 C122 146 78 146 70 130 Z" fill="#d18b30"/>` +
+    `<g stroke="#a8641c" stroke-width="3" fill="none" opacity="0.6"><path d="M60 96 C70 104 74 114 74 124"/><path d="M140 96 C130 104 126 114 126 124"/><path d="M100 72 L100 112"/></g>`,
+  nappy: shadow(60) + `<path d="M40 60 L160 60 L156 96 C140 108 126 130 122 160 L78 160 C74 130 60 108 44 96 Z" fill="#e3f2fd"/>` +
+    `<path d="M40 60 L160 60 L160 74 L40 74 Z" fill="#90caf9"/><rect x="36" y="62" width="22" height="18" rx="4" fill="#64b5f6"/><rect x="142" y="62" width="22" height="18" rx="4" fill="#64b5f6"/>` +
+    circle(100, 110, 10, '#ffd54f') + circle(84, 128, 6, '#a5d6a7') + circle(116, 128, 6, '#f48fb1'),
+
   potato: shadow(62) + `<path d="M46 128 C38 96 66 78 100 80 C140 82 166 96 160 128 C154 160 120 170 94 168 C66 166 52 152 46 128 Z" fill="#c9a15e"/>` +
     dots([[74, 112], [118, 104], [132, 140], [90, 148], [146, 118]], 4, '#8d6a36') + gloss(70, 100, 8, 16),
   onion: shadow(56) + `<path d="M100 40 C100 70 152 86 150 130 C148 160 124 174 100 174 C76 174 52 160 50 130 C48 86 100 70 100 40 Z" fill="#d48a3a"/>` +
@@ -214,6 +240,8 @@ const KINDS: [string, keyof typeof DRAW | ''][] = ([
   ['Салат Айсберг', 'iceberg'], ['Руккола', 'arugula'], ['Салатный микс', 'saladMix'], ['Базилик фиолетовый', 'purpleBasil'],
   ['Базилик', 'basil'], ['Кинза', 'cilantro'], ['Шпинат', 'spinach'], ['Мята', 'mint'], ['Салат Романо', 'romaine'],
   ['Салат листовой', 'lettuce'], ['Микрозелень', 'microgreens'],
+  ['Креветки', 'shrimp'], ['Кальмар', 'squid'], ['Мидии', 'mussel'], ['Икра лососевая', 'caviar'], ['Круассан', 'croissant'],
+  ['Подгузники', 'nappy'], ['Трусики-подгузники', 'nappy'],
 ] as [string, keyof typeof DRAW | ''][]).sort((a, b) => b[0].length - a[0].length);
 
 /**
