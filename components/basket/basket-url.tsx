@@ -8,7 +8,6 @@
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { applyBasketQuery, readBasketQuery, toGoodSummary, withoutBasketQuery } from '@/domain/basket';
-import { goodsByIds } from '@/lib/api/browser';
 import { basket } from './basket-store';
 
 // The query this tab wrote itself after a click: not an instruction to act on.
@@ -38,7 +37,9 @@ function Actions({ shopId }: { shopId: number }) {
     const { lines, toAdd } = applyBasketQuery(basket.lines(), asked);
     basket.replace(lines);
     if (toAdd.length === 0) return;
-    goodsByIds(shopId, toAdd)
+    // the API client loads only when an address asks for a good: every page carries this component
+    import('@/lib/api/browser')
+      .then(({ goodsByIds }) => goodsByIds(shopId, toAdd))
       .then((goods) => {
         // a good the shop does not sell or has run out of is not added (basket rules, spec §4)
         for (const good of goods) basket.add(toGoodSummary(good));
