@@ -1,6 +1,7 @@
 import {
-  addGood, addGoods, basketAmount, clearBasket, decrementLine, incrementLine, lineFromGood, refreshLines,
-  removeLine, roundToStep, setLineQuantity, type GoodSummary,
+  addGood, addGoods, basketAmount, basketInputMax, clearBasket, decrementLine, incrementLine, inputBounds, lineFromGood,
+  readTypedQuantity, refreshLines, removeLine, roundToStep, setLineQuantity, storedQuantity, type BasketLine, type GoodSummary,
+  applyBasketQuery, readBasketQuery, withoutBasketQuery,
 } from './basket';
 import { measureFor, MEASURE } from './measure';
 
@@ -165,5 +166,125 @@ describe('the amount', () => {
   it('sums the lines rounded to kopecks', () => {
     const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })], true);
     expect(basketAmount(incrementLine(lines, 2, true))).toBe(269.7);
+  });
+});
+
+describe('the quantity input: what a typed quantity does', () => {
+  const lineOf = (measureId: number, stock = 5000): BasketLine => addGood([], good({ measureId, stock }))[0];
+  const pieces = lineOf(MEASURE.pieces);
+  const kg = lineOf(MEASURE.kilogram);
+  const per100 = lineOf(MEASURE.per100g);
+
+  it('zero or empty clears: the line is removed', () => {
+    for (const line of [pieces, kg, per100]) {
+      for (const typed of ['', '   ', '0', '0,0', '00', '0.']) {
+        expect(readTypedQuantity(typed, line)).toEqual({ action: 'remove' });
+      }
+    }
+  });
+
+  it('text that is not a number changes nothing', () => {
+    for (const typed of ['abc', '-2', '1e3', '2 кг', '1,2,3', 'Infinity', '+1']) {
+      expect(readTypedQuantity(typed, kg)).toEqual({ action: 'keep' });
+    }
+  });
+
+  it('pieces: step 1, from 1 to 999', () => {
+    expect(readTypedQuantity('7', pieces)).toEqual({ action: 'set', quantity: 7 });
+    expect(readTypedQuantity('2,4', pieces)).toEqual({ action: 'set', quantity: 2 });
+    expect(readTypedQuantity('2.5', pieces)).toEqual({ action: 'set', quantity: 3 });
+    expect(readTypedQuantity('0,2', pieces)).toEqual({ action: 'set', quantity: 1 });
+    expect(readTypedQuantity('999', pieces)).toEqual({ action: 'set', quantity: 999 });
+    expect(readTypedQuantity('1000', pieces)).toEqual({ action: 'set', quantity: 999 });
+    expect(readTypedQuantity('5000', pieces)).toEqual({ action: 'set', quantity: 999 });
+  });
+
+  it('kilograms: from 0,5 to 2 кг in one edit; step 0.1, from 0.1 to 100', () => {
+    expect(kg.quantity).toBe(0.5);
+    expect(readTypedQuantity('2', kg)).toEqual({ action: 'set', quantity: 2 });
+    expect(readTypedQuantity('1,26', kg)).toEqual({ action: 'set', quantity: 1.3 });
+    expect(readTypedQuantity('1.24', kg)).toEqual({ action: 'set', quantity: 1.2 });
+    expect(readTypedQuantity(',3', kg)).toEqual({ action: 'set', quantity: 0.3 });
+    expect(readTypedQuantity('0,01', kg)).toEqual({ action: 'set', quantity: 0.1 });
+    expect(readTypedQuantity('100', kg)).toEqual({ action: 'set', quantity: 100 });
+    expect(readTypedQuantity('250', kg)).toEqual({ action: 'set', quantity: 100 });
+  });
+
+  it('per 100 g: typed in portions of 100 g (quantity × 10), kept in kilograms, up to 100 portions', () => {
+    expect(readTypedQuantity('3', per100)).toEqual({ action: 'set', quantity: 0.3 });
+    expect(readTypedQuantity('15', per100)).toEqual({ action: 'set', quantity: 1.5 });
+    expect(readTypedQuantity('2,4', per100)).toEqual({ action: 'set', quantity: 0.2 });
+    expect(readTypedQuantity('100', per100)).toEqual({ action: 'set', quantity: 10 });
+    expect(readTypedQuantity('150', per100)).toEqual({ action: 'set', quantity: 10 });
+    expect(storedQuantity(MEASURE.per100g, 7)).toBe(0.7);
+    expect(storedQuantity(MEASURE.kilogram, 7)).toBe(7);
+  });
+
+  it('never above the stock', () => {
+    const few = lineOf(MEASURE.kilogram, 3);
+    expect(readTypedQuantity('7', few)).toEqual({ action: 'set', quantity: 3 });
+  });
+
+  it('the basket page goes up to 99 as the shopper reads it', () => {
+    expect(basketInputMax(pieces)).toBe(99);
+    expect(readTypedQuantity('150', pieces, basketInputMax(pieces))).toEqual({ action: 'set', quantity: 99 });
+    expect(basketInputMax(kg)).toBe(99);
+    expect(readTypedQuantity('100', kg, basketInputMax(kg))).toEqual({ action: 'set', quantity: 99 });
+    // 99 portions of 100 g
+    expect(basketInputMax(per100)).toBe(9.9);
+    expect(readTypedQuantity('100', per100, basketInputMax(per100))).toEqual({ action: 'set', quantity: 9.9 });
+    // a smaller stock still wins
+    expect(basketInputMax(lineOf(MEASURE.pieces, 12))).toBe(12);
+  });
+
+  it('input bounds are what the shopper reads', () => {
+    expect(inputBounds(pieces)).toEqual({ min: 1, max: 999, step: 1 });
+    expect(inputBounds(kg)).toEqual({ min: 0.1, max: 100, step: 0.1 });
+    expect(inputBounds(per100)).toEqual({ min: 1, max: 100, step: 1 });
+    expect(inputBounds(per100, basketInputMax(per100))).toEqual({ min: 1, max: 99, step: 1 });
+  });
+
+  it('a typed quantity set on the line keeps its amount right', () => {
+    const r = readTypedQuantity('2', kg);
+    expect(r.action).toBe('set');
+    const [line] = setLineQuantity([kg], kg.id, (r as { quantity: number }).quantity);
+    expect(line.quantity).toBe(2);
+    expect(line.amount).toBe(200);
+  });
+});
+
+describe('basket actions in the URL: good={id}, remove={id}, remove=all', () => {
+  const q = (query: string) => readBasketQuery(new URLSearchParams(query));
+  const lines = addGoods([], [good({ id: 1 }), good({ id: 2 }), good({ id: 3 })]);
+
+  it('reads nothing from a query without them, or with malformed ids', () => {
+    expect(q('')).toBeNull();
+    expect(q('sort=price&page=2')).toBeNull();
+    expect(q('good=abc&remove=-1&good=0&remove=')).toBeNull();
+  });
+
+  it('remove=all clears the basket', () => {
+    const asked = q('remove=all')!;
+    expect(asked).toEqual({ clear: true, remove: [], add: [] });
+    expect(applyBasketQuery(lines, asked)).toEqual({ lines: [], toAdd: [] });
+  });
+
+  it('remove={id} takes one good out', () => {
+    const asked = q('remove=2')!;
+    expect(applyBasketQuery(lines, asked).lines.map((l) => l.id)).toEqual([1, 3]);
+  });
+
+  it('good={id} asks for goods not yet in the basket only, so a reload adds nothing twice', () => {
+    expect(applyBasketQuery(lines, q('good=7')!)).toEqual({ lines, toAdd: [7] });
+    expect(applyBasketQuery(lines, q('good=2')!)).toEqual({ lines, toAdd: [] });
+    expect(q('good=7&good=7&good=8')!.add).toEqual([7, 8]);
+  });
+
+  it('clears first, then adds: remove=all&good=5 leaves only 5', () => {
+    expect(applyBasketQuery(lines, q('remove=all&good=2')!)).toEqual({ lines: [], toAdd: [2] });
+  });
+
+  it('the address keeps everything else', () => {
+    expect(withoutBasketQuery(new URLSearchParams('sort=price&good=5&remove=all&page=2')).toString()).toBe('sort=price&page=2');
   });
 });

@@ -1,7 +1,8 @@
 // Basket quantities and amounts (storefront spec §3 "Basket line", §4 "Basket", §5, §9). Pure: the
 // browser store and, later, the API's order checks use the same rules.
 import type { Good } from '../contract';
-import { displayQuantity } from './measure';
+import { MAX_GOOD_ID, parsePositiveId } from './ids';
+import { displayQuantity, MEASURE } from './measure';
 import { roundMoney } from './price';
 
 /** What the basket and the add-to-basket button need of a good (kept small: it is sent to the browser). */
@@ -151,6 +152,51 @@ export function setLineQuantity(lines: BasketLine[], id: number, quantity: numbe
   });
 }
 
+// ---- the quantity input (storefront spec §5, checkout spec §5, §9) ------------------------------
+
+/** The basket page's quantity input goes up to 99, in what the shopper sees (checkout spec §9). */
+export const BASKET_INPUT_MAX = 99;
+
+type Limits = Pick<BasketLine, 'measureId' | 'min' | 'max' | 'step'>;
+
+/** Per-100-gram goods are typed in portions of 100 g, kept in kilograms: the inverse of displayQuantity. */
+export function storedQuantity(measureId: number, shown: number): number {
+  return measureId === MEASURE.per100g ? roundQuantity(shown / 10) : shown;
+}
+
+/** The most the basket page lets a shopper type for a line: its max, and never above 99 shown. */
+export function basketInputMax(line: Limits): number {
+  return Math.min(line.max, storedQuantity(line.measureId, BASKET_INPUT_MAX));
+}
+
+/** min, max and step of the input as the shopper reads them (portions for per-100-gram goods). */
+export function inputBounds(line: Limits, max = line.max): { min: number; max: number; step: number } {
+  return {
+    min: displayQuantity(line.measureId, line.min),
+    max: displayQuantity(line.measureId, max),
+    step: displayQuantity(line.measureId, line.step),
+  };
+}
+
+export type TypedQuantity = { action: 'remove' } | { action: 'set'; quantity: number } | { action: 'keep' };
+
+/**
+ * What a quantity typed into the input does when the shopper leaves it (blur or Enter): empty or zero
+ * clears it, so the line goes away; text that is not a number changes nothing; a number (decimal
+ * comma or point, in the units the shopper sees) is rounded to the step, then clamped to min..max —
+ * `max` is the line's, or the basket page's lower one. Returns the quantity as the basket keeps it.
+ */
+export function readTypedQuantity(text: string, line: Limits, max = line.max): TypedQuantity {
+  const typed = text.trim().replace(/\s+/g, '').replace(',', '.');
+  if (typed === '') return { action: 'remove' };
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(typed)) return { action: 'keep' };
+  const shown = Number(typed);
+  if (!Number.isFinite(shown)) return { action: 'keep' };
+  if (shown === 0) return { action: 'remove' };
+  const quantity = roundToStep(storedQuantity(line.measureId, shown), line.step);
+  return { action: 'set', quantity: roundQuantity(Math.min(Math.max(quantity, line.min), Math.max(line.min, max))) };
+}
+
 export function removeLine(lines: BasketLine[], id: number): BasketLine[] {
   return lines.filter((l) => l.id !== id);
 }
@@ -183,4 +229,43 @@ export function refreshLines(lines: BasketLine[], goods: GoodSummary[], hasCard 
 /** The goods amount: out-of-stock lines do not count; rounded to kopecks. */
 export function basketAmount(lines: BasketLine[]): number {
   return roundMoney(lines.reduce((sum, l) => (l.isOutOfStock ? sum : sum + l.amount), 0));
+}
+
+// ---- basket actions in the URL (storefront spec §2) -------------------------------------------------
+
+/**
+ * Query keys that are basket actions, not part of what a page shows: good={id} adds the good,
+ * remove={id} takes it out, remove=all clears the basket. The browser acts on them and takes them out
+ * of the address; they never split the page cache (lib/listing/query.ts ignores them).
+ */
+export const BASKET_QUERY_KEYS = ['good', 'remove'] as const;
+
+export type BasketQuery = { clear: boolean; remove: number[]; add: number[] };
+
+/** The basket actions a query asks for (repeated keys too); null when it asks for none. Malformed ids are ignored. */
+export function readBasketQuery(params: URLSearchParams): BasketQuery | null {
+  const ids = (key: string) => params.getAll(key).map((v) => parsePositiveId(v.trim(), MAX_GOOD_ID)).filter((id): id is number => id !== null);
+  const clear = params.getAll('remove').some((v) => v.trim() === 'all');
+  const remove = clear ? [] : [...new Set(ids('remove'))];
+  const add = [...new Set(ids('good'))].filter((id) => !remove.includes(id));
+  return clear || remove.length > 0 || add.length > 0 ? { clear, remove, add } : null;
+}
+
+/**
+ * Applies the query's removals to the lines, and says which goods still have to be fetched and added:
+ * those not in the basket yet (a good already there stays as it is, so a reload of ?good={id} does
+ * not add it twice).
+ */
+export function applyBasketQuery(lines: BasketLine[], q: BasketQuery): { lines: BasketLine[]; toAdd: number[] } {
+  const filtered = q.clear ? [] : lines.filter((l) => !q.remove.includes(l.id));
+  // the same array when nothing went, so the store need not write
+  const kept = filtered.length === lines.length ? lines : filtered;
+  return { lines: kept, toAdd: q.add.filter((id) => !kept.some((l) => l.id === id)) };
+}
+
+/** The query without its basket actions: what the address shows once they are done. */
+export function withoutBasketQuery(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  for (const key of BASKET_QUERY_KEYS) rest.delete(key);
+  return rest;
 }

@@ -1,4 +1,4 @@
-import { displayQuantity, MEASURE, measureFor, quantityLabel, shownWeight, unitLabel } from './measure';
+import { displayQuantity, formatSize, MEASURE, measureFor, packSize, quantityLabel, ruNumber, unitLabel } from './measure';
 
 // The spec's literal values (storefront spec §3, §5): ids 0 pieces, 1 kilogram, 2 carton, 3 volume,
 // 6 per-100-grams named '100г' ordered 0.1 at a time; default max 100, pieces up to 999 step 1.
@@ -41,36 +41,90 @@ describe('displayQuantity', () => {
   });
 });
 
-describe('shownWeight', () => {
-  it.each([
-    ['pieces', 0, 0.45, 0.45],
-    ['carton', 2, 1.2, 1.2],
-    ['volume', 3, 1.05, 1.05],
-    // goods sold by weight: the weight is what the shopper chooses
-    ['kilogram', 1, 1, null],
-    ['per 100 g', 6, 0.1, null],
-    // no weight known
-    ['pieces without a weight', 0, 0, null],
-    ['carton without a weight', 2, 0, null],
-    ['a negative weight', 0, -1, null],
-    ['no weight at all', 3, Number.NaN, null],
-  ])('%s', (_, id, grossWeight, expected) => {
-    expect(shownWeight({ id, grossWeight })).toBe(expected);
-  });
-});
-
 describe('unitLabel and quantityLabel', () => {
   const ru = (n: number) => String(n).replace('.', ',');
 
   it('write per-100-gram goods as portions of 100 г', () => {
     expect(unitLabel({ id: 6, name: '100г' })).toBe('100 г');
-    expect(quantityLabel({ measureId: 6, quantity: 0.3, measure: '100г' }, ru)).toBe('3 × 100г');
-    expect(quantityLabel({ measureId: 6, quantity: 1.25, measure: '100г' }, ru)).toBe('12,5 × 100г');
+    expect(quantityLabel({ measureId: 6, quantity: 0.3, measure: '100г' }, ru)).toBe('3 × 100 г');
+    expect(quantityLabel({ measureId: 6, quantity: 1.25, measure: '100г' }, ru)).toBe('12,5 × 100 г');
   });
 
   it('write other goods with their measure name', () => {
     expect(unitLabel({ id: 0, name: 'шт' })).toBe('шт');
     expect(quantityLabel({ measureId: 0, quantity: 2, measure: 'шт' }, ru)).toBe('2 шт');
     expect(quantityLabel({ measureId: 1, quantity: 1.5, measure: 'кг' }, ru)).toBe('1,5 кг');
+  });
+});
+
+describe('formatSize: one way to write a size', () => {
+  it('writes grams below a kilogram and kilograms from one on, with a space and a decimal comma', () => {
+    expect(formatSize(100, 'г')).toBe('100 г');
+    expect(formatSize(0.1, 'кг')).toBe('100 г');
+    expect(formatSize(0.45, 'кг')).toBe('450 г');
+    expect(formatSize(1, 'кг')).toBe('1 кг');
+    expect(formatSize(1000, 'г')).toBe('1 кг');
+    expect(formatSize(1.5, 'кг')).toBe('1,5 кг');
+    expect(formatSize(2.152, 'кг')).toBe('2,152 кг');
+  });
+
+  it('writes millilitres below a litre and litres from one on', () => {
+    expect(formatSize(900, 'мл')).toBe('900 мл');
+    expect(formatSize(0.5, 'л')).toBe('500 мл');
+    expect(formatSize(0.375, 'л')).toBe('375 мл');
+    expect(formatSize(2, 'л')).toBe('2 л');
+    expect(formatSize(1.35, 'л')).toBe('1,35 л');
+    expect(formatSize(1000, 'мл')).toBe('1 л');
+  });
+
+  it('never writes 1000 г: a size that rounds to a kilogram reads in kilograms', () => {
+    expect(formatSize(0.9996, 'кг')).toBe('1 кг');
+    expect(formatSize(0.9994, 'кг')).toBe('999 г');
+  });
+
+  it('ruNumber drops trailing zeros and float dust', () => {
+    expect(ruNumber(0.1 + 0.2)).toBe('0,3');
+    expect(ruNumber(2)).toBe('2');
+    expect(ruNumber(1.25, 1)).toBe('1,3');
+  });
+});
+
+describe('packSize: the size a shopper reads on the pack', () => {
+  const piece = { id: 0, unitWeight: 0.96 };
+
+  it('reads the size at the end of the name, not the gross weight', () => {
+    expect(packSize('Молоко пастеризованное Простоквашино 3,2% 930 мл', piece)).toBe('930 мл');
+    expect(packSize('Молоко отборное Экомилк 3,4–4,5% 2 л', { id: 0, unitWeight: 2.06 })).toBe('2 л');
+    expect(packSize('Сметана 20% 300 г', piece)).toBe('300 г');
+    expect(packSize('Мука пшеничная высший сорт 2 кг', piece)).toBe('2 кг');
+    expect(packSize('Молоко 1,4 л', piece)).toBe('1,4 л');
+  });
+
+  it('writes sizes the one way: below a litre in millilitres', () => {
+    expect(packSize('Пиво светлое 0,5 л', piece)).toBe('500 мл');
+    expect(packSize('Вино красное сухое 0,75 л', piece)).toBe('750 мл');
+  });
+
+  it('keeps multipacks, counts and the packing word apart', () => {
+    expect(packSize('Вода питьевая 6 × 1,5 л', { id: 2, unitWeight: 9 })).toBe('6 × 1,5 л');
+    expect(packSize('Сырок 2 шт × 80 г', piece)).toBe('2 × 80 г');
+    expect(packSize('Яйца куриные С1 10 шт', piece)).toBe('10 шт');
+    expect(packSize('Туалетная бумага 4 рулона', piece)).toBe('4 рулона');
+    expect(packSize('Картофель 2,5 кг, сетка', piece)).toBe('2,5 кг');
+  });
+
+  it('has none for goods sold by weight', () => {
+    expect(packSize('Помидоры, кг', { id: 1, unitWeight: 1 })).toBeNull();
+    expect(packSize('Сыр Российский 45%, вес', { id: 6, unitWeight: 0.1 })).toBeNull();
+  });
+
+  it('falls back to the net weight of one unit when the name has no size', () => {
+    expect(packSize('Торт «Прага»', { id: 0, unitWeight: 0.45 })).toBe('450 г');
+    expect(packSize('Торт «Прага»', { id: 0, unitWeight: 0 })).toBeNull();
+  });
+
+  it('does not take a fat percent or a number inside the name for a size', () => {
+    expect(packSize('Кефир 3,2%', { id: 0, unitWeight: 0 })).toBeNull();
+    expect(packSize('Сыр 45%', { id: 0, unitWeight: 0.2 })).toBe('200 г');
   });
 });

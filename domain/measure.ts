@@ -28,12 +28,6 @@ export function displayQuantity(measureId: number, quantity: number): number {
   return measureId === MEASURE.per100g ? Math.round(quantity * 10 * 100) / 100 : quantity;
 }
 
-/** The weight worth showing beside a good: one unit's gross weight; goods sold by weight have none. */
-export function shownWeight(measure: Pick<Measure, 'id' | 'grossWeight'>): number | null {
-  if (measure.id === MEASURE.kilogram || measure.id === MEASURE.per100g || !(measure.grossWeight > 0)) return null;
-  return measure.grossWeight;
-}
-
 /** The unit as a sentence shows it: '100 г' for per-100-gram goods, else the measure's name ('шт', 'кг'). */
 export function unitLabel(measure: { id: number; name: string }): string {
   return measure.id === MEASURE.per100g ? '100 г' : measure.name;
@@ -41,12 +35,61 @@ export function unitLabel(measure: { id: number; name: string }): string {
 
 /**
  * A line's quantity as the basket shows it: '2 шт', '1,5 кг', and for per-100-gram goods the count
- * of portions, '3 × 100г'. `format` writes the number (lib/format's formatQuantity on the storefront).
+ * of portions, '3 × 100 г'. `format` writes the number (lib/format's formatQuantity on the storefront).
  */
 export function quantityLabel(
   line: { measureId: number; quantity: number; measure: string },
-  format: (n: number) => string = String,
+  format: (n: number) => string = ruNumber,
 ): string {
   const shown = format(displayQuantity(line.measureId, line.quantity));
-  return line.measureId === MEASURE.per100g ? `${shown} × ${line.measure}` : `${shown} ${line.measure}`;
+  return line.measureId === MEASURE.per100g ? `${shown} × 100 г` : `${shown} ${line.measure}`;
+}
+
+// ---- sizes as people write them ------------------------------------------------------------------
+
+/** A number as Russian labels write it: a decimal comma, at most `decimals` decimals, no trailing zeros. */
+export function ruNumber(value: number, decimals = 3): string {
+  const f = 10 ** decimals;
+  return String(Math.round((value + Number.EPSILON) * f) / f).replace('.', ',');
+}
+
+export type SizeUnit = 'г' | 'кг' | 'мл' | 'л';
+
+/**
+ * The one way sizes are written: a space before the unit, a decimal comma, and below one kilogram
+ * or litre the smaller unit — '100 г', '1 кг', '1,5 кг', '900 мл', '2 л'. A size that rounds to
+ * 1000 g or ml reads as 1 kg or 1 l.
+ */
+export function formatSize(value: number, unit: SizeUnit): string {
+  const [small, large] = unit === 'г' || unit === 'кг' ? ['г', 'кг'] : ['мл', 'л'];
+  const smallUnits = Math.round(unit === small ? value : value * 1000);
+  if (smallUnits < 1000) return `${smallUnits} ${small}`;
+  return `${ruNumber(smallUnits / 1000)} ${large}`;
+}
+
+const UNIT_WORDS: Record<string, SizeUnit> = { г: 'г', гр: 'г', кг: 'кг', мл: 'мл', л: 'л' };
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const UNIT = String.raw`(кг|гр|г|мл|л)\.?`;
+// '… 930 мл', '… 1,5 кг, сетка', '… 6 × 0,5 л', '… 2 шт × 80 г', '… 10 шт', '… 4 рулона'
+const AMOUNT_TAIL = new RegExp(String.raw`(?:^|\s)(?:(\d+)\s*(?:шт\.?\s*)?[×xх*]\s*)?${NUMBER}\s*${UNIT}(?:,\s*[а-яё]+)?\s*$`, 'i');
+const COUNT_TAIL = /(?:^|\s)(\d+\s+(?:шт|рулон(?:а|ов)?|пач(?:ка|ки|ек)|пакетик(?:а|ов)?|пуч(?:ок|ка|ков)))\.?(?:,\s*[а-яё]+)?\s*$/i;
+
+const toNumber = (text: string) => Number(text.replace(',', '.'));
+
+/**
+ * The size a shopper reads on the pack, from the end of the good's name ('Молоко … 930 мл' →
+ * '930 мл', '… 6 × 1,5 л' → '6 × 1,5 л', '… 10 шт' → '10 шт'), written the one way of formatSize.
+ * Goods sold by weight have none (the shopper chooses the weight); a name without a size falls back
+ * to one unit's net weight (measure.unitWeight), never the gross weight with the packaging.
+ */
+export function packSize(name: string, measure: Pick<Measure, 'id' | 'unitWeight'>): string | null {
+  if (measure.id === MEASURE.kilogram || measure.id === MEASURE.per100g) return null;
+  const amount = AMOUNT_TAIL.exec(name);
+  if (amount) {
+    const size = formatSize(toNumber(amount[2]), UNIT_WORDS[amount[3].toLowerCase()]);
+    return amount[1] ? `${Number(amount[1])} × ${size}` : size;
+  }
+  const count = COUNT_TAIL.exec(name);
+  if (count) return count[1].replace(/\s+/g, ' ');
+  return measure.unitWeight > 0 ? formatSize(measure.unitWeight, 'кг') : null;
 }

@@ -1,6 +1,6 @@
 // What listing pages and cards render, end to end: the sorts and filters a URL asks for reach the API
 // (the cards are the API's answer to the same question, in its order), the discount badge, 'Цена'
-// and 'По карте', the unit after the price, the weight on cards, and portions of 100 g in the basket.
+// and 'По карте', the unit after the price, the pack size on cards, and portions of 100 g in the basket.
 // Expectations come from the API under test and the spec's literal values, never from the code.
 import type { Locator, Page } from '@playwright/test';
 import type { Catalog, Good, GoodsDicts, HydraCollection, Shop } from '@/contract';
@@ -154,11 +154,10 @@ test.describe('cards', () => {
     await expect(card.getByTestId('actual-price')).toHaveText(new RegExp(`^${rub(good.article!.registerPrice).source}\\s*/\\s*шт$`));
   });
 
-  test('a piece shows its weight; a good sold by the kilogram does not', async ({ page }) => {
-    const piece = await openCardOf(page, 0, (g) => g.measure.grossWeight > 0 && g.measure.grossWeight < 1);
-    // below 1 kg in grams, as the spec's cards write it
-    const grams = `${Math.round(piece.measure.grossWeight * 1000)} г`;
-    await expect(weightOn(cardOf(page, piece.id))).toHaveText([grams]);
+  test('a piece shows the size on its pack; a good sold by the kilogram does not', async ({ page }) => {
+    // the size a shopper reads on the pack ends the demo name ('… 300 г'), not the gross weight
+    const piece = await openCardOf(page, 0, (g) => / \d+ г$/.test(g.name));
+    await expect(weightOn(cardOf(page, piece.id))).toHaveText([/ (\d+ г)$/.exec(piece.name)![1]]);
 
     const weighed = await openCardOf(page, 1);
     const card = cardOf(page, weighed.id);
@@ -166,25 +165,27 @@ test.describe('cards', () => {
     await expect(weightOn(card)).toHaveCount(0);
   });
 
-  test('a good sold per 100 g: the price per 100г, and portions of 100 g in the basket', async ({ page }) => {
+  test('a good sold per 100 g: the price per 100 г, and portions of 100 g in the basket', async ({ page }) => {
     const good = await openCardOf(page, 6);
     const card = cardOf(page, good.id);
-    await expect(card.getByTestId('actual-price')).toHaveText(/\/\s*100г$/);
+    await expect(card.getByTestId('actual-price')).toHaveText(/\/\s*100 г$/);
     await expect(page.getByTestId('mega-menu')).toHaveAttribute('data-enhanced', 'true');
 
     // ordered 0.1 kg at a time, shown as portions: quantity × 10
     await card.getByRole('button', { name: 'В корзину' }).click();
     const stepper = card.getByRole('group');
-    await expect(stepper.locator('output')).toHaveText('1 × 100г');
+    await expect(stepper.getByTestId('quantity-input')).toHaveValue('1');
+    await expect(stepper).toContainText('× 100 г');
     await stepper.getByRole('button', { name: 'Увеличить количество' }).click();
-    await expect(stepper.locator('output')).toHaveText('2 × 100г');
+    await expect(stepper.getByTestId('quantity-input')).toHaveValue('2');
     await stepper.getByRole('button', { name: 'Увеличить количество' }).click();
-    await expect(stepper.locator('output')).toHaveText('3 × 100г');
+    await expect(stepper.getByTestId('quantity-input')).toHaveValue('3');
 
     await page.goto('/basket');
     const line = page.getByTestId('basket-line');
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(good.name);
-    await expect(line).toContainText('3 × 100г');
+    await expect(line.getByTestId('quantity-input')).toHaveValue('3');
+    await expect(line).toContainText('× 100 г');
   });
 });

@@ -184,7 +184,6 @@ test.describe('search', () => {
     await expect(options.first()).toBeVisible();
     await expect(options.first().getByRole('link')).toHaveAttribute('href', /^\/product\/\d+$/);
     await expect(options.first()).toContainText('₽');
-    await expect(options.first()).toContainText('По карте');
 
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/catalog\\?search-word=${encodeURIComponent(word.slice(0, 3))}$`));
@@ -234,7 +233,8 @@ test('adding a good from the home page counts in the basket badge and survives a
   }
   await expect(badge).toHaveText(/^\D*1$/);
   await expect(badge).toHaveAttribute('data-count', '1');
-  await expect(card.getByRole('group')).toContainText(good!.measure.name);
+  // per-100-gram goods read '× 100 г' (spec §3: name '100г', shown as portions)
+  await expect(card.getByRole('group')).toContainText(good!.measure.id === 6 ? '× 100 г' : good!.measure.name);
   await expect(page).toHaveURL(new RegExp(`[?&]good=${good!.id}`));
 
   await page.reload();

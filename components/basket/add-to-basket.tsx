@@ -1,21 +1,14 @@
 'use client';
-// The basket control of cards and the product page: 'В корзину', then −/quantity/+ (spec §2, §4).
+// The basket control of cards and the product page: 'В корзину', then −/quantity/+ with a quantity
+// the shopper can type (spec §2, §4, §5).
 import { useRef } from 'react';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
-import { quantityLabel } from '@/domain/measure';
-import { formatQuantity } from '@/lib/format';
 import { basket, useBasketLine } from './basket-store';
+import { noteInUrl } from './basket-url';
+import { QuantityStepper } from './quantity-stepper';
 import styles from './add-to-basket.module.css';
 
 type Props = { item: GoodSummary; variant?: 'card' | 'page' };
-
-/** Lists and product pages note the last basket change in the URL: ?good={id} / ?remove={id} (spec §2). */
-function noteInUrl(key: 'good' | 'remove', id: number) {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(key === 'good' ? 'remove' : 'good');
-  url.searchParams.set(key, String(id));
-  window.history.replaceState(window.history.state, '', url);
-}
 
 export function AddToBasket({ item, variant = 'card' }: Props) {
   const line = useBasketLine(item.id);
@@ -59,35 +52,9 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
     );
   }
 
-  const label = quantityLabel(line, formatQuantity);
-  const atMax = line.quantity >= line.max;
-
   return (
     <div className={cls}>
-      <div className={styles.stepper} role="group" aria-label={`Количество: ${item.name}`}>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label="Уменьшить количество"
-          onClick={() => {
-            const removing = line.quantity - line.step < line.min;
-            basket.decrement(item.id);
-            if (removing) noteInUrl('remove', item.id);
-          }}
-        >
-          −
-        </button>
-        <output className={styles.quantity} aria-live="polite">{label}</output>
-        <button
-          type="button"
-          className={styles.step}
-          aria-label="Увеличить количество"
-          disabled={atMax}
-          onClick={() => basket.increment(item.id)}
-        >
-          +
-        </button>
-      </div>
+      <QuantityStepper line={line} name={item.name} size={variant} onRemoved={() => noteInUrl('remove', item.id)} />
     </div>
   );
 }

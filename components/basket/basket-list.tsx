@@ -3,11 +3,11 @@
 // delivery) comes with the basket issue.
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { basketAmount } from '@/domain/basket';
-import { quantityLabel } from '@/domain/measure';
-import { formatMoney, formatQuantity } from '@/lib/format';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { basketAmount, basketInputMax } from '@/domain/basket';
+import { formatMoney } from '@/lib/format';
+import { ButtonLink } from '@/components/ui/button';
 import { basket, useBasketLines } from './basket-store';
+import { QuantityStepper } from './quantity-stepper';
 import s from './basket-list.module.css';
 
 import { FALLBACK_IMAGE } from '@/lib/media';
@@ -39,11 +39,8 @@ export function BasketList() {
             <li key={line.id} className={s.line} data-testid="basket-line" data-good-id={line.id}>
               <img src={line.hasImage ? line.image : FALLBACK_IMAGE} alt="" width={72} height={72} className={s.image} />
               <Link href={`/product/${line.id}`} className={s.name}>{line.name}</Link>
-              <div className={s.stepper} role="group" aria-label={`Количество: ${line.name}`}>
-                <button type="button" aria-label="Уменьшить количество" onClick={() => basket.decrement(line.id)}>−</button>
-                <output>{quantityLabel(line, formatQuantity)}</output>
-                <button type="button" aria-label="Увеличить количество" disabled={line.quantity >= line.max}
-                  onClick={() => basket.increment(line.id)}>+</button>
+              <div className={s.stepper}>
+                <QuantityStepper line={line} name={line.name} max={basketInputMax(line)} size="basket" />
               </div>
               <div className={s.amount}>
                 {line.isOutOfStock ? <span className={s.out}>Нет в наличии</span> : formatMoney(line.amount)}
@@ -60,7 +57,10 @@ export function BasketList() {
           <span>Товары</span>
           <strong data-testid="basket-amount">{formatMoney(basketAmount(lines))}</strong>
         </div>
-        <Button variant="secondary" onClick={() => basket.clear()}>Очистить корзину</Button>
+        {/* checkout spec §2: 'clear basket' navigates with remove=all (basket-url.tsx does it) */}
+        <ButtonLink variant="secondary" href="/basket?remove=all" replace scroll={false} prefetch={false} data-testid="basket-clear">
+          Очистить корзину
+        </ButtonLink>
       </aside>
     </div>
   );

@@ -74,6 +74,11 @@ export const basket = {
   setQuantity: (id: number, quantity: number) => commit(setLineQuantity(getSnapshot(), id, quantity, hasCard)),
   remove: (id: number) => commit(removeLine(getSnapshot(), id)),
   clear: () => commit(clearBasket()),
+  /** the lines as they are now, outside React (the URL actions of basket-url.tsx) */
+  lines: (): BasketLine[] => getSnapshot(),
+  replace: (lines: BasketLine[]) => {
+    if (lines !== getSnapshot()) commit(lines);
+  },
 };
 
 export function useBasketLines(): BasketLine[] {

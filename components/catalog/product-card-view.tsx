@@ -4,8 +4,7 @@
 import Link from 'next/link';
 import { AddToBasket } from '@/components/basket/add-to-basket';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
-import { shownWeight } from '@/domain/measure';
-import { formatWeight } from '@/lib/format';
+import { packSize, unitLabel } from '@/domain/measure';
 import { FALLBACK_IMAGE } from '@/lib/media';
 import { DiscountBadge, Prices } from './prices';
 import s from './product-card.module.css';
@@ -15,7 +14,9 @@ export type CardGood = GoodSummary & { brand: string | null };
 export function ProductCardView({ good }: { good: CardGood }) {
   const href = `/product/${good.id}`;
   const available = isAvailable(good);
-  const weight = shownWeight(good.measure);
+  // the size on the pack ('930 мл', '6 × 1,5 л'), not the gross weight with the packaging
+  const size = packSize(good.name, good.measure);
+  const unit = unitLabel(good.measure);
   const { brand, ...item } = good;
   return (
     <article className={`${s.card} ${available ? '' : s.out}`} data-testid="product-card" data-good-id={good.id}>
@@ -35,11 +36,11 @@ export function ProductCardView({ good }: { good: CardGood }) {
         {brand && <div className={s.brand} data-testid="card-brand">{brand}</div>}
         <Link href={href} prefetch={false} className={s.name}>{good.name}</Link>
         <div className={s.meta}>
-          {weight !== null && <span>{formatWeight(weight)}</span>}
-          <span className={s.measure}>{good.measure.name}</span>
+          {size !== null && <span data-testid="card-size">{size}</span>}
+          <span className={s.measure}>{unit}</span>
         </div>
         <div className={s.bottom}>
-          {good.article && <Prices article={good.article} unit={good.measure.name} />}
+          {good.article && <Prices article={good.article} unit={unit} />}
           {available ? <AddToBasket item={item} variant="card" /> : <div className={s.outLabel}>Нет в наличии</div>}
         </div>
       </div>

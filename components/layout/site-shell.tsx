@@ -1,5 +1,6 @@
 // Header, main and footer around every page, for the shop whose prices the page shows.
 import type { ReactNode } from 'react';
+import { BasketUrlActions } from '@/components/basket/basket-url';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -11,6 +12,7 @@ export function SiteShell({ shopId, children }: { shopId: number; children: Reac
       <SiteHeader shopId={shopId} />
       <main id="main" tabIndex={-1}>{children}</main>
       <SiteFooter />
+      <BasketUrlActions shopId={shopId} />
     </>
   );
 }

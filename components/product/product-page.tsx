@@ -8,12 +8,12 @@ import { DiscountBadge, Prices } from '@/components/catalog/prices';
 import { FALLBACK_IMAGE } from '@/lib/media';
 import { GOOD_SPOON_THEME } from '@/components/catalog/theme';
 import { isAvailable, toGoodSummary } from '@/domain/basket';
-import { shownWeight, unitLabel } from '@/domain/measure';
+import { packSize, unitLabel } from '@/domain/measure';
 import { hasCardDiscount } from '@/domain/price';
 import { nutritionFacts } from '@/domain/product';
 import { type Good } from '@/contract';
 import type { ProductView } from '@/lib/data/product';
-import { formatMoney, formatWeight } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { pageMetadata, plainText } from '@/lib/seo';
 import { Gallery, type GalleryImage } from './gallery';
 import { GoodsSlider } from './goods-slider';
@@ -56,8 +56,8 @@ export function ProductPage({ good, parentName, sameBrand, similar }: {
     : [{ src: good.hasImage ? good.largeImage : FALLBACK_IMAGE, thumb: good.hasImage ? good.image : FALLBACK_IMAGE }];
   const nutrition = nutritionFacts(good);
   const available = isAvailable(good);
-  const grossWeight = shownWeight(good.measure);
-  const weight = grossWeight === null ? null : formatWeight(grossWeight);
+  // the size on the pack ('930 мл'), not the gross weight with the packaging
+  const size = packSize(good.name, good.measure);
   const page = (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={productCrumbs(good, parentName)} />
@@ -77,14 +77,14 @@ export function ProductPage({ good, parentName, sameBrand, similar }: {
           <div className={s.buy}>
             {good.article ? (
               <div className={s.priceRow}>
-                <Prices article={good.article} unit={good.measure.name} size="page" />
+                <Prices article={good.article} unit={unitLabel(good.measure)} size="page" />
                 <DiscountBadge article={good.article} />
               </div>
             ) : (
               <p className={s.notSold}>Этот товар не продаётся в выбранном магазине.</p>
             )}
             <div className={s.unit}>
-              {weight && <span>Вес: {weight}</span>}
+              {size && <span data-testid="product-size">Фасовка: {size}</span>}
               <span>Единица: {unitLabel(good.measure)}</span>
               {good.isPickup && <span className={s.pickup}>Только самовывоз</span>}
             </div>

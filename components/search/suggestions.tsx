@@ -1,7 +1,9 @@
 'use client';
-// The dropdown under the search box: image, name (a link to the product), price and card price.
+// The dropdown under the search box: image, the whole name (a link to the product), the price and,
+// as cards show it, the card price when it is lower.
 import Link from 'next/link';
 import type { Suggestion } from '@/lib/search/suggest-cache';
+import { hasCardDiscount } from '@/domain/price';
 import { formatMoney } from '@/lib/format';
 import s from './search-box.module.css';
 
@@ -40,10 +42,13 @@ export function Suggestions({ id, goods, active, allHref, onPick, onHover }: Pro
               <span className={s.prices}>
                 {g.article ? (
                   <>
-                    <span className={s.price}>{formatMoney(g.article.registerPrice)}</span>
-                    <span className={s.cardPrice}>
-                      <span className={s.cardLabel}>По карте</span> {formatMoney(g.article.actualPrice)}
-                    </span>
+                    <span className={s.price} data-testid="suggestion-price">{formatMoney(g.article.registerPrice)}</span>
+                    {/* as on cards: the card price only when it is lower, in the cards' sale colour */}
+                    {hasCardDiscount(g.article) && (
+                      <span className={s.cardPrice} data-testid="suggestion-card-price">
+                        <span className={s.cardLabel}>По карте</span> {formatMoney(g.article.actualPrice)}
+                      </span>
+                    )}
                   </>
                 ) : (
                   <span className={s.missing}>Нет в наличии</span>

@@ -9,3 +9,7 @@ const { get } = apiClient(() => '/');
 /** The search box's dropdown: the API sends SUGGESTION_COUNT goods for ?search= (domain/search-text.ts). */
 export const suggestGoods = (shopId: number, text: string): Promise<List<Good>> =>
   get<HydraCollection<Good>>('api/goods', { search: text, softShopId: shopId }).then(toList);
+
+/** Goods by id with the shop's prices and stock, for ?good={id} (spec §2: the basket adds them). */
+export const goodsByIds = (shopId: number, ids: number[]): Promise<Good[]> =>
+  get<HydraCollection<Good>>('api/goods', { 'id[]': ids, shopId, pagination: false }).then((c) => toList(c).items);

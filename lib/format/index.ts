@@ -1,4 +1,5 @@
 // Formatting for people: money in ru-RU with the rouble sign, weights in g below 1 kg.
+import { formatSize } from '@/domain/measure';
 
 const whole = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
 const kopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
@@ -8,12 +9,9 @@ export function formatMoney(value: number): string {
   return Number.isInteger(value) ? whole.format(value) : kopecks.format(value);
 }
 
-/** Weight in kilograms → '450 г' below 1 kg, otherwise '1,5 кг'. */
+/** Weight in kilograms → '450 г' below 1 kg, otherwise '1,5 кг' (domain/measure.ts writes every size). */
 export function formatWeight(kg: number): string {
-  // compare rounded grams, so 0.9996 kg reads '1 кг' rather than '1000 г'
-  const grams = Math.round(kg * 1000);
-  if (grams < 1000) return `${grams} г`;
-  return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 3 }).format(kg)} кг`;
+  return formatSize(kg, 'кг');
 }
 
 /** A discount percent as on cards: -15 → '-15%'. */

@@ -5,6 +5,7 @@
 import {
   keepAvailable, LISTING_PAGE_SIZE, listingHref, parseListing, type ListingState,
 } from '@/domain/listing';
+import { BASKET_QUERY_KEYS } from '@/domain/basket';
 import type { GoodsDicts, HydraCollection } from '@/contract';
 import { goodsQuery } from '@/lib/api/catalog';
 import { toList } from '@/lib/api/list';
@@ -53,6 +54,14 @@ async function totalOf(apiBase: string, shop: number, state: ListingState): Prom
   return total;
 }
 
+/** Basket actions (good=, remove=; domain/basket.ts) ride along a redirect: the browser still has to do them. */
+function withBasketActions(href: string, query: URLSearchParams): string {
+  const actions = new URLSearchParams();
+  for (const key of BASKET_QUERY_KEYS) for (const value of query.getAll(key)) actions.append(key, value);
+  if (actions.size === 0) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}${actions}`;
+}
+
 const sameListing = (a: URLSearchParams, b: URLSearchParams) => foldQuery(a) === foldQuery(b);
 
 /**
@@ -82,5 +91,5 @@ export async function guardListing(apiBase: string, shop: number, query: URLSear
   }
   const href = listingHref(state);
   const canonical = new URL(href, 'http://x').searchParams;
-  return sameListing(query, canonical) ? { ok: true } : { redirect: href };
+  return sameListing(query, canonical) ? { ok: true } : { redirect: withBasketActions(href, query) };
 }

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { brands, cashbackGroups, categories, discounts, goods, goodSets, news, pageBlocks } from '../db/schema';
+import { kindDrawing } from '../demo/art/kinds';
 import { testApp, type TestApp } from '../test/harness';
 
 jest.setTimeout(60_000);
@@ -128,6 +129,54 @@ describe('other generated images', () => {
   it('serves the logo', async () => {
     expect(expectSvg(await t.get('/media/logo.svg'))).toContain('Хорошая ложка');
     expectMissing(await t.get('/media/unknown.svg'));
+  });
+});
+
+// Issue 11: a good's picture shows its own kind, not its category's pictogram (an aubergine is not a
+// carrot, a watermelon not a green apple); news covers and good-set tiles print no title, since the
+// cards print it beside them.
+describe('pictures that match their goods', () => {
+  // a kind, and a colour only its drawing uses
+  const PRODUCE: [string, string][] = [
+    ['Баклажаны', '#5b2a6e'], ['Арбуз', '#ef5350'], ['Кабачки', '#7cb342'], ['Огурцы', '#3f8f3a'], ['Киви', '#8d6e4a'],
+    ['Помидоры черри', '#e53935'], ['Лимоны', '#fdd835'], ['Свёкла', '#8e1b47'], ['Виноград', '#7b3f8c'], ['Голубика', '#3f51b5'],
+    ['Бананы', '#f9c325'], ['Чеснок', '#f5f0e6'], ['Тыква', '#fb8c00'], ['Укроп', '#7cb342'], ['Шампиньоны', '#f3ede4'],
+  ];
+
+  it('draws produce in its own shape and colours, not as its category\'s carrot or apple', async () => {
+    const rows = await t.db.select({ id: goods.id, name: goods.name }).from(goods).where(gt(goods.imageCount, 0)).orderBy(asc(goods.id));
+    const found = PRODUCE.flatMap(([kind, colour]) => {
+      const good = rows.find((g) => g.name.startsWith(`${kind} `) || g.name.startsWith(`${kind},`));
+      return good ? [{ good, colour }] : [];
+    });
+    // the test template's smaller catalogue still has several kinds of produce
+    expect(found.length).toBeGreaterThanOrEqual(3);
+    for (const { good, colour } of found) {
+      const svg = expectSvg(await t.get(`/media/goods/${good.id}/1/normal.svg`));
+      expect([good.name, svg.includes(colour)]).toEqual([good.name, true]);
+      // the carrot's orange belongs to carrots only
+      expect([good.name, svg.includes('#f28c28')]).toEqual([good.name, false]);
+    }
+  });
+
+  it('reads the kind from the start of the name; pickled cucumbers keep their category\'s jar', () => {
+    expect(kindDrawing('Баклажаны, кг')).toContain('#5b2a6e');
+    expect(kindDrawing('Арбуз 6 шт, лоток')).toContain('#ef5350');
+    expect(kindDrawing('Яблоки Гренни Смит, кг')).toContain('#8bc34a');
+    expect(kindDrawing('Яблоки Антоновка, кг')).toContain('#d32f2f');
+    expect(kindDrawing('Огурцы гладкие 2,5 кг, сетка')).toContain('#3f8f3a');
+    expect(kindDrawing('Огурцы маринованные Дядя Ваня 680 г')).toBeNull();
+    expect(kindDrawing('Морковь мытая, кг')).toBeNull();
+    expect(kindDrawing('Молоко пастеризованное 3,2% 930 мл')).toBeNull();
+  });
+
+  it('prints no title on news covers and good-set tiles', async () => {
+    const items = await t.db.select({ slug: news.slug }).from(news).limit(3);
+    const sets = await t.db.select({ id: goodSets.id }).from(goodSets).limit(3);
+    expect(items.length).toBeGreaterThan(0);
+    expect(sets.length).toBeGreaterThan(0);
+    for (const n of items) expect(expectSvg(await t.get(`/media/news/${n.slug}.svg`))).not.toContain('<text');
+    for (const g of sets) expect(expectSvg(await t.get(`/media/good-sets/${g.id}.svg`))).not.toContain('<text');
   });
 });
 

@@ -3,6 +3,7 @@
 // Everything a picture depends on comes in as an argument (a category's look from its row), so the
 // production /media route imports no seed data (issue 5).
 import { hashString } from './hash';
+import { kindDrawing } from './kinds';
 import { PICTOGRAMS, palette, pictogram, pictogramFor, type Palette, type Pictogram } from './pictograms';
 
 export const GOOD_IMAGE_SIZES = { thumb: 120, preview: 300, normal: 600, original: 1000 } as const;
@@ -41,8 +42,10 @@ function svg(width: number, height: number, viewW: number, viewH: number, body: 
 const text = (x: number, y: number, size: number, fill: string, content: string, extra = '') =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" fill="${fill}" ${extra}>${escapeXml(content)}</text>`;
 
+const placeDrawing = (drawing: string, x: number, y: number, scale: number, rotate = 0) =>
+  `<g transform="translate(${x} ${y}) rotate(${rotate} ${100 * scale} ${100 * scale}) scale(${scale})">${drawing}</g>`;
 const place = (kind: Pictogram, colours: Palette, x: number, y: number, scale: number, rotate = 0) =>
-  `<g transform="translate(${x} ${y}) rotate(${rotate} ${100 * scale} ${100 * scale}) scale(${scale})">${pictogram(kind, colours)}</g>`;
+  placeDrawing(pictogram(kind, colours), x, y, scale, rotate);
 
 // ---- categories ---------------------------------------------------------------------------------
 
@@ -96,9 +99,11 @@ export function goodImage(good: GoodArt, n: number, variant: GoodImageVariant): 
   const p = palette(look.hue);
   const size = GOOD_IMAGE_SIZES[variant];
   const seed = hashString(`${good.name}|${n}`);
+  // the good's own kind when the art has it (an aubergine, a watermelon), else its category's pictogram
+  const drawing = kindDrawing(good.name) ?? pictogram(look.icon, p);
   let body = `<rect width="600" height="600" fill="${p.pale}"/>`;
   if (n === 2) {
-    body += `<circle cx="300" cy="300" r="250" fill="${p.light}" opacity="0.45"/>` + place(look.icon, p, 80, 70, 2.2, -6);
+    body += `<circle cx="300" cy="300" r="250" fill="${p.light}" opacity="0.45"/>` + placeDrawing(drawing, 80, 70, 2.2, -6);
     body += good.brand ? text(300, 560, 30, p.dark, good.brand, 'text-anchor="middle" font-weight="700" letter-spacing="1"') : '';
   } else {
     const dots = Array.from({ length: 7 }, (_, i) => {
@@ -106,8 +111,9 @@ export function goodImage(good: GoodArt, n: number, variant: GoodImageVariant): 
       return `<circle cx="${40 + (h % 520)}" cy="${30 + ((h >>> 10) % 340)}" r="${6 + ((h >>> 20) % 18)}" fill="${p.light}" opacity="0.6"/>`;
     }).join('');
     body += dots + `<ellipse cx="300" cy="220" rx="210" ry="190" fill="${p.light}" opacity="0.5"/>`;
-    body += place(look.icon, p, 140, 20, 1.6, n === 3 ? 10 : 0);
-    const lines = wrap(shortName(good.name, good.brand), 26, 3);
+    body += placeDrawing(drawing, 140, 20, 1.6, n === 3 ? 10 : 0);
+    // four lines, so the size at the end of a long name is not cut off
+    const lines = wrap(shortName(good.name, good.brand), 26, 4);
     let y = good.brand ? 432 : 420;
     if (good.brand) body += text(300, 400, 24, p.main, good.brand.toUpperCase(), 'text-anchor="middle" font-weight="700" letter-spacing="2"');
     for (const line of lines) { body += text(300, y + 28, 32, p.dark, line, 'text-anchor="middle" font-weight="700"'); y += 42; }
@@ -160,27 +166,30 @@ export function bannerImage(n: number): string | null {
 
 const hueOf = (key: string) => HUES[hashString(key) % HUES.length];
 
-/** A 16:9 news cover: the title over a pictogram that matches it. */
+/**
+ * A 16:9 news cover: a pictogram that matches the title, and no text — cards and the article print
+ * the title beside the picture (issue 11: it was printed twice and ran into the drawing).
+ */
 export function newsImage(slug: string, title: string): string {
   const p = palette(hueOf(slug));
-  const lines = wrap(title, 22, 3);
-  let body = `<rect width="800" height="450" fill="${p.pale}"/><circle cx="620" cy="225" r="200" fill="${p.light}" opacity="0.7"/>` +
-    `<rect x="0" y="0" width="12" height="450" fill="${p.main}"/>`;
-  body += place(pictogramFor(title, 'box'), p, 470, 70, 1.5);
-  lines.forEach((line, i) => { body += text(56, 150 + i * 54, 44, p.dark, line, 'font-weight="700"'); });
-  body += text(56, 150 + lines.length * 54 + 16, 22, p.main, 'НОВОСТИ', 'font-weight="700" letter-spacing="3"');
+  const seed = hashString(slug);
+  const dots = Array.from({ length: 6 }, (_, i) => {
+    const h = hashString(`${seed}:${i}`);
+    return `<circle cx="${30 + (h % 740)}" cy="${20 + ((h >>> 10) % 410)}" r="${8 + ((h >>> 20) % 22)}" fill="${p.light}" opacity="0.7"/>`;
+  }).join('');
+  const body = `<rect width="800" height="450" fill="${p.pale}"/>` + dots +
+    `<circle cx="400" cy="225" r="190" fill="${p.light}" opacity="0.8"/><rect x="0" y="438" width="800" height="12" fill="${p.main}"/>` +
+    place(pictogramFor(title, 'box'), p, 230, 45, 1.7);
   return svg(800, 450, 800, 450, body, title);
 }
 
-/** A square tile of an own-production good set, in the good-spoon colours. */
+/** A square tile of an own-production good set, in the good-spoon colours; the tile prints the title. */
 export function goodSetImage(title: string): string {
   const p = palette(OWN_HUE);
   const warm = palette(28);
-  const lines = wrap(title, 16, 2);
-  let body = `<rect width="400" height="400" rx="0" fill="${p.pale}"/><circle cx="200" cy="160" r="130" fill="${warm.light}" opacity="0.7"/>` +
-    place(pictogramFor(title, 'bowl'), { ...p, accent: warm.main }, 80, 30, 1.2);
-  lines.forEach((line, i) => { body += text(200, 318 + i * 38 - (lines.length - 1) * 19, 34, p.dark, line, 'text-anchor="middle" font-weight="700"'); });
-  body += `<rect x="150" y="362" width="100" height="6" rx="3" fill="${warm.main}"/>`;
+  const body = `<rect width="400" height="400" rx="0" fill="${p.pale}"/><circle cx="200" cy="200" r="160" fill="${warm.light}" opacity="0.7"/>` +
+    place(pictogramFor(title, 'bowl'), { ...p, accent: warm.main }, 50, 40, 1.5) +
+    `<rect x="150" y="366" width="100" height="6" rx="3" fill="${warm.main}"/>`;
   return svg(400, 400, 400, 400, body, title);
 }
 
