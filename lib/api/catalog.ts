@@ -62,8 +62,9 @@ export const goodsQuery = (f: GoodsFilter): URLSearchParams => toSearchParams(fi
 
 export const getShopGoods = (shopId: number, f: GoodsFilter) => getList<Good>(`api/shops/${shopId}/goods`, filterParams(f));
 
-export const getGoodsDicts = (shopId: number, f: Pick<GoodsFilter, 'categoryId' | 'discountId'>) =>
-  get<GoodsDicts>(`api/shops/${shopId}/goods/dicts`, filterParams(f));
+/** The listing's filter dictionaries; their counts depend on the filters chosen (order and paging are left out). */
+export const getGoodsDicts = (shopId: number, f: GoodsFilter) =>
+  get<GoodsDicts>(`api/shops/${shopId}/goods/dicts`, filterParams({ ...f, order: undefined, page: undefined, itemsPerPage: undefined }));
 
 export const getGood = (shopId: number, id: number) => getOrNull<Good>(`api/shops/${shopId}/goods/${id}`);
 export const getSimilar = (shopId: number, id: number) => getList<Good>(`api/shops/${shopId}/goods/${id}/similar`);

@@ -46,7 +46,7 @@ const dicts = createRoute({
   path: '/api/shops/{shopId}/goods/dicts',
   request: { params: ShopParams, query: GoodsDictsQuery },
   responses: {
-    200: jsonLd(GoodsDicts, "The filter values of the listing's goods, each with the number of goods carrying it"),
+    200: jsonLd(GoodsDicts, "The filter values of the listing's goods, each with the number of goods the listing shows once it is also chosen"),
     400: errors[400],
     404: errors[404],
   },
@@ -96,7 +96,8 @@ export const shopGoodsRoutes = createRouter();
 openapi(shopGoodsRoutes, dicts, async (c) => {
   const q = c.req.valid('query');
   const base = await resolveBase(c.var.db, q);
-  return c.json(await goodsDicts(c.var.db, c.req.valid('param').shopId, base, q.withDiscount), 200);
+  const filters = { withDiscount: q.withDiscount, countries: q.country, brands: q.brand, packages: q.package, extra: q.extra };
+  return c.json(await goodsDicts(c.var.db, c.req.valid('param').shopId, base, filters), 200);
 });
 openapi(shopGoodsRoutes, listing, async (c) => {
   const { shopId } = c.req.valid('param');
