@@ -22,7 +22,8 @@ export type CatalogView =
   | { mode: 'parent'; category: Catalog }
   | { mode: 'category'; state: Category; category: Catalog; dicts: GoodsDicts; loaded: LoadedGoods }
   | { mode: 'discount'; state: DiscountState; discount: Discount; dicts: GoodsDicts; loaded: LoadedGoods }
-  | { mode: 'search'; state: Search; loaded: LoadedGoods | null }
+  /** correctedQuery: what the results were found by, when not the words typed (another layout, a typo) */
+  | { mode: 'search'; state: Search; loaded: LoadedGoods | null; correctedQuery?: string }
   | { mode: 'not-found' };
 
 function findCategory(list: Catalog[], id: number): Catalog | null {
@@ -87,12 +88,17 @@ export const loadCatalogView = cache(async (shop: number, q: string, categoryPar
     }
     case 'search': {
       if (!isSearchLongEnough(state.searchWord)) return { mode: 'search', state, loaded: null };
+      let correctedQuery: string | undefined;
       const loaded = await loadSteps(
         state.page,
-        (step) => searchGoods(shop, state.searchWord, step),
+        async (step) => {
+          const found = await searchGoods(shop, state.searchWord, step);
+          if (step === 1) correctedQuery = found.correctedQuery;
+          return found;
+        },
         (page) => listingHref({ ...state, page }),
       );
-      return { mode: 'search', state, loaded };
+      return { mode: 'search', state, loaded, ...(correctedQuery ? { correctedQuery } : {}) };
     }
   }
 });
