@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql, type SQL, type SQL
 import type { Good, ShopOrder } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, brands, discountGoods, facetCounts, goods } from '../db/schema';
+import type { CategoryTree } from './catalog';
 import { goodsByIds, inStock } from './goods';
 
 /** The goods a listing starts from, before the shopper's filters. */
@@ -204,8 +205,10 @@ async function namePageByCategory(db: Db, shopId: number, categoryIds: number[],
   return rows.map((r) => Number(r.id));
 }
 
-/** The listing of a category or discount (GET /api/shops/{shopId}/goods). */
-export async function listShopGoods(db: Db, shopId: number, base: GoodsBase, filters: GoodsFilters, order: ShopOrder, page: Page) {
+/** The listing of a category or discount (GET /api/shops/{shopId}/goods); `tree`: the category tree, when already read. */
+export async function listShopGoods(
+  db: Db, shopId: number, base: GoodsBase, filters: GoodsFilters, order: ShopOrder, page: Page, tree?: CategoryTree,
+) {
   const goodsFilters = goodsFacetFilters(filters);
   const where = and(articleBase(shopId, base), filters.withDiscount ? hasDiscount : undefined, ...goodsFilters.map((f) => f.condition));
   // the goods table is joined only when a filter reads its columns
@@ -219,7 +222,7 @@ export async function listShopGoods(db: Db, shopId: number, base: GoodsBase, fil
   const total = fromCounts
     ? await storedTotal(db, shopId, base.categoryIds, Boolean(filters.withDiscount))
     : Number((await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0);
-  return { members: await goodsByIds(db, shopId, ids), total };
+  return { members: await goodsByIds(db, shopId, ids, undefined, tree), total };
 }
 
 export const RELATED_LIMIT = 12;
