@@ -3,7 +3,8 @@
 //     chosen shop (cookie), 32 connections, a warm-up then BENCH_SECONDS (10) each;
 //  2. the product page's first-load JavaScript, gzipped;
 //  3. search and suggestions over 100,000 goods (bench/search.ts) on a seeded PGlite folder,
-//     cached by the hash of the schema, migrations and seed sources.
+//     cached by the hash of the schema, migrations and seed sources, then the uncached category
+//     listing and filter dictionaries over the same folder (bench/api.ts).
 // Figures are printed as a table; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
 // BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search` runs one part.
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { build, run, root, startStack, stop, stopLive, waitForUrl } from '../scr
 import { firstLoadJs } from './bundle';
 import { load, type LoadResult } from './pages';
 import { benchSearch as measureSearch } from './search';
+import { benchApi } from './api';
 
 const PORT = 3020;
 const API_PORT = 4020;
@@ -175,6 +177,8 @@ async function benchSearch() {
     await waitForUrl(`http://127.0.0.1:${API_PORT}/health`, { proc: api, ok: true });
     // bench/search.ts measures the queries; this file owns the processes
     for (const r of await measureSearch({ apiUrl: `http://127.0.0.1:${API_PORT}`, goods: SEARCH_GOODS })) rows.push(r);
+    // bench/api.ts: uncached listings and filter dictionaries over the same catalogue
+    for (const r of await benchApi({ apiUrl: `http://127.0.0.1:${API_PORT}` })) rows.push(r);
   } finally {
     await stop([api]);
   }

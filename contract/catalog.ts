@@ -28,14 +28,25 @@ export const Catalog: z.ZodType<Catalog> = z.object({
   get items() { return z.array(Catalog); },
 }).meta({ id: 'Catalog' });
 
-export const FilterValue = z.object({ value: z.string(), filterHits: z.number().int() }).meta({ id: 'FilterValue' });
+export const FilterValue = z.object({
+  value: z.string(),
+  filterHits: z.number().int().meta({
+    description: "how many goods the listing shows once this value is also chosen: every chosen filter applies but this facet's own; 0 when none",
+  }),
+}).meta({ id: 'FilterValue' });
 export type FilterValue = z.infer<typeof FilterValue>;
 
+/**
+ * Every value the listing's goods carry (its category or discount, goods the shop sells), whatever the
+ * shopper chose, each counted as FilterValue says (disjunctive facets).
+ */
 export const GoodsDicts = z.object({
   countries: z.array(FilterValue),
   brands: z.array(FilterValue),
   packages: z.array(FilterValue),
   extraProperties: z.array(z.object({ id: z.number().int(), name: z.string(), values: z.array(FilterValue) })),
-  withDiscount: z.number().int(),
+  withDiscount: z.number().int().nullable().meta({
+    description: "goods with a card discount, counted like a FilterValue; null on a discount's own listing, where every good has one ('Со скидкой' is not offered)",
+  }),
 }).meta({ id: 'GoodsDicts' });
 export type GoodsDicts = z.infer<typeof GoodsDicts>;

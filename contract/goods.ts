@@ -1,6 +1,6 @@
 // Goods (spec §3 "Good", §7): what every list of goods and the product page serve.
 import { z } from 'zod';
-import { iri } from './hydra';
+import { hydraCollection, iri } from './hydra';
 
 /** Measure ids: 0 pieces, 1 kilogram, 2 carton, 3 volume, 6 per-100-grams. */
 export const Measure = z.object({
@@ -67,3 +67,14 @@ export const Good = z.object({
   rating: z.object({ averageRate: z.number(), numberRates: z.number().int() }),
 }).meta({ id: 'Good' });
 export type Good = z.infer<typeof Good>;
+
+/**
+ * GET /api/goods: goods by ids, or a page of search results. A search whose results were not found by
+ * the words as typed says what they were found by, so the page can tell the shopper.
+ */
+export const GoodsSearchCollection = hydraCollection(Good).extend({
+  correctedQuery: z.string().optional().meta({
+    description: "search only: the query the results were found by, when it is not the one typed (the other keyboard layout, 'vjkjrj' → 'молоко', or a typo, 'малако' → 'молоко'); absent otherwise",
+  }),
+});
+export type GoodsSearchCollection = z.infer<typeof GoodsSearchCollection>;

@@ -19,10 +19,6 @@ export const GoodsBaseQuery = z.object({
 });
 export type GoodsBaseQuery = z.infer<typeof GoodsBaseQuery>;
 
-export const GoodsDictsQuery = GoodsBaseQuery.extend({ withDiscount: boolParam.optional() });
-
-
-
 /** extra[{property id}][]=value: property id → accepted values. */
 export const extraParam = z
   .record(z.string(), listParam, { message: 'Ожидается extra[{id свойства}][]=значение.' })
@@ -31,17 +27,24 @@ export const extraParam = z
   .refine((extra) => Object.keys(extra).length <= MAX_EXTRA_PROPERTIES, `Не больше ${MAX_EXTRA_PROPERTIES} свойств в фильтре extra.`)
   .transform((extra) => Object.fromEntries(Object.entries(extra).map(([k, v]) => [String(Number(k)), v])));
 
+/** The shopper's filters of a listing; its dictionaries take the same ones (their counts depend on them). */
+const goodsFilterFields = {
+  withDiscount: boolParam.optional(),
+  country: listParam.optional(),
+  brand: listParam.optional(),
+  package: listParam.optional(),
+  extra: extraParam.optional(),
+};
+
+export const GoodsDictsQuery = GoodsBaseQuery.extend(goodsFilterFields);
+
 export const ShopGoodsQuery = GoodsBaseQuery.extend({
   pagination: boolParam.optional(),
   page: pageParam,
   // up to LISTING_RANGE_MAX: the storefront fetches `?page=25` as one range
   itemsPerPage: itemsPerPageParam(30, LISTING_RANGE_MAX),
   shopOrder: ShopOrder.default('name'),
-  withDiscount: boolParam.optional(),
-  country: listParam.optional(),
-  brand: listParam.optional(),
-  package: listParam.optional(),
-  extra: extraParam.optional(),
+  ...goodsFilterFields,
 });
 
 export const GoodParams = ShopParams.extend({ id: goodIdParam });

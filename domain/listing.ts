@@ -115,7 +115,7 @@ export function keepAvailable<T extends ListingFilters>(state: T, dicts: GoodsDi
   }
   return {
     ...state,
-    withDiscount: state.withDiscount && dicts.withDiscount > 0,
+    withDiscount: state.withDiscount && (dicts.withDiscount ?? 0) > 0,
     countries: state.countries.filter((v) => countries.has(v)),
     brands: state.brands.filter((v) => brands.has(v)),
     packages: state.packages.filter((v) => packages.has(v)),

@@ -68,7 +68,9 @@ async function inStockPrices(page: Page): Promise<number[]> {
   const prices: number[] = [];
   for (const card of await cards(page).all()) {
     if ((await card.textContent())?.includes('Нет в наличии')) continue;
-    prices.push(money((await card.getByTestId('actual-price').textContent()) ?? ''));
+    // the 'Цена' row, which price sorts follow (the card price shows only below it)
+    const text = (await card.textContent()) ?? '';
+    prices.push(money(text.slice(text.indexOf('Цена') + 'Цена'.length)));
   }
   return prices;
 }

@@ -182,9 +182,16 @@ export function CatalogPage({ view }: { view: Exclude<CatalogView, { mode: 'not-
           crumbs={crumbs}
           title={searchTitle(state.searchWord)}
           intro={loaded.total > 0 ? (
-            <p className={s.found}>
-              {plural(loaded.total, 'Найден', 'Найдено', 'Найдено')} {loaded.total} {plural(loaded.total, 'товар', 'товара', 'товаров')}
-            </p>
+            <>
+              {view.correctedQuery && (
+                <p className={s.found} data-testid="corrected-query">
+                  Показаны результаты по запросу «{view.correctedQuery}»
+                </p>
+              )}
+              <p className={s.found}>
+                {plural(loaded.total, 'Найден', 'Найдено', 'Найдено')} {loaded.total} {plural(loaded.total, 'товар', 'товара', 'товаров')}
+              </p>
+            </>
           ) : null}
           loaded={loaded}
           empty={(

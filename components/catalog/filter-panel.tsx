@@ -15,6 +15,24 @@ export const SORT_LABELS: Record<ShopOrder, string> = {
 
 type Filtered = Extract<ListingState, { mode: 'category' | 'discount' }>;
 
+/**
+ * One value with the number of goods the listing would show once it is also chosen. A value that
+ * would show nothing stays listed, greyed out with its 0, and cannot be ticked (unless it already
+ * is: a disabled box would drop out of the form).
+ */
+function Option({ name, value, label, hits, checked, className = '' }: {
+  name: string; value: string; label: string; hits: number; checked: boolean; className?: string;
+}) {
+  const empty = hits === 0 && !checked;
+  return (
+    <label className={`${s.option} ${empty ? s.empty : ''} ${className}`} data-empty={empty || undefined}>
+      <input type="checkbox" name={name} value={value} defaultChecked={checked} disabled={empty} />
+      <span className={s.optionName}>{label}</span>
+      <span className={s.hits}>{hits}</span>
+    </label>
+  );
+}
+
 function Options({ title, name, options, selected }: { title: string; name: string; options: FilterValue[]; selected: string[] }) {
   if (options.length === 0) return null;
   const open = selected.length > 0 || options.length <= 8;
@@ -24,11 +42,7 @@ function Options({ title, name, options, selected }: { title: string; name: stri
       <ul className={s.options}>
         {options.map((o) => (
           <li key={o.value}>
-            <label className={s.option}>
-              <input type="checkbox" name={name} value={o.value} defaultChecked={selected.includes(o.value)} />
-              <span className={s.optionName}>{o.value}</span>
-              <span className={s.hits}>{o.filterHits}</span>
-            </label>
+            <Option name={name} value={o.value} label={o.value} hits={o.filterHits} checked={selected.includes(o.value)} />
           </li>
         ))}
       </ul>
@@ -73,12 +87,9 @@ export function FilterPanel({ state, dicts, total }: { state: Filtered; dicts: G
           Фильтры{active && <span className={s.dot} aria-label="выбраны" />}
         </label>
         <div className={s.panelBody}>
-          {dicts.withDiscount > 0 && (
-            <label className={`${s.option} ${s.discount}`}>
-              <input type="checkbox" name="with-discount" value="1" defaultChecked={state.withDiscount} />
-              <span className={s.optionName}>Со скидкой</span>
-              <span className={s.hits}>{dicts.withDiscount}</span>
-            </label>
+          {/* null: a discount's own listing, where every good has a discount */}
+          {dicts.withDiscount !== null && (
+            <Option name="with-discount" value="1" label="Со скидкой" hits={dicts.withDiscount} checked={state.withDiscount} className={s.discount} />
           )}
           <Options title="Бренд" name="brands" options={dicts.brands} selected={state.brands} />
           <Options title="Страна" name="countries" options={dicts.countries} selected={state.countries} />

@@ -6,7 +6,8 @@ import { env } from '@/lib/env';
 import { apiClient, toSearchParams, type SearchParams } from './client';
 import { toList, type List } from './list';
 import type {
-  CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodSet, HydraCollection, News, PageBlock, Shop, ShopOrder,
+  CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, News, PageBlock, Shop,
+  ShopOrder,
 } from '@/contract';
 
 const { get, getOrNull } = apiClient(env.shopApiUrl);
@@ -62,14 +63,18 @@ export const goodsQuery = (f: GoodsFilter): URLSearchParams => toSearchParams(fi
 
 export const getShopGoods = (shopId: number, f: GoodsFilter) => getList<Good>(`api/shops/${shopId}/goods`, filterParams(f));
 
-export const getGoodsDicts = (shopId: number, f: Pick<GoodsFilter, 'categoryId' | 'discountId'>) =>
-  get<GoodsDicts>(`api/shops/${shopId}/goods/dicts`, filterParams(f));
+/** The listing's filter dictionaries; their counts depend on the filters chosen (order and paging are left out). */
+export const getGoodsDicts = (shopId: number, f: GoodsFilter) =>
+  get<GoodsDicts>(`api/shops/${shopId}/goods/dicts`, filterParams({ ...f, order: undefined, page: undefined, itemsPerPage: undefined }));
 
 export const getGood = (shopId: number, id: number) => getOrNull<Good>(`api/shops/${shopId}/goods/${id}`);
 export const getSimilar = (shopId: number, id: number) => getList<Good>(`api/shops/${shopId}/goods/${id}/similar`);
 export const getSameBrand = (shopId: number, id: number) => getList<Good>(`api/shops/${shopId}/goods/${id}/samebrand`);
 
-export const searchGoods = (shopId: number, text: string, page = 1) => getList<Good>('api/goods', { name: text, shopId, page });
+/** A page of search results, with the query they were found by when it is not the one typed. */
+export const searchGoods = (shopId: number, text: string, page = 1): Promise<List<Good> & { correctedQuery?: string }> =>
+  get<GoodsSearchCollection>('api/goods', { name: text, shopId, page })
+    .then((c) => ({ ...toList(c), ...(c.correctedQuery ? { correctedQuery: c.correctedQuery } : {}) }));
 export const goodsByIds = (shopId: number, ids: number[]) =>
   getList<Good>('api/goods', { pagination: false, softShopId: shopId, 'id[]': ids });
 

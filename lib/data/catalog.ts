@@ -9,7 +9,7 @@ import {
   getCatalog, getCatalogs, getDiscount, getGoodsDicts, getGoodSets, getShopGoods, searchGoods,
 } from '@/lib/api/catalog';
 import type { Catalog, Discount, GoodsDicts, GoodSet } from '@/contract';
-import { listingBase, listingFilter } from '@/lib/listing/filter';
+import { listingFilter } from '@/lib/listing/filter';
 import { unfoldQuery } from '@/lib/listing/query';
 import { loadRange, loadSteps, type LoadedGoods } from './load-steps';
 
@@ -22,7 +22,8 @@ export type CatalogView =
   | { mode: 'parent'; category: Catalog }
   | { mode: 'category'; state: Category; category: Catalog; dicts: GoodsDicts; loaded: LoadedGoods }
   | { mode: 'discount'; state: DiscountState; discount: Discount; dicts: GoodsDicts; loaded: LoadedGoods }
-  | { mode: 'search'; state: Search; loaded: LoadedGoods | null }
+  /** correctedQuery: what the results were found by, when not the words typed (another layout, a typo) */
+  | { mode: 'search'; state: Search; loaded: LoadedGoods | null; correctedQuery?: string }
   | { mode: 'not-found' };
 
 function findCategory(list: Catalog[], id: number): Catalog | null {
@@ -35,14 +36,23 @@ function findCategory(list: Catalog[], id: number): Catalog | null {
 }
 
 async function loadFiltered<T extends Category | DiscountState>(shop: number, raw: T) {
-  const dicts = await getGoodsDicts(shop, listingBase(raw));
-  const state = keepAvailable(raw, dicts);
-  const loaded = await loadRange(
-    state.page,
-    LISTING_PAGE_SIZE,
-    (count) => getShopGoods(shop, { ...listingFilter(state), page: 1, itemsPerPage: count }),
-    (page) => listingHref({ ...state, page }),
-  );
+  const load = (state: T) => Promise.all([
+    // the counts depend on the chosen filters (each value: the total once it is also chosen)
+    getGoodsDicts(shop, listingFilter(state)),
+    loadRange(
+      state.page,
+      LISTING_PAGE_SIZE,
+      (count) => getShopGoods(shop, { ...listingFilter(state), page: 1, itemsPerPage: count }),
+      (page) => listingHref({ ...state, page }),
+    ),
+  ]);
+  // both at once: the middleware has already dropped values the listing does not offer, so the
+  // second round below is only for a value withdrawn in between
+  let [dicts, loaded] = await load(raw);
+  // 'Со скидкой' is counted with the other filters here, so a 0 means "nothing with those filters",
+  // not "not offered": it stays chosen (the middleware checks it against the unfiltered count)
+  const state = { ...keepAvailable(raw, dicts), withDiscount: raw.withDiscount && dicts.withDiscount !== null };
+  if (listingHref(state) !== listingHref(raw)) [dicts, loaded] = await load(state);
   return { state, dicts, loaded };
 }
 
@@ -78,12 +88,17 @@ export const loadCatalogView = cache(async (shop: number, q: string, categoryPar
     }
     case 'search': {
       if (!isSearchLongEnough(state.searchWord)) return { mode: 'search', state, loaded: null };
+      let correctedQuery: string | undefined;
       const loaded = await loadSteps(
         state.page,
-        (step) => searchGoods(shop, state.searchWord, step),
+        async (step) => {
+          const found = await searchGoods(shop, state.searchWord, step);
+          if (step === 1) correctedQuery = found.correctedQuery;
+          return found;
+        },
         (page) => listingHref({ ...state, page }),
       );
-      return { mode: 'search', state, loaded };
+      return { mode: 'search', state, loaded, ...(correctedQuery ? { correctedQuery } : {}) };
     }
   }
 });

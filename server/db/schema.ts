@@ -100,11 +100,36 @@ export const articles = pgTable('articles', {
   quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
   registerPrice: numeric('register_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   actualPrice: numeric('actual_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  // Copies of the good's category and alphabetical key (migration 0008), so a listing reads, sorts
+  // and counts one table through one index instead of joining every good of a big category. The
+  // database keeps them equal to the good's: a trigger fills them on insert and follows changes of
+  // goods.category_id and goods.name; writers leave them out.
+  categoryId: integer('category_id'),
+  nameKey: text('name_key'),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.goodId] }),
-  // (good_id, shop_id) INCLUDE prices and the week-sales index are in migration 0003 (expression and
-  // INCLUDE indexes are written by hand)
+  // (good_id, shop_id) INCLUDE prices and the week-sales index are in migration 0003, the listing
+  // index (shop, category, in stock, name) in 0008 (expression and INCLUDE indexes are written by hand)
 ]);
+
+/**
+ * How many goods of a shop's category carry each filter value (migration 0008): the filter
+ * dictionaries of a listing without filters (or with 'Со скидкой' only) are sums of these rows
+ * instead of a pass over every good. kind: 'all' (every good; value ''), 'country', 'package',
+ * 'brand' (value: the brand id) or 'extra' (prop: the property id, name: its name). discounted:
+ * how many of them have a card discount. Kept by triggers on articles and goods in the writing
+ * transaction; `refresh_listing_data()` rebuilds it (the seed, which loads with triggers off).
+ */
+export const facetCounts = pgTable('facet_counts', {
+  shopId: integer('shop_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  kind: text('kind').notNull(),
+  prop: text('prop').notNull().default(''),
+  value: text('value').notNull().default(''),
+  name: text('name'),
+  hits: integer('hits').notNull().default(0),
+  discounted: integer('discounted').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.categoryId, t.kind, t.prop, t.value] })]);
 
 export const goodSets = pgTable('good_sets', {
   id: integer('id').primaryKey(),

@@ -2,7 +2,7 @@
 // brands and shops are taken from the seeded database, then searched the way shoppers type them.
 import { sql } from 'drizzle-orm';
 import { normalizeText, switchLayout } from '../../domain/search-text';
-import { Good, hydraCollection } from '../../contract';
+import { Good, GoodsSearchCollection } from '../../contract';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 type Row = { id: number; name: string; brand: string | null; sold: boolean; text: string; words: string[] };
@@ -12,7 +12,7 @@ let shopId: number;
 let rows: Row[];
 
 const enc = encodeURIComponent;
-const members = (res: { body: unknown }): Good[] => contract(hydraCollection(Good), res.body)['hydra:member'];
+const members = (res: { body: unknown }): Good[] => contract(GoodsSearchCollection, res.body)['hydra:member'];
 const ids = (res: { body: unknown }) => members(res).map((g) => g.id);
 
 /** Every result of one query for the shop (at most 100, enough for the 400-goods template). */
@@ -215,6 +215,40 @@ describe('search results page (?name=…&shopId=…)', () => {
       const res = await search(text);
       expect(ids(res)).toEqual(expect.arrayContaining(withWord(word).map((r) => r.id)));
     }
+  });
+});
+
+describe('the query the results were found by (correctedQuery)', () => {
+  const corrected = async (text: string, extra = '') => contract(GoodsSearchCollection, (await search(text, extra)).body).correctedQuery;
+
+  it("names the word meant for a query typed in the wrong layout: 'vjkjrj' → 'молоко'", async () => {
+    expect(withWord('молоко').length).toBeGreaterThan(0);
+    expect(await corrected('vjkjrj')).toBe('молоко');
+    // on a later page too
+    const later = await t.get(`/api/goods?name=vjkjrj&shopId=${shopId}&itemsPerPage=1&page=2`);
+    expect(contract(GoodsSearchCollection, later.body).correctedQuery).toBe('молоко');
+  });
+
+  it("names the word meant for a misspelt one: 'малако' → 'молоко'", async () => {
+    expect(unknownWord('малако')).toBe(true);
+    expect(await corrected('малако')).toBe('молоко');
+    const words = leadingWords(5).filter((w) => misspell(w) && unknownWord(misspell(w)!)).slice(0, 3);
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(await corrected(misspell(word)!)).toBe(word);
+  });
+
+  it('is absent when the query found goods as typed, or found nothing', async () => {
+    const words = leadingWords(5).slice(0, 3);
+    expect(words.length).toBe(3);
+    for (const word of words) expect((await search(word)).body).not.toHaveProperty('correctedQuery');
+    expect((await search('молок')).body).not.toHaveProperty('correctedQuery');
+    expect((await search('йцукенгшщз')).body).not.toHaveProperty('correctedQuery');
+  });
+
+  it('is part of the documented answer', async () => {
+    const doc = (await t.get('/api/docs.json')).body;
+    const schema = JSON.stringify(doc.paths['/api/goods'].get.responses['200']);
+    expect(schema).toContain('correctedQuery');
   });
 });
 

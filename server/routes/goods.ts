@@ -1,7 +1,7 @@
 // GET /api/goods (storefront spec §7): goods by ids (basket, favourites), the search results page
 // (?name=…&page=…) and the suggestion dropdown (?search=…), both ranked by services/search.ts.
 import { createRoute } from '@hono/zod-openapi';
-import { Good, GoodsQuery, hydraCollection } from '../../contract';
+import { GoodsQuery, GoodsSearchCollection } from '../../contract';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { goodsByIds } from '../services/goods';
@@ -14,7 +14,7 @@ const list = createRoute({
   path: '/api/goods',
   request: { query: GoodsQuery },
   responses: {
-    200: jsonLd(hydraCollection(Good), 'Goods by id[] (in the order asked), or ranked search results for name or search'),
+    200: jsonLd(GoodsSearchCollection, 'Goods by id[] (in the order asked), or ranked search results for name or search'),
     400: errors[400],
     404: errors[404],
   },
@@ -40,5 +40,6 @@ openapi(goodsRoutes, list, async (c) => {
   const page = q.pagination === false ? 1 : q.page;
   const found = await searchGoods(db, text, { shopId, soldOnly }, { limit: itemsPerPage, offset: (page - 1) * itemsPerPage });
   const members = await goodsByIds(db, shopId, found.ids);
-  return c.json(collection(c, members, found.total, q.pagination === false ? null : { page, itemsPerPage }), 200);
+  const list = collection(c, members, found.total, q.pagination === false ? null : { page, itemsPerPage });
+  return c.json(found.correctedQuery === undefined ? list : { ...list, correctedQuery: found.correctedQuery }, 200);
 });

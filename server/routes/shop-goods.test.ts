@@ -148,8 +148,9 @@ describe('GET /api/shops/{shopId}/goods', () => {
 
   it.each([
     ['name', byName],
-    ['price', (a: Good, b: Good) => a.article!.actualPrice < b.article!.actualPrice || (a.article!.actualPrice === b.article!.actualPrice && tie(a, b))],
-    ['price-desc', (a: Good, b: Good) => a.article!.actualPrice > b.article!.actualPrice || (a.article!.actualPrice === b.article!.actualPrice && tie(a, b))],
+    // by the regular price, the 'Цена' every card shows (issue 11: a guest reads that column)
+    ['price', (a: Good, b: Good) => a.article!.registerPrice < b.article!.registerPrice || (a.article!.registerPrice === b.article!.registerPrice && tie(a, b))],
+    ['price-desc', (a: Good, b: Good) => a.article!.registerPrice > b.article!.registerPrice || (a.article!.registerPrice === b.article!.registerPrice && tie(a, b))],
     // ratios equal in PostgreSQL's numeric may differ in the last bit of a double: no tie check there
     ['discount', (a: Good, b: Good) => ratio(a) <= ratio(b) + 1e-9],
   ])('sorts by %s', async (order, before) => {
@@ -315,7 +316,7 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
     }
   });
 
-  it('in the discount mode counts what the discount listing shows (withDiscount narrows the base)', async () => {
+  it('in the discount mode counts what the discount listing shows, and does not offer withDiscount', async () => {
     const discounts = (await t.get(`/api/shops/${shopA}/discounts`)).body['hydra:member'];
     expect(discounts.length).toBeGreaterThan(0);
     const mode = `discount=${discounts[0].id}&withSubcategories=true&withDiscount=true`;
@@ -325,17 +326,151 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
     const total = async (q: string) => (await t.get(`/api/shops/${shopA}/goods?${mode}&itemsPerPage=1${q}`)).body['hydra:totalItems'];
     const all = await total('');
     expect(all).toBeGreaterThan(0);
-    expect(dicts.withDiscount).toBe(all);
-    expect(dicts.countries.reduce((n, c) => n + c.filterHits, 0)).toBeLessThanOrEqual(all);
+    // every good of a discount's listing has a discount: the toggle would change nothing
+    expect(dicts.withDiscount).toBeNull();
+    expect(dicts.countries.length).toBeGreaterThan(0);
+    expect(dicts.countries.reduce((n, c) => n + c.filterHits, 0)).toBe(all);
     for (const c of dicts.countries) expect(await total(`&country[]=${encodeURIComponent(c.value)}`)).toBe(c.filterHits);
     for (const b of dicts.brands) expect(await total(`&brand[]=${encodeURIComponent(b.value)}`)).toBe(b.filterHits);
 
     // without withDiscount the base also holds the discount's goods sold at the regular price
     const wide = contract(GoodsDicts, (await t.get(`/api/shops/${shopA}/goods/dicts?discount=${discounts[0].id}`)).body);
-    expect(wide.withDiscount).toBe(dicts.withDiscount);
+    expect(wide.withDiscount).toBeNull();
     const wideTotal = (await t.get(`/api/shops/${shopA}/goods?discount=${discounts[0].id}&itemsPerPage=1`)).body['hydra:totalItems'];
-    expect(wide.countries.reduce((n, c) => n + c.filterHits, 0)).toBeLessThanOrEqual(wideTotal);
+    expect(wide.countries.reduce((n, c) => n + c.filterHits, 0)).toBe(wideTotal);
     expect(wideTotal).toBeGreaterThanOrEqual(all);
+  });
+
+  describe('with filters chosen: disjunctive counts', () => {
+    // a top category (its subtree's goods) with 'Со скидкой' and a country chosen, as a shopper would
+    let top: number;
+    let country: string;
+    const filters = () => `withDiscount=true&country[]=${encodeURIComponent(country)}`;
+    const dictsOf = async (q: string) => contract(GoodsDicts, (await t.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${top}&${q}`)).body);
+    const total = async (q: string) => {
+      const res = await t.get(`/api/shops/${shopA}/goods?catalog.id=${top}&itemsPerPage=1&${q}`);
+      expect(res.status).toBe(200);
+      return res.body['hydra:totalItems'] as number;
+    };
+
+    beforeAll(async () => {
+      // the top category and the less common country with the most discounted goods sold in shop A, counted in SQL
+      const { rows } = (await t.db.execute(sql`
+        with recursive tree as (select id, id as top from categories where parent_id is null
+          union all select c.id, tree.top from categories c join tree on c.parent_id = tree.id)
+        select tree.top, g.country, count(*)::int as n from goods g
+        join articles a on a.good_id = g.id and a.shop_id = ${shopA} and a.actual_price < a.register_price
+        join tree on tree.id = g.category_id
+        where g.country is not null and g.country <> 'Россия'
+        group by 1, 2 order by n desc limit 1`)) as unknown as { rows: { top: number; country: string; n: number }[] };
+      expect(rows[0].n).toBeGreaterThan(1);
+      ({ top, country } = rows[0]);
+    });
+
+    it('counts each value as the listing\'s total once it is chosen instead of its facet\'s own choice', async () => {
+      const dicts = await dictsOf(filters());
+      const withCountry = `country[]=${encodeURIComponent(country)}`;
+      // other facets: both chosen filters apply
+      expect(dicts.brands.length).toBeGreaterThan(0);
+      for (const b of dicts.brands) expect(await total(`${filters()}&brand[]=${encodeURIComponent(b.value)}`)).toBe(b.filterHits);
+      for (const p of dicts.packages) expect(await total(`${filters()}&package[]=${encodeURIComponent(p.value)}`)).toBe(p.filterHits);
+      for (const prop of dicts.extraProperties) {
+        for (const v of prop.values) {
+          expect(await total(`${filters()}&extra[${prop.id}][]=${encodeURIComponent(v.value)}`)).toBe(v.filterHits);
+        }
+      }
+      // the country facet: only withDiscount applies, each country as if chosen alone
+      expect(dicts.countries.length).toBeGreaterThan(1);
+      for (const c of dicts.countries) expect(await total(`withDiscount=true&country[]=${encodeURIComponent(c.value)}`)).toBe(c.filterHits);
+      expect(dicts.countries.find((c) => c.value === country)!.filterHits).toBe(await total(filters()));
+      // 'Со скидкой': the country applies
+      expect(dicts.withDiscount).toBe(await total(filters()));
+      expect(await total(withCountry)).toBeGreaterThan(dicts.withDiscount!);
+    });
+
+    it('gives the same numbers as counting the seed in SQL', async () => {
+      const dicts = await dictsOf(filters());
+      const { rows } = (await t.db.execute(sql`
+        with recursive tree as (select id from categories where id = ${top} union all select c.id from categories c join tree on c.parent_id = tree.id)
+        select b.name, count(*)::int as n from goods g
+        join articles a on a.good_id = g.id and a.shop_id = ${shopA}
+        join brands b on b.id = g.brand_id
+        where g.category_id in (select id from tree) and a.actual_price < a.register_price and g.country = ${country}
+        group by b.name`)) as unknown as { rows: { name: string; n: number }[] };
+      expect(rows.length).toBeGreaterThan(0);
+      const fromSql = new Map(rows.map((r) => [r.name, r.n]));
+      for (const b of dicts.brands) expect([b.value, b.filterHits]).toEqual([b.value, fromSql.get(b.value) ?? 0]);
+    });
+
+    it('lists every value of the category, with 0 for those that would give nothing', async () => {
+      const plain = await dictsOf('');
+      const dicts = await dictsOf(filters());
+      const values = (d: GoodsDicts) => [d.countries, d.brands, d.packages, ...d.extraProperties.map((p) => p.values)]
+        .map((list) => list.map((v) => v.value));
+      expect(values(dicts)).toEqual(values(plain));
+      const empty = dicts.brands.filter((b) => b.filterHits === 0);
+      expect(empty.length).toBeGreaterThan(0);
+      expect(await total(`${filters()}&brand[]=${encodeURIComponent(empty[0].value)}`)).toBe(0);
+      // without filters every listed value has goods
+      for (const list of [plain.countries, plain.brands, plain.packages]) expect(list.every((v) => v.filterHits > 0)).toBe(true);
+    });
+
+    it('with two values of one facet chosen, that facet still counts each value alone', async () => {
+      const plain = await dictsOf('');
+      expect(plain.brands.length).toBeGreaterThan(2);
+      const [b1, b2] = plain.brands;
+      const chosen = `brand[]=${encodeURIComponent(b1.value)}&brand[]=${encodeURIComponent(b2.value)}`;
+      const dicts = await dictsOf(chosen);
+      expect(dicts.brands.find((b) => b.value === b1.value)!.filterHits).toBe(b1.filterHits);
+      expect(dicts.brands.find((b) => b.value === b2.value)!.filterHits).toBe(b2.filterHits);
+      expect(dicts.withDiscount).toBe(await total(`${chosen}&withDiscount=true`));
+      for (const c of dicts.countries) expect(await total(`${chosen}&country[]=${encodeURIComponent(c.value)}`)).toBe(c.filterHits);
+    });
+  });
+
+  it('stays exact after goods and articles change (the stored counts follow every write)', async () => {
+    const own = await testApp(); // its own copy: this test writes
+    try {
+      const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await own.db.execute(q)) as unknown as { rows: T[] }).rows;
+      // another leaf with a good shop A does not sell yet
+      const [{ other }] = await rowsOf<{ other: number }>(sql`select g.category_id as other from goods g where g.category_id <> ${leaf}
+        and not exists (select 1 from articles a where a.good_id = g.id and a.shop_id = ${shopA}) order by g.id limit 1`);
+      // a good in stock moves to another leaf with another country and name; one article gets a
+      // discount; one is removed; one is added
+      const inStockIds = (await rowsOf<{ id: number }>(sql`select a.good_id as id from articles a join goods g on g.id = a.good_id
+        where a.shop_id = ${shopA} and g.category_id = ${leaf} and a.quantity > 0 order by a.good_id limit 3`)).map((r) => Number(r.id));
+      expect(inStockIds.length).toBe(3);
+      const [moved, discounted, removed] = inStockIds;
+      await own.db.execute(sql`update goods set category_id = ${other}, country = 'Тестовая страна', name = 'Ааа перемещённый товар' where id = ${moved}`);
+      await own.db.execute(sql`update articles set actual_price = register_price / 2 where good_id = ${discounted} and shop_id = ${shopA}`);
+      await own.db.execute(sql`delete from articles where good_id = ${removed} and shop_id = ${shopA}`);
+      const [notSold] = await rowsOf<{ id: number }>(sql`select g.id from goods g where g.category_id = ${other}
+        and not exists (select 1 from articles a where a.good_id = g.id and a.shop_id = ${shopA}) limit 1`);
+      expect(notSold).toBeDefined();
+      await own.db.execute(sql`insert into articles (shop_id, good_id, quantity, register_price, actual_price) values (${shopA}, ${notSold.id}, 5, 100, 90)`);
+
+      for (const category of [leaf, other]) {
+        const dicts = contract(GoodsDicts, (await own.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${category}`)).body);
+        const sold = sql`from goods g join articles a on a.good_id = g.id and a.shop_id = ${shopA} where g.category_id = ${category}`;
+        const [sum] = await rowsOf<{ n: number; d: number }>(sql`select count(*)::int as n,
+          count(*) filter (where a.actual_price < a.register_price)::int as d ${sold}`);
+        const countries = await rowsOf<{ country: string; n: number }>(sql`select g.country, count(*)::int as n ${sold}
+          and coalesce(g.country, '') <> '' group by g.country`);
+        expect(dicts.withDiscount).toBe(sum.d);
+        expect(new Map(dicts.countries.map((c) => [c.value, c.filterHits]))).toEqual(new Map(countries.map((r) => [r.country, r.n])));
+        const res = await own.get(`/api/shops/${shopA}/goods?catalog.id=${category}&pagination=false`);
+        const list = members(res.body);
+        expect(list.length).toBe(sum.n);
+        expect(res.body['hydra:totalItems']).toBe(sum.n);
+        expectOrdered(list, byName);
+      }
+      const inOther = members((await own.get(`/api/shops/${shopA}/goods?catalog.id=${other}&pagination=false`)).body);
+      expect(inOther.filter(inStock)[0].id).toBe(moved);
+      expect(inOther[0].country).toBe('Тестовая страна');
+      expect(inOther.some((g) => g.id === Number(notSold.id))).toBe(true);
+    } finally {
+      await own.close();
+    }
   });
 
   it.each([

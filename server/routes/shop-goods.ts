@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../lib/http';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
-import { loadCategoryTree, requireCategory, withDescendants } from '../services/catalog';
+import { loadCategoryTree, requireCategory, withDescendants, type CategoryTree } from '../services/catalog';
 import { goodsDicts } from '../services/dicts';
 import { getDiscount } from '../services/discounts';
 import {
@@ -23,10 +23,12 @@ export const UNPAGED_LIMIT = 500;
  * withSubcategories=true is sent: goods live in leaf categories, so a non-leaf category listed
  * without them would always be empty (the storefront sends the flag in discount mode only).
  */
-async function resolveBase(db: Db, q: GoodsBaseQuery): Promise<GoodsBase> {
-  const base: GoodsBase = {};
+async function resolveBase(db: Db, q: GoodsBaseQuery): Promise<GoodsBase & { tree?: CategoryTree }> {
+  const base: GoodsBase & { tree?: CategoryTree } = {};
   if (q['catalog.id'] !== undefined) {
-    base.categoryIds = withDescendants(requireCategory(await loadCategoryTree(db), q['catalog.id']));
+    // kept for serializing the page's goods, so the tree is read once per request
+    base.tree = await loadCategoryTree(db);
+    base.categoryIds = withDescendants(requireCategory(base.tree, q['catalog.id']));
   }
   if (q.discount !== undefined) {
     await getDiscount(db, q.discount);
@@ -46,7 +48,7 @@ const dicts = createRoute({
   path: '/api/shops/{shopId}/goods/dicts',
   request: { params: ShopParams, query: GoodsDictsQuery },
   responses: {
-    200: jsonLd(GoodsDicts, "The filter values of the listing's goods, each with the number of goods carrying it"),
+    200: jsonLd(GoodsDicts, "The filter values of the listing's goods, each with the number of goods the listing shows once it is also chosen"),
     400: errors[400],
     404: errors[404],
   },
@@ -96,7 +98,8 @@ export const shopGoodsRoutes = createRouter();
 openapi(shopGoodsRoutes, dicts, async (c) => {
   const q = c.req.valid('query');
   const base = await resolveBase(c.var.db, q);
-  return c.json(await goodsDicts(c.var.db, c.req.valid('param').shopId, base, q.withDiscount), 200);
+  const filters = { withDiscount: q.withDiscount, countries: q.country, brands: q.brand, packages: q.package, extra: q.extra };
+  return c.json(await goodsDicts(c.var.db, c.req.valid('param').shopId, base, filters), 200);
 });
 openapi(shopGoodsRoutes, listing, async (c) => {
   const { shopId } = c.req.valid('param');
@@ -105,7 +108,7 @@ openapi(shopGoodsRoutes, listing, async (c) => {
   const paged = q.pagination ?? true;
   const page = paged ? pageOf(q.page, q.itemsPerPage) : { limit: UNPAGED_LIMIT, offset: 0 };
   const filters = { withDiscount: q.withDiscount, countries: q.country, brands: q.brand, packages: q.package, extra: q.extra };
-  const { members, total } = await listShopGoods(c.var.db, shopId, base, filters, q.shopOrder, page);
+  const { members, total } = await listShopGoods(c.var.db, shopId, base, filters, q.shopOrder, page, base.tree);
   return c.json(collection(c, members, total, paged ? q : null), 200);
 });
 openapi(shopGoodsRoutes, product, async (c) => {

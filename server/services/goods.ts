@@ -100,12 +100,12 @@ function categoryAgeRestricted(tree: CategoryTree, categoryId: number): boolean 
   return node ? isAgeRestricted(node) : false;
 }
 
-/** Goods by ids for a shop, in the order of `ids`. */
-export async function goodsByIds(db: Db, shopId: number | null, ids: number[], extra?: SQL): Promise<Good[]> {
+/** Goods by ids for a shop, in the order of `ids`; `categoryTree` when the caller has already read it. */
+export async function goodsByIds(db: Db, shopId: number | null, ids: number[], extra?: SQL, categoryTree?: CategoryTree): Promise<Good[]> {
   if (ids.length === 0) return [];
   const [rows, tree] = await Promise.all([
     selectGoods(db, shopId).where(and(inArray(goods.id, ids), extra)),
-    loadCategoryTree(db),
+    categoryTree ?? loadCategoryTree(db),
   ]);
   const byId = new Map(rows.map((r) => [r.good.id, serializeGood(r as GoodRow, tree)]));
   return ids.map((id) => byId.get(id)).filter((g): g is Good => Boolean(g));

@@ -4,7 +4,7 @@
 // spelled and as it sounds), the words of the phonetic key (misspellings) and, when those find
 // little, trigram similarity of the key (other typos). Only their union, a few hundred rows, is ranked.
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_TEXT_MIN, searchTerms, type SearchTerms } from '../../domain/search-text';
+import { phoneticWord, SEARCH_TEXT_MIN, searchTerms, type SearchTerms } from '../../domain/search-text';
 import type { Db } from '../db/client';
 import { articles, goods } from '../db/schema';
 import { goodNameKey } from './shop-goods';
@@ -45,9 +45,11 @@ type Found = { ids: number[]; total: number };
  * poorly to be worth reading ('щщщ' sounds like 'ш').
  */
 function startingWith(column: typeof goods.searchText | typeof goods.searchKey, prefix: string, filter: SQL, limit: number): SQL {
-  if (prefix.length < SEARCH_TEXT_MIN) return sql`select ${goods.id}, true from ${goods} where false`;
+  // the third column: found by the text as typed (search_text), not only as it sounds (search_key)
+  const asTyped = column === goods.searchText ? sql`true` : sql`false`;
+  if (prefix.length < SEARCH_TEXT_MIN) return sql`select ${goods.id}, true, ${asTyped} from ${goods} where false`;
   const next = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
-  return sql`select ${goods.id}, true from ${goods}
+  return sql`select ${goods.id}, true, ${asTyped} from ${goods}
     where ${column} ~>=~ ${prefix} and ${column} ~<~ ${next} and ${filter}
     order by ${column} using ~<~ limit ${limit}`;
 }
@@ -80,20 +82,21 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
     trigram as materialized (
       select ${goods.id} as id from ${goods} where ${trigrams ? sql`${goods.searchKey} %>> ${t.key}` : sql`false`}
     ),
-    -- exact: found by the words as spelled (or as they sound), not only by trigram likeness
+    -- exact: found by the words as spelled (or as they sound), not only by trigram likeness;
+    -- as_typed: found by the words as typed (full text, or the name's start), not by a correction
     candidates as (
-      select id, bool_or(exact) as exact from (
-        (select id, true as exact from full_text where ${sold(sql`full_text.id`)} limit ${FULL_TEXT_CANDIDATES})
+      select id, bool_or(exact) as exact, bool_or(as_typed) as as_typed from (
+        (select id, true as exact, true as as_typed from full_text where ${sold(sql`full_text.id`)} limit ${FULL_TEXT_CANDIDATES})
         union all (${startingWith(goods.searchText, t.text, sold(goods.id), PREFIX_CANDIDATES)})
         -- the same for a misspelt start ('малако' → 'Молоко …')
         union all (${startingWith(goods.searchKey, t.key, sold(goods.id), PREFIX_CANDIDATES)})
-        union all (select id, true from phonetic where ${sold(sql`phonetic.id`)} limit ${PHONETIC_CANDIDATES})
-        union all (select id, false from trigram where ${sold(sql`trigram.id`)} limit ${TRIGRAM_CANDIDATES})
+        union all (select id, true, false from phonetic where ${sold(sql`phonetic.id`)} limit ${PHONETIC_CANDIDATES})
+        union all (select id, false, false from trigram where ${sold(sql`trigram.id`)} limit ${TRIGRAM_CANDIDATES})
       ) as branches
       group by id
     ),
     ranked as (
-      select ${goods.id} as id, ${goods.searchText} as search_text, candidates.exact,
+      select ${goods.id} as id, ${goods.searchText} as search_text, candidates.exact, candidates.as_typed,
         -- an exact name starts search_text too, so the dearer name comparison runs only for those
         case
           when not starts_with(${goods.searchText}, ${t.text}) then 3
@@ -111,7 +114,7 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
       join ${goods} on ${goods.id} = candidates.id
       left join ${articles} on ${articles.goodId} = ${goods.id} and ${articles.shopId} = ${scope.shopId}
     )
-    select id, count(*) over () as total, bool_or(exact) over () as exact,
+    select id, search_text, count(*) over () as total, bool_or(exact) over () as exact, bool_or(as_typed) over () as as_typed,
       -- how many goods the words find as spelled or as they sound (up to the trigram cap)
       (select count(*) from (select 1 from full_text limit ${TRIGRAM_CANDIDATES}) as a)
         + (select count(*) from (select 1 from phonetic limit ${TRIGRAM_CANDIDATES}) as b) as spelled
@@ -121,7 +124,7 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
   `;
 }
 
-type Row = { id: number | string; total: number | string; exact: boolean; spelled: number | string };
+type Row = { id: number | string; search_text: string; total: number | string; exact: boolean; as_typed: boolean; spelled: number | string };
 
 async function rankedRows(db: Db, t: SearchTerms, scope: SearchScope, page: SearchPage, trigrams: boolean): Promise<Row[]> {
   const result = await db.execute(rankedPage(t, scope, page, trigrams));
@@ -139,26 +142,76 @@ const found = (rows: Row[]): Found => ({
 const trigramsWorthIt = (t: SearchTerms, rows: Row[]) =>
   t.longestKeyWord >= TRIGRAM_MIN_WORD && Number(rows[0]?.spelled ?? 0) < TRIGRAM_CANDIDATES;
 
+/** Shared trigrams of two words (as pg_trgm pads them), relative to the larger set: 0 to 1. */
+function likeness(a: string, b: string): number {
+  const grams = (w: string) => new Set(Array.from({ length: w.length + 1 }, (_, i) => `  ${w} `.slice(i, i + 3)));
+  const x = grams(a);
+  const y = grams(b);
+  let shared = 0;
+  for (const g of x) if (y.has(g)) shared++;
+  return shared / Math.max(x.size, y.size);
+}
+
+/**
+ * The words the results were found by, when the query's own were not: each query word that the best
+ * match does not contain as typed is replaced by the match's word that sounds the same (the phonetic
+ * key), starts so (a word still being typed), or looks most alike. 'малако' → 'молоко'.
+ */
+export function correctedWords(text: string, bestMatch: string): string {
+  const words = bestMatch.split(' ').filter(Boolean);
+  return text.split(' ').map((w) => {
+    if (words.some((x) => x.startsWith(w))) return w;
+    const key = phoneticWord(w);
+    const sounding = words.find((x) => phoneticWord(x) === key) ?? words.find((x) => phoneticWord(x).startsWith(key));
+    if (sounding) return sounding;
+    let best = w;
+    let score = 0.3; // below that a word is no correction of another
+    for (const x of words) {
+      const l = likeness(phoneticWord(x), key);
+      if (l > score) [best, score] = [x, l];
+    }
+    return best;
+  }).join(' ');
+}
+
+export type SearchFound = Found & {
+  /** the query as the results read it, when that is not the query as typed (another layout, a typo) */
+  correctedQuery?: string;
+};
+
 /**
  * Ids of the goods matching `raw`, best first, and how many matched. A query is read as typed, or,
  * when only its other-layout reading matches the words of some goods, as that ('vjkjrj' → 'молоко',
  * 'вфтщту' → 'danone'); so the gibberish a switched layout makes never mixes with real matches.
  * Trigram similarity, the dearest branch (and dear to plan), is added in a second pass, only when
  * the words as spelled or as they sound find few goods: otherwise its matches would rank below all
- * of those anyway.
+ * of those anyway. When the results were not found by the words as typed, correctedQuery says what
+ * they were found by.
  */
-export async function searchGoods(db: Db, raw: string, scope: SearchScope, page: SearchPage): Promise<Found> {
+export async function searchGoods(db: Db, raw: string, scope: SearchScope, page: SearchPage): Promise<SearchFound> {
   const readings = searchTerms(raw);
+  const answer = async (t: SearchTerms, rows: Row[], trigrams: boolean): Promise<SearchFound> => {
+    const result: SearchFound = found(rows);
+    let used = t.text;
+    if (rows.length > 0 && !rows[0].as_typed) {
+      // the best match of the whole list (not of this page) names the corrected words
+      const top = page.offset === 0 ? rows[0] : (await rankedRows(db, t, scope, { limit: 1, offset: 0 }, trigrams))[0];
+      if (top?.search_text) used = correctedWords(t.text, top.search_text);
+    }
+    if (rows.length > 0 && used !== readings[0].text) result.correctedQuery = used;
+    return result;
+  };
   for (const t of readings) {
     const rows = await rankedRows(db, t, scope, page, false);
     if (!rows[0]?.exact) continue;
-    return found(trigramsWorthIt(t, rows) ? await rankedRows(db, t, scope, page, true) : rows);
+    const trigrams = trigramsWorthIt(t, rows);
+    return answer(t, trigrams ? await rankedRows(db, t, scope, page, true) : rows, trigrams);
   }
   // no reading matches any words: only typos are left
   for (const t of readings) {
     if (t.longestKeyWord < TRIGRAM_MIN_WORD) continue;
     const rows = await rankedRows(db, t, scope, page, true);
-    if (rows.length > 0) return found(rows);
+    if (rows.length > 0) return answer(t, rows, true);
   }
   return { ids: [], total: 0 };
 }

@@ -4,7 +4,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Good, ShopOrder } from '../../contract';
 import type { Db } from '../db/client';
-import { articles, brands, discountGoods, goods } from '../db/schema';
+import { articles, brands, discountGoods, facetCounts, goods } from '../db/schema';
+import type { CategoryTree } from './catalog';
 import { goodsByIds, inStock } from './goods';
 
 /** The goods a listing starts from, before the shopper's filters. */
@@ -47,8 +48,9 @@ const discountRatio = sql`${articles.actualPrice} / nullif(${articles.registerPr
 const ORDER: Record<ShopOrder, SQL[]> = {
   name: [inStockFirst, goodNameKey, asc(goods.id)],
   discount: [inStockFirst, sql`${discountRatio} asc nulls last`, goodNameKey, asc(goods.id)],
-  price: [inStockFirst, asc(articles.actualPrice), goodNameKey, asc(goods.id)],
-  'price-desc': [inStockFirst, desc(articles.actualPrice), goodNameKey, asc(goods.id)],
+  // the regular price: the one every card shows in its 'Цена' row, and what a guest pays
+  price: [inStockFirst, asc(articles.registerPrice), goodNameKey, asc(goods.id)],
+  'price-desc': [inStockFirst, desc(articles.registerPrice), goodNameKey, asc(goods.id)],
 };
 
 /** ORDER BY of a listing: in-stock goods first, then the shopper's order, ties by name and id. */
@@ -72,21 +74,36 @@ export function baseCondition(base: GoodsBase): SQL | undefined {
   );
 }
 
-/** The shopper's filters: OR within one filter, AND across filters. */
-export function filterCondition(f: GoodsFilters): SQL | undefined {
+/** One filter of the goods' own columns, by facet: 'country', 'package', 'brand' or 'extra:{id}'. */
+export type GoodsFacetFilter = { facet: string; condition: SQL };
+
+/**
+ * The shopper's filters on the goods' own columns (everything but withDiscount), one per facet:
+ * OR within one filter, AND across filters. Empty lists are no filter.
+ */
+export function goodsFacetFilters(f: GoodsFilters): GoodsFacetFilter[] {
+  const out: GoodsFacetFilter[] = [];
   const nonEmpty = (list?: string[]) => (list && list.length > 0 ? list : undefined);
   const countries = nonEmpty(f.countries);
   const packages = nonEmpty(f.packages);
   const brandNames = nonEmpty(f.brands);
-  return and(
-    f.withDiscount ? hasDiscount : undefined,
-    countries ? inArray(goods.country, countries) : undefined,
-    packages ? inArray(goods.package, packages) : undefined,
-    brandNames ? sql`${goods.brandId} in (select ${brands.id} from ${brands} where ${brands.name} in (${valueList(brandNames)}))` : undefined,
-    ...Object.entries(f.extra ?? {})
-      .filter(([, values]) => values.length > 0)
-      .map(([id, values]) => extraPropertyIn(id, values)),
-  );
+  if (countries) out.push({ facet: 'country', condition: inArray(goods.country, countries) });
+  if (packages) out.push({ facet: 'package', condition: inArray(goods.package, packages) });
+  if (brandNames) {
+    out.push({
+      facet: 'brand',
+      condition: sql`${goods.brandId} in (select ${brands.id} from ${brands} where ${brands.name} in (${valueList(brandNames)}))`,
+    });
+  }
+  for (const [id, values] of Object.entries(f.extra ?? {})) {
+    if (values.length > 0) out.push({ facet: `extra:${id}`, condition: extraPropertyIn(id, values) });
+  }
+  return out;
+}
+
+/** The shopper's filters: OR within one filter, AND across filters. */
+export function filterCondition(f: GoodsFilters): SQL | undefined {
+  return and(f.withDiscount ? hasDiscount : undefined, ...goodsFacetFilters(f).map((g) => g.condition));
 }
 
 /** Counts goods of the shop matching `where` (which may use goods and articles columns). */
@@ -131,9 +148,81 @@ export async function pageOfShopGoods(
   return { members, total };
 }
 
-/** The listing of a category or discount (GET /api/shops/{shopId}/goods). */
-export function listShopGoods(db: Db, shopId: number, base: GoodsBase, filters: GoodsFilters, order: ShopOrder, page: Page) {
-  return pageOfShopGoods(db, shopId, and(baseCondition(base), filterCondition(filters)), ORDER[order], page);
+// --- the category and discount listing, read from the shop's articles (migration 0008)
+
+/** The same orders as ORDER, on the article's own copies of the good's columns. */
+const ARTICLE_IN_STOCK = sql`(${articles.quantity} > 0)`;
+const articleNameKey = sql`${articles.nameKey} collate "C"`;
+const ARTICLE_ORDER: Record<ShopOrder, SQL[]> = {
+  name: [sql`${ARTICLE_IN_STOCK} desc`, articleNameKey, asc(articles.goodId)],
+  discount: [sql`${ARTICLE_IN_STOCK} desc`, sql`${discountRatio} asc nulls last`, articleNameKey, asc(articles.goodId)],
+  price: [sql`${ARTICLE_IN_STOCK} desc`, asc(articles.registerPrice), articleNameKey, asc(articles.goodId)],
+  'price-desc': [sql`${ARTICLE_IN_STOCK} desc`, desc(articles.registerPrice), articleNameKey, asc(articles.goodId)],
+};
+
+const intArray = (ids: number[]) => sql`array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::integer[]`;
+
+/** The base set as a condition on the shop's articles. */
+function articleBase(shopId: number, base: GoodsBase): SQL {
+  return and(
+    eq(articles.shopId, shopId),
+    base.categoryIds ? sql`${articles.categoryId} = any(${intArray(base.categoryIds)})` : undefined,
+    base.discountId !== undefined
+      ? sql`${articles.goodId} in (select ${discountGoods.goodId} from ${discountGoods} where ${discountGoods.discountId} = ${base.discountId})`
+      : undefined,
+  )!;
+}
+
+/**
+ * Total of a category listing filtered at most by withDiscount, from the stored counts: the sum over
+ * the category's subtree of facet_counts' 'all' rows, instead of counting thousands of articles.
+ */
+async function storedTotal(db: Db, shopId: number, categoryIds: number[] | undefined, withDiscount: boolean): Promise<number> {
+  const { rows } = (await db.execute(sql`select coalesce(sum(${withDiscount ? facetCounts.discounted : facetCounts.hits}), 0)::int as n
+    from ${facetCounts} where ${facetCounts.shopId} = ${shopId} and ${facetCounts.kind} = 'all'
+    ${categoryIds ? sql`and ${facetCounts.categoryId} = any(${intArray(categoryIds)})` : sql``}`)) as unknown as { rows: { n: number }[] };
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The first `limit` ids of a category listing in name order, unfiltered by the goods' columns: each
+ * category of the subtree reads its own first rows from articles_listing_idx (already in order), and
+ * only those few are merged. This is the storefront's default listing, and costs the same for a
+ * category of ten goods and one of twenty thousand.
+ */
+async function namePageByCategory(db: Db, shopId: number, categoryIds: number[], withDiscount: boolean, page: Page): Promise<number[]> {
+  const { rows } = (await db.execute(sql`select x.good_id as id
+    from unnest(${intArray(categoryIds)}) as c (id)
+    cross join lateral (
+      select ${articles.goodId} as good_id, ${ARTICLE_IN_STOCK} as in_stock, ${articles.nameKey} as name_key
+      from ${articles}
+      where ${articles.shopId} = ${shopId} and ${articles.categoryId} = c.id ${withDiscount ? sql`and ${hasDiscount}` : sql``}
+      order by ${sql.join(ARTICLE_ORDER.name, sql`, `)}
+      limit ${page.offset + page.limit}
+    ) as x
+    order by x.in_stock desc, x.name_key collate "C", x.good_id
+    limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { id: number | string }[] };
+  return rows.map((r) => Number(r.id));
+}
+
+/** The listing of a category or discount (GET /api/shops/{shopId}/goods); `tree`: the category tree, when already read. */
+export async function listShopGoods(
+  db: Db, shopId: number, base: GoodsBase, filters: GoodsFilters, order: ShopOrder, page: Page, tree?: CategoryTree,
+) {
+  const goodsFilters = goodsFacetFilters(filters);
+  const where = and(articleBase(shopId, base), filters.withDiscount ? hasDiscount : undefined, ...goodsFilters.map((f) => f.condition));
+  // the goods table is joined only when a filter reads its columns
+  const from = goodsFilters.length > 0 ? sql`${articles} join ${goods} on ${goods.id} = ${articles.goodId}` : sql`${articles}`;
+  const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const fromCounts = goodsFilters.length === 0 && base.discountId === undefined;
+  const ids = fromCounts && order === 'name' && base.categoryIds
+    ? await namePageByCategory(db, shopId, base.categoryIds, Boolean(filters.withDiscount), page)
+    : (await rowsOf<{ id: number | string }>(sql`select ${articles.goodId} as id from ${from} where ${where}
+        order by ${sql.join(ARTICLE_ORDER[order], sql`, `)} limit ${page.limit} offset ${page.offset}`)).map((r) => Number(r.id));
+  const total = fromCounts
+    ? await storedTotal(db, shopId, base.categoryIds, Boolean(filters.withDiscount))
+    : Number((await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0);
+  return { members: await goodsByIds(db, shopId, ids, undefined, tree), total };
 }
 
 export const RELATED_LIMIT = 12;

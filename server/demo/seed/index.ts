@@ -114,12 +114,17 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await load(db, {
     before: [`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`],
     tables,
-    after: SERIAL_TABLES.map((t) => `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`),
+    after: [
+      ...SERIAL_TABLES.map((t) => `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`),
+      // the listing's copies of goods columns in articles and the filter counts (migration 0008): the
+      // PGlite load runs with triggers off, so they are rebuilt in one pass
+      'SELECT refresh_listing_data()',
+    ],
     reindex: ['goods', 'articles'],
   });
   // fresh statistics, so the planner uses the search and category indexes right away; VACUUM also
   // sets the visibility map, without which index-only scans of articles fall back to the table
-  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}`));
+  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts`));
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };

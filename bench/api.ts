@@ -1,0 +1,161 @@
+// Uncached catalogue API latency over a large catalogue (issue 10): what a listing page asks the API
+// for, without any cache in front. For every top category of the shop, the listing's first step as
+// the storefront asks for it (itemsPerPage=40, shopOrder=name) and its filter dictionaries; then
+// the same with a price sort, with two filters chosen, and a discount's listing. Each query is asked
+// many times; p50/p95 per kind are printed. Nothing is asserted.
+//
+//   node --import tsx bench/api.ts [--data DIR] [--goods 100000] [--rounds 10] [--explain]
+//                                  [--save FILE | --compare FILE]
+//
+// Standalone, it opens a PGlite folder (seeding it first when it holds no goods) and calls the app
+// in-process, so the figures are the database and the handler without HTTP. `npm run bench`
+// (bench/run.ts) calls benchApi() against its running API instead. --save writes every answer of the
+// sample to FILE and --compare checks this build's answers against such a file byte for byte (to
+// prove a speed-up changed nothing).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Row = { what: string; value: string; note?: string };
+type Get = (path: string) => Promise<{ status: number; text: string }>;
+
+const SHOP_ID = 2;
+const DISCOUNT_ID = 8001;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** The queries of the sample, by kind: path → kind. */
+async function sample(get: Get): Promise<Record<string, string[]>> {
+  const tree = JSON.parse((await get('/api/catalogs')).text)['hydra:member'] as { id: number; hasAgeRestrictions: boolean }[];
+  const tops = tree.map((c) => c.id);
+  if (tops.length === 0) throw new Error('no categories: is the database seeded?');
+  const shop = `/api/shops/${SHOP_ID}`;
+  // two filters a shopper picks: 'Со скидкой' and the second most common country of the category
+  const filtered: string[] = [];
+  const filteredDicts: string[] = [];
+  for (const id of tops) {
+    const dicts = JSON.parse((await get(`${shop}/goods/dicts?catalog.id=${id}`)).text);
+    const country = [...dicts.countries].sort((a: any, b: any) => b.filterHits - a.filterHits)[1]?.value ?? dicts.countries[0]?.value;
+    const f = `withDiscount=true${country ? `&country%5B%5D=${encodeURIComponent(country)}` : ''}`;
+    filtered.push(`${shop}/goods?catalog.id=${id}&shopOrder=name&${f}&page=1&itemsPerPage=40`);
+    filteredDicts.push(`${shop}/goods/dicts?catalog.id=${id}&${f}`);
+  }
+  const discount = `discount=${DISCOUNT_ID}&withSubcategories=true&withDiscount=true`;
+  return {
+    'top-category listing (name, 40)': tops.map((id) => `${shop}/goods?catalog.id=${id}&shopOrder=name&page=1&itemsPerPage=40`),
+    'top-category dicts': tops.map((id) => `${shop}/goods/dicts?catalog.id=${id}`),
+    'top-category listing (price, 40)': tops.map((id) => `${shop}/goods?catalog.id=${id}&shopOrder=price&page=1&itemsPerPage=40`),
+    'listing, 2 filters': filtered,
+    'dicts, 2 filters': filteredDicts,
+    'discount 8001 listing + dicts': [`${shop}/goods?${discount}&shopOrder=name&page=1&itemsPerPage=40`, `${shop}/goods/dicts?${discount}`],
+  };
+}
+
+/**
+ * inProcess: the database runs in this process, so the CPU time each request used is measured too;
+ * on a machine shared with other work it tells the cost better than the wall time spent waiting for a core.
+ */
+async function measure(get: Get, queries: Record<string, string[]>, rounds: number, inProcess = false): Promise<Row[]> {
+  for (const list of Object.values(queries)) {
+    for (const q of list) {
+      const res = await get(q); // warm-up: plans, caches, JIT
+      if (res.status !== 200) throw new Error(`${q}: ${res.status} ${res.text.slice(0, 300)}`);
+    }
+  }
+  const times: Record<string, number[]> = {};
+  const cpu: Record<string, number[]> = {};
+  for (let r = 0; r < rounds; r++) {
+    for (const [kind, list] of Object.entries(queries)) {
+      for (const q of list) {
+        const started = performance.now();
+        const cpuStarted = process.cpuUsage();
+        await get(q);
+        (times[kind] ??= []).push(performance.now() - started);
+        const used = process.cpuUsage(cpuStarted);
+        (cpu[kind] ??= []).push((used.user + used.system) / 1000);
+      }
+    }
+  }
+  return Object.entries(times).map(([kind, ts]) => {
+    ts.sort((a, b) => a - b);
+    const cs = cpu[kind].sort((a, b) => a - b);
+    return {
+      what: `API ${kind}`,
+      value: `p50 ${percentile(ts, 50).toFixed(1)} ms, p95 ${percentile(ts, 95).toFixed(1)} ms`,
+      note: `${ts.length} requests (${queries[kind].length} queries × ${rounds}), shop ${SHOP_ID}, uncached` +
+        (inProcess ? `; CPU time p50 ${percentile(cs, 50).toFixed(1)} ms, p95 ${percentile(cs, 95).toFixed(1)} ms` : ''),
+    };
+  });
+}
+
+/** For bench/run.ts: the same measurement against a running API. */
+export async function benchApi({ apiUrl, rounds = 10 }: { apiUrl: string; rounds?: number }): Promise<Row[]> {
+  const get: Get = async (p) => {
+    const res = await fetch(apiUrl + p, { headers: { 'API-CONSUMER': 'site' } });
+    return { status: res.status, text: await res.text() };
+  };
+  return measure(get, await sample(get), rounds);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const arg = (name: string) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const goods = Number(arg('goods') ?? 100_000);
+  const rounds = Number(arg('rounds') ?? 10);
+  const dataDir = path.resolve(arg('data') ?? `.data/bench-api-${goods}`);
+
+  const { sql } = await import('drizzle-orm');
+  const { openPglite } = await import('../server/db/client');
+  const { migrate } = await import('../server/db/migrate');
+  const { seed } = await import('../server/demo/seed');
+  const { createApp } = await import('../server/app');
+
+  const handle = await openPglite(dataDir);
+  await migrate(handle);
+  const count = async () => {
+    const r = (await handle.db.execute(sql`select count(*)::int as n from goods`)) as unknown as { rows: { n: number }[] };
+    return r.rows[0].n;
+  };
+  let have = await count();
+  if (have === 0) {
+    console.log(`seeding ${goods} goods into ${dataDir}…`);
+    const s = await seed(handle.db, { goods });
+    console.log(`seeded ${s.goods} goods, ${s.articles} articles in ${(s.ms / 1000).toFixed(0)} s`);
+    have = await count();
+  }
+  console.log(`${have} goods in ${dataDir}`);
+
+  const app = createApp(handle.db);
+  const get: Get = async (p) => {
+    const res = await app.request(p, { headers: { 'API-CONSUMER': 'site' } });
+    return { status: res.status, text: await res.text() };
+  };
+  const queries = await sample(get);
+
+  const save = arg('save');
+  const compare = arg('compare');
+  if (save || compare) {
+    const answers: Record<string, string> = {};
+    for (const q of Object.values(queries).flat()) answers[q] = (await get(q)).text;
+    if (save) {
+      fs.writeFileSync(save, JSON.stringify(answers, null, 1));
+      console.log(`saved ${Object.keys(answers).length} answers to ${save}`);
+    } else {
+      const before = JSON.parse(fs.readFileSync(compare!, 'utf8')) as Record<string, string>;
+      for (const q of Object.keys(before)) if (!(q in answers)) answers[q] = (await get(q)).text;
+      const differ = Object.keys(before).filter((q) => answers[q] !== before[q]);
+      console.log(`${Object.keys(before).length - differ.length} of ${Object.keys(before).length} answers identical`);
+      for (const q of differ) console.log(`  differs: ${q}`);
+    }
+  } else {
+    const { loadavg, cpus } = await import('node:os');
+    console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+    for (const r of await measure(get, queries, rounds, true)) console.log(`${r.what}: ${r.value}  (${r.note})`);
+  }
+  await handle.close();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
