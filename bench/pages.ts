@@ -1,10 +1,28 @@
 // Throughput and latency of one URL under load: a short warm-up (fills caches, JITs the code),
 // then the measured run. Numbers are printed by bench/run.ts, never asserted.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export type LoadResult = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
 
 export type LoadOptions = { connections?: number; seconds?: number; warmupSeconds?: number; headers?: Record<string, string> };
+
+/**
+ * What a browser sends with a page request (Chrome on Linux, a Russian shopper who chose a shop):
+ * the headers decide which work the server does (compression, the shop's cache entry).
+ */
+export function browserHeaders(shopId: number): Record<string, string> {
+  return {
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+    'accept-language': 'ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7',
+    'accept-encoding': 'gzip, br',
+    cookie: `shop=${shopId}`,
+  };
+}
+
+/** The same browser asking for a script: only Accept differs. */
+export const scriptHeaders = (shopId: number) => ({ ...browserHeaders(shopId), accept: '*/*' });
 
 export async function load(url: string, o: LoadOptions = {}): Promise<LoadResult> {
   const connections = o.connections ?? 32;
@@ -19,4 +37,20 @@ export async function load(url: string, o: LoadOptions = {}): Promise<LoadResult
     non2xx: r.non2xx,
     errors: r.errors,
   };
+}
+
+export type Probe = { status: number; headers: http.IncomingHttpHeaders; wireBytes: number; ms: number };
+
+/** One request as sent, the body left as it came over the wire (compressed or not). */
+export function probe(url: string, headers: Record<string, string>): Promise<Probe> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers }, (res) => {
+      let wireBytes = 0;
+      res.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, wireBytes, ms: performance.now() - started }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
 }
