@@ -47,7 +47,10 @@ export async function startNginx(port: number, storefrontPort: number, { workers
   for (const d of ['cache', 'tmp']) fs.mkdirSync(path.join(dir, d));
   fs.writeFileSync(path.join(dir, 'shop.conf'), renderConf(port, storefrontPort, dir));
   const mime = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
+  // started by root, nginx's workers would run as nobody and could not use this run's folders
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
   fs.writeFileSync(path.join(dir, 'nginx.conf'), `
+${user}
 worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;

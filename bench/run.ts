@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, run, root, startStack, stop, stopLive, waitForUrl } from '../scripts/stack';
+import { startApiCounter } from './api-counter';
 import { firstLoadJs } from './bundle';
 import { nginxBinary, startNginx } from './nginx';
 import { browserHeaders, load, probe, scriptHeaders, type LoadResult } from './pages';
@@ -118,22 +119,30 @@ async function measureFront(front: string, base: string, targets: Target[]): Pro
       keep(t, r);
     }
   }
-  printPagesTable(front, targets.map((t) => best.get(t.path)!), wire);
+  fronts.push({ front, measured: targets.map((t) => best.get(t.path)!), wire });
   return [...best.values()];
 }
 
-const pagesTables: string[] = [];
-function printPagesTable(front: string, measured: Measured[], wire: Map<string, string>) {
-  const lines = [
-    `${front}: ${CONNECTIONS} connections, ${SECONDS} s per URL, least flattering of ${ROUNDS} round(s)`,
-    '| URL | on the wire | req/s | p50 | p99 | × static |',
-    '|---|---|---|---|---|---|',
-  ];
-  for (const m of measured) {
-    const bad = m.result.non2xx || m.result.errors ? ` !! ${m.result.non2xx} non-2xx, ${m.result.errors} errors` : '';
-    lines.push(`| ${m.target.label} | ${wire.get(m.target.path)} | ${m.result.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ratio.toFixed(2)}${bad} |`);
-  }
-  pagesTables.push(lines.join('\n'));
+const fronts: { front: string; measured: Measured[]; wire: Map<string, string> }[] = [];
+/**
+ * One table per front. `× static` is the ratio to the static file through the same front in the
+ * same round; `× fastest static` to the fastest static file of the whole run (through nginx when it
+ * was measured), the figure that flatters the storefront alone least.
+ */
+function pagesTables(): string[] {
+  const fastest = Math.max(...fronts.map((f) => f.measured[0].result.rps));
+  return fronts.map(({ front, measured, wire }) => {
+    const lines = [
+      `${front}: ${CONNECTIONS} connections, ${SECONDS} s per URL, least flattering of ${ROUNDS} round(s)`,
+      '| URL | on the wire | req/s | p50 | p99 | × static | × fastest static |',
+      '|---|---|---|---|---|---|---|',
+    ];
+    for (const m of measured) {
+      const bad = m.result.non2xx || m.result.errors ? ` !! ${m.result.non2xx} non-2xx, ${m.result.errors} errors` : '';
+      lines.push(`| ${m.target.label} | ${wire.get(m.target.path)} | ${m.result.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ratio.toFixed(2)} | ${(m.result.rps / fastest).toFixed(2)}${bad} |`);
+    }
+    return lines.join('\n');
+  });
 }
 
 /**
@@ -166,6 +175,28 @@ async function coldRenders(base: string, apiUrl: string, ids: number[]) {
   log(`cold product renders: ${times.map((t) => t.toFixed(0)).join(', ')} ms; API ${api.map((t) => t.toFixed(0)).join(', ')} ms`);
 }
 
+/**
+ * A restart's first burst: 32 concurrent first requests for one product nobody asked for yet. The
+ * storefront should ask the API about it once (the middleware's existence check, the page's three
+ * calls), render once and answer all 32 with that render.
+ */
+async function herd(base: string, asked: string[], id: number) {
+  const headers = browserHeaders(SHOP_ID);
+  const before = asked.length;
+  const answers = await Promise.all(Array.from({ length: CONNECTIONS }, () => probe(`${base}/product/${id}`, headers)));
+  const calls = asked.slice(before).filter((a) => a.includes(`/goods/${id}`));
+  const byCall = new Map<string, number>();
+  for (const c of calls) byCall.set(c, (byCall.get(c) ?? 0) + 1);
+  const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const ok = answers.filter((a) => a.status === 200).length;
+  rows.push({
+    what: `${CONNECTIONS} concurrent first requests for /product/${id}`,
+    value: `${calls.length} API calls for it, wait p50 ${ms(times[Math.floor(times.length / 2)])}, max ${ms(times[times.length - 1])}`,
+    note: `${ok}/${answers.length} answered 200; ${[...byCall].map(([c, n]) => `${n}× ${c.replace(/\?.*/, '')}`).join(', ')}`,
+  });
+  log(`herd: ${calls.length} API calls for product ${id}: ${[...byCall].map(([c, n]) => `${n}× ${c}`).join(', ')}`);
+}
+
 async function benchPages() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const options = { port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: DIST_DIR, verbose: false,
@@ -176,7 +207,9 @@ async function benchPages() {
       await build({ ...options, verbose: false });
     }
     log('starting the API (seeds the demo data) and the storefront…');
-    const stack = await startStack(options);
+    // the storefront reaches the API through a counter (bench/api-counter.ts): the herd's API calls
+    const counter = await startApiCounter(`http://127.0.0.1:${API_PORT}`);
+    const stack = await startStack({ ...options, env: { ...options.env, SHOP_API_URL: counter.url } });
     try {
       const { categoryId, productId, others } = await pickIds(stack.apiUrl);
       const page = browserHeaders(SHOP_ID);
@@ -190,6 +223,7 @@ async function benchPages() {
         { label: `/catalog?search-word=${SEARCH_WORD}`, path: `/catalog?search-word=${encodeURIComponent(SEARCH_WORD)}`, headers: page },
       ];
       await coldRenders(stack.baseUrl, stack.apiUrl, others);
+      await herd(stack.baseUrl, counter.asked, others[others.length - 1]);
       log(`shop ${SHOP_ID}; ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up, ${ROUNDS} round(s)`);
       await measureFront('storefront alone (next start)', stack.baseUrl, targets);
       if (process.env.BENCH_NGINX !== '0' && nginxBinary()) {
@@ -208,6 +242,7 @@ async function benchPages() {
       log(`first-load JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped; largest: ${js.largest.map((f) => `${f.src} ${(f.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`);
     } finally {
       await stack.stop();
+      await counter.close();
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -269,7 +304,7 @@ async function benchSearch() {
 }
 
 function printTable() {
-  for (const t of pagesTables) console.log(`\n${t}`);
+  if (fronts.length) for (const t of pagesTables()) console.log(`\n${t}`);
   if (!rows.length) return;
   const w = Math.max(...rows.map((r) => r.what.length));
   const v = Math.max(...rows.map((r) => r.value.length));
