@@ -40,7 +40,7 @@ export type Nginx = { url: string; stop: () => Promise<void> };
  * nginx on `port` in front of the storefront on `storefrontPort`. One worker by default: on the
  * two-core machine the benchmark also needs a core for the storefront and one for the load generator.
  */
-export async function startNginx(port: number, storefrontPort: number, { workers = 1 } = {}): Promise<Nginx> {
+export async function startNginx(port: number, storefrontPort: number, { workers = 'auto' as number | 'auto' } = {}): Promise<Nginx> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));

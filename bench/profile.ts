@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStack } from '../scripts/stack';
+import { root, run, stackEnv, stop, waitForUrl } from '../scripts/stack';
 import { browserHeaders, load } from './pages';
 
 type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -47,18 +47,24 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-profile-'));
   const port = Number(process.env.BENCH_PORT ?? 3020);
   const apiPort = Number(process.env.BENCH_API_PORT ?? 4020);
-  const stack = await startStack({
-    port, apiPort, dataDir: path.join(dir, 'pglite'), distDir: process.env.BENCH_DIST_DIR ?? '.next-bench', verbose: false,
-    env: { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}/prof` },
-  });
+  const env = stackEnv({ port, apiPort, dataDir: path.join(dir, 'pglite'), distDir: process.env.BENCH_DIST_DIR ?? '.next-bench', env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  // --cpu-prof is refused in NODE_OPTIONS: only the storefront's own process is started with it
+  const api = run('api', process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], env, false);
+  const procs = [api];
   const headers = browserHeaders(Number(process.env.BENCH_SHOP_ID ?? 2));
   try {
-    const first = await fetch(`${stack.baseUrl}${target}`, { headers });
+    await waitForUrl(`http://127.0.0.1:${apiPort}/health`, { proc: api, ok: true });
+    const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    const web = run('web', process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}/prof`, next, 'start', '-p', String(port)], env, false);
+    procs.push(web);
+    const base = `http://127.0.0.1:${port}`;
+    await waitForUrl(`${base}/robots.txt`, { proc: web });
+    const first = await fetch(`${base}${target}`, { headers });
     if (first.status !== 200) throw new Error(`GET ${target}: ${first.status}`);
-    const r = await load(`${stack.baseUrl}${target}`, { seconds, headers });
+    const r = await load(`${base}${target}`, { seconds, headers });
     console.log(`${target}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
   } finally {
-    await stack.stop();
+    await stop(procs);
   }
   // the storefront's server is the profile with the most samples of next's code
   const profiles = fs.readdirSync(path.join(dir, 'prof')).map((f) => path.join(dir, 'prof', f));

@@ -1,7 +1,7 @@
 // `npm run bench`: one run on the production build with both processes (storefront BENCH_PORT
 // 3020, API BENCH_API_PORT 4020).
-//  1. pages, cache hits, under load: a script from /_next/static (the build manifest's main chunk
-//     nearest a page's size; no middleware touches it) as the baseline, then /, a category, a
+//  1. pages, cache hits, under load: a script from /_next/static (the build's script nearest the
+//     home page's gzipped size; no middleware touches it) as the baseline, then /, a category, a
 //     product, a good set and /catalog?search-word=… for one chosen shop, with the headers a
 //     browser sends (Accept-Encoding: gzip, br; the shop cookie), 32 connections, a 3 s warm-up
 //     then BENCH_SECONDS (10) each. Every round measures the baseline and the pages back to back,
@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build, run, root, startStack, stop, stopLive, waitForUrl } from '../scripts/stack';
 import { startApiCounter } from './api-counter';
 import { firstLoadJs } from './bundle';
@@ -38,8 +39,6 @@ const SEARCH_GOODS = 100_000;
 const CATEGORY_ID = 101;
 const GOOD_SET_ID = 1;
 const SEARCH_WORD = 'молоко';
-/** The size the baseline chunk should be near: a page's. */
-const PAGE_BYTES = 128 * 1024;
 
 type Row = { what: string; value: string; note?: string };
 const rows: Row[] = [];
@@ -74,13 +73,18 @@ async function pickIds(apiUrl: string) {
   throw new Error(`no category with goods in shop ${SHOP_ID}`);
 }
 
-/** The main chunk (build-manifest.json's rootMainFiles) whose size is nearest a page's. */
-function staticChunk(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, DIST_DIR, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
-  const sized = manifest.rootMainFiles.map((f) => ({ f, size: fs.statSync(path.join(root, DIST_DIR, f)).size }));
-  if (!sized.length) throw new Error(`no rootMainFiles in ${DIST_DIR}/build-manifest.json`);
-  sized.sort((a, b) => Math.abs(a.size - PAGE_BYTES) - Math.abs(b.size - PAGE_BYTES));
-  return `/_next/${sized[0].f}`;
+/**
+ * A script of the build (.js under static/chunks) whose gzipped size is nearest what the home page
+ * weighs on the wire: the same bytes to send per request, so the ratio shows what serving a page
+ * costs beyond sending it. A bigger file would flatter the pages.
+ */
+function staticChunk(pageWireBytes: number): string {
+  const dir = path.join(root, DIST_DIR, 'static', 'chunks');
+  const sized = fs.readdirSync(dir).filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, size: gzipSync(fs.readFileSync(path.join(dir, f))).length }));
+  if (!sized.length) throw new Error(`no scripts in ${dir}`);
+  sized.sort((a, b) => Math.abs(a.size - pageWireBytes) - Math.abs(b.size - pageWireBytes));
+  return `/_next/static/chunks/${sized[0].f}`;
 }
 
 type Target = { label: string; path: string; headers: Record<string, string> };
@@ -213,7 +217,8 @@ async function benchPages() {
     try {
       const { categoryId, productId, others } = await pickIds(stack.apiUrl);
       const page = browserHeaders(SHOP_ID);
-      const chunk = staticChunk();
+      const home = await probe(`${stack.baseUrl}/`, page);
+      const chunk = staticChunk(home.wireBytes);
       const targets: Target[] = [
         { label: `static ${chunk}`, path: chunk, headers: scriptHeaders(SHOP_ID) },
         { label: '/', path: '/', headers: page },
