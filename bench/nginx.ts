@@ -36,10 +36,7 @@ export function renderConf(port: number, storefrontPort: number, dir: string): s
 
 export type Nginx = { url: string; stop: () => Promise<void> };
 
-/**
- * nginx on `port` in front of the storefront on `storefrontPort`. One worker by default: on the
- * two-core machine the benchmark also needs a core for the storefront and one for the load generator.
- */
+/** nginx on `port` in front of the storefront on `storefrontPort`; one worker per core, as Debian's default. */
 export async function startNginx(port: number, storefrontPort: number, { workers = 'auto' as number | 'auto' } = {}): Promise<Nginx> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
