@@ -3,6 +3,7 @@
 // time and by file, from the storefront's profile.
 //
 //   node --import tsx bench/profile.ts [path] [--seconds 15] [--top 30]
+//   node --import tsx bench/profile.ts --cold 20     # first requests of 20 products instead: cache misses
 //
 // Ports BENCH_PORT/BENCH_API_PORT (3020/4020), build BENCH_DIST_DIR (.next-bench, built by `npm run
 // bench`), shop BENCH_SHOP_ID (2). The profiles stay in the folder it prints.
@@ -23,6 +24,7 @@ const flag = (name: string, fallback: string) => {
 const target = args.find((a) => a.startsWith('/')) ?? '/';
 const seconds = Number(flag('seconds', '15'));
 const top = Number(flag('top', '30'));
+const cold = Number(flag('cold', '0'));
 
 /** Self time per frame and per file (node_modules collapsed to the package), in ms. */
 export function summarize(profile: Profile) {
@@ -59,10 +61,25 @@ async function main() {
     procs.push(web);
     const base = `http://127.0.0.1:${port}`;
     await waitForUrl(`${base}/robots.txt`, { proc: web });
-    const first = await fetch(`${base}${target}`, { headers });
-    if (first.status !== 200) throw new Error(`GET ${target}: ${first.status}`);
-    const r = await load(`${base}${target}`, { seconds, headers });
-    console.log(`${target}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
+    if (cold > 0) {
+      const shop = Number(process.env.BENCH_SHOP_ID ?? 2);
+      const goods = await fetch(`http://127.0.0.1:${apiPort}/api/shops/${shop}/goods?itemsPerPage=${cold + 3}`).then((x) => x.json());
+      const ids: number[] = goods['hydra:member'].map((g: { id: number }) => g.id);
+      const times: number[] = [];
+      for (const [i, id] of ids.entries()) {
+        const started = performance.now();
+        const res = await fetch(`${base}/product/${id}`, { headers });
+        await res.arrayBuffer();
+        if (i >= 3) times.push(performance.now() - started); // the first three warm the code up
+      }
+      times.sort((a, b) => a - b);
+      console.log(`cold /product/{id}: ${times.length} renders, p50 ${times[Math.floor(times.length / 2)].toFixed(0)} ms, all ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+    } else {
+      const first = await fetch(`${base}${target}`, { headers });
+      if (first.status !== 200) throw new Error(`GET ${target}: ${first.status}`);
+      const r = await load(`${base}${target}`, { seconds, headers });
+      console.log(`${target}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests)`);
+    }
   } finally {
     await stop(procs);
   }
