@@ -34,10 +34,13 @@ export function renderConf(port: number, storefrontPort: number, dir: string): s
   return out;
 }
 
-export type Nginx = { url: string; stop: () => Promise<void> };
+/** staticUrl: with `staticDir`, a second server on port + 1 serving that folder from disk, precompressed (gzip_static). */
+export type Nginx = { url: string; staticUrl?: string; pid: number; stop: () => Promise<void> };
 
 /** nginx on `port` in front of the storefront on `storefrontPort`; one worker per core, as Debian's default. */
-export async function startNginx(port: number, storefrontPort: number, { workers = 'auto' as number | 'auto' } = {}): Promise<Nginx> {
+export async function startNginx(
+  port: number, storefrontPort: number, { workers = 'auto', staticDir }: { workers?: number | 'auto'; staticDir?: string } = {},
+): Promise<Nginx> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
@@ -64,6 +67,7 @@ http {
   uwsgi_temp_path ${dir}/tmp/uwsgi;
   scgi_temp_path ${dir}/tmp/scgi;
   include ${dir}/shop.conf;
+  ${staticDir ? `server { listen 127.0.0.1:${port + 1}; root ${staticDir}; gzip_static on; location / { } }` : ''}
 }
 `);
   const proc: Proc = run('nginx', bin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], process.env, false);
@@ -78,6 +82,8 @@ http {
   }
   return {
     url,
+    pid: proc.child.pid!,
+    staticUrl: staticDir ? `http://127.0.0.1:${port + 1}` : undefined,
     stop: async () => {
       await stop([proc]);
       fs.rmSync(dir, { recursive: true, force: true });

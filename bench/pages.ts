@@ -3,9 +3,35 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-export type LoadResult = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number };
+import fs from 'node:fs';
 
-export type LoadOptions = { connections?: number; seconds?: number; warmupSeconds?: number; headers?: Record<string, string> };
+/** cpuMs: CPU time the serving processes spent per request (null when not measured). */
+export type LoadResult = { rps: number; p50: number; p99: number; requests: number; non2xx: number; errors: number; cpuMs: number | null };
+
+/** servers: process groups whose CPU time counts as the server's (the storefront's, nginx's). */
+export type LoadOptions = { connections?: number; seconds?: number; warmupSeconds?: number; headers?: Record<string, string>; servers?: number[] };
+
+const TICK_MS = 10; // Linux's USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s
+
+/**
+ * CPU time (ms) used so far by every process in the given process groups (Linux /proc). On a
+ * shared machine, the server's CPU time per request is the figure other load does not distort much:
+ * throughput and latency also measure the load generator and whoever else holds the cores.
+ */
+export function groupCpuMs(groups: number[]): number {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // after "pid (comm) ": state ppid pgrp …; utime and stime are fields 14 and 15 of the whole line
+      if (groups.includes(Number(fields[2]))) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * TICK_MS;
+}
 
 /**
  * What a browser sends with a page request (Chrome on Linux, a Russian shopper who chose a shop):
@@ -28,8 +54,11 @@ export async function load(url: string, o: LoadOptions = {}): Promise<LoadResult
   const connections = o.connections ?? 32;
   const common = { url, connections, headers: o.headers, timeout: 10 };
   if ((o.warmupSeconds ?? 3) > 0) await autocannon({ ...common, duration: o.warmupSeconds ?? 3 });
+  const cpuBefore = o.servers ? groupCpuMs(o.servers) : 0;
   const r = await autocannon({ ...common, duration: o.seconds ?? 10 });
+  const cpuMs = o.servers && r.requests.total ? (groupCpuMs(o.servers) - cpuBefore) / r.requests.total : null;
   return {
+    cpuMs,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,

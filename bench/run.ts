@@ -87,26 +87,27 @@ function staticChunk(pageWireBytes: number): string {
   return `/_next/static/chunks/${sized[0].f}`;
 }
 
-type Target = { label: string; path: string; headers: Record<string, string> };
+/** base: another server than the front's (the page-sized static file nginx serves from disk). */
+type Target = { label: string; path: string; headers: Record<string, string>; base?: string };
 type Measured = { target: Target; result: LoadResult; baseline: LoadResult; ratio: number; p50: number; p99: number };
 
 /** Answers 200 (a page that 404s or redirects measures nothing); says how it travels. */
 async function check(base: string, t: Target): Promise<string> {
-  const r = await probe(`${base}${t.path}`, t.headers);
+  const r = await probe(`${t.base ?? base}${t.path}`, t.headers);
   if (r.status !== 200) throw new Error(`GET ${base}${t.path}: ${r.status} (the benchmark needs a 200)`);
   if (!r.headers['content-type']?.match(/html|javascript/)) throw new Error(`GET ${t.path}: ${r.headers['content-type']} (a rewrite answered?)`);
   return `${(r.wireBytes / 1024).toFixed(0)} KB ${r.headers['content-encoding'] ?? 'uncompressed'}`;
 }
 
-async function measureFront(front: string, base: string, targets: Target[]): Promise<Measured[]> {
+async function measureFront(front: string, base: string, targets: Target[], servers: number[]): Promise<Measured[]> {
   const wire = new Map<string, string>();
   for (const t of targets) wire.set(t.path, await check(base, t));
   const [baselineTarget, ...pages] = targets;
   const best = new Map<string, Measured>();
   for (let round = 1; round <= ROUNDS; round++) {
-    const opts = { connections: CONNECTIONS, seconds: SECONDS };
+    const opts = { connections: CONNECTIONS, seconds: SECONDS, servers };
     const baseline = await load(`${base}${baselineTarget.path}`, { ...opts, headers: baselineTarget.headers });
-    log(`${front} round ${round}: ${baselineTarget.label} ${baseline.rps.toFixed(0)} req/s p50 ${ms(baseline.p50)} p99 ${ms(baseline.p99)}`);
+    log(`${front} round ${round}: ${baselineTarget.label} ${baseline.rps.toFixed(0)} req/s p50 ${ms(baseline.p50)} p99 ${ms(baseline.p99)}${cpu(baseline)}`);
     const keep = (t: Target, result: LoadResult) => {
       const ratio = result.rps / baseline.rps;
       const prev = best.get(t.path);
@@ -117,15 +118,19 @@ async function measureFront(front: string, base: string, targets: Target[]): Pro
     };
     keep(baselineTarget, baseline);
     for (const t of pages) {
-      const r = await load(`${base}${t.path}`, { ...opts, headers: t.headers });
+      const r = await load(`${t.base ?? base}${t.path}`, { ...opts, headers: t.headers });
       const bad = r.non2xx || r.errors ? ` (!! ${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-      log(`${front} round ${round}: ${t.label} ${r.rps.toFixed(0)} req/s p50 ${ms(r.p50)} p99 ${ms(r.p99)} = ${(r.rps / baseline.rps).toFixed(2)} × static${bad}`);
+      log(`${front} round ${round}: ${t.label} ${r.rps.toFixed(0)} req/s p50 ${ms(r.p50)} p99 ${ms(r.p99)} = ${(r.rps / baseline.rps).toFixed(2)} × static${cpu(r)}${bad}`);
       keep(t, r);
     }
   }
   fronts.push({ front, measured: targets.map((t) => best.get(t.path)!), wire });
   return [...best.values()];
 }
+
+const cpu = (r: LoadResult) => (r.cpuMs === null ? '' : `, server CPU ${r.cpuMs.toFixed(2)} ms/req`);
+/** How many of this page the server's CPU serves per static file, from CPU time per request (the worst round's). */
+const cpuRatio = (m: Measured) => (m.result.cpuMs && m.baseline.cpuMs ? (m.baseline.cpuMs / m.result.cpuMs).toFixed(2) : '–');
 
 const fronts: { front: string; measured: Measured[]; wire: Map<string, string> }[] = [];
 /**
@@ -138,12 +143,12 @@ function pagesTables(): string[] {
   return fronts.map(({ front, measured, wire }) => {
     const lines = [
       `${front}: ${CONNECTIONS} connections, ${SECONDS} s per URL, least flattering of ${ROUNDS} round(s)`,
-      '| URL | on the wire | req/s | p50 | p99 | × static | × fastest static |',
-      '|---|---|---|---|---|---|---|',
+      '| URL | on the wire | req/s | p50 | p99 | × static | × fastest static | server CPU/req | × static by CPU |',
+      '|---|---|---|---|---|---|---|---|---|',
     ];
     for (const m of measured) {
       const bad = m.result.non2xx || m.result.errors ? ` !! ${m.result.non2xx} non-2xx, ${m.result.errors} errors` : '';
-      lines.push(`| ${m.target.label} | ${wire.get(m.target.path)} | ${m.result.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ratio.toFixed(2)} | ${(m.result.rps / fastest).toFixed(2)}${bad} |`);
+      lines.push(`| ${m.target.label} | ${wire.get(m.target.path)} | ${m.result.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ratio.toFixed(2)} | ${(m.result.rps / fastest).toFixed(2)} | ${m.result.cpuMs === null ? '–' : ms(m.result.cpuMs)} | ${cpuRatio(m)}${bad} |`);
     }
     return lines.join('\n');
   });
@@ -230,11 +235,21 @@ async function benchPages() {
       await coldRenders(stack.baseUrl, stack.apiUrl, others);
       await herd(stack.baseUrl, counter.asked, others[others.length - 1]);
       log(`shop ${SHOP_ID}; ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up, ${ROUNDS} round(s)`);
-      await measureFront('storefront alone (next start)', stack.baseUrl, targets);
+      const storefront = stack.procs.find((p) => p.name === 'web')!.child.pid!;
+      await measureFront('storefront alone (next start)', stack.baseUrl, targets, [storefront]);
       if (process.env.BENCH_NGINX !== '0' && nginxBinary()) {
-        const nginx = await startNginx(NGINX_PORT, PORT);
+        // the home page's own bytes as a file nginx sends from disk, precompressed: static-file speed
+        // for exactly a page's bytes, beside the smaller script of the baseline
+        const files = path.join(tmp, 'static');
+        fs.mkdirSync(files);
+        const html = await fetch(`${stack.baseUrl}/`, { headers: { ...page, 'accept-encoding': 'identity' } }).then((r) => r.text());
+        fs.writeFileSync(path.join(files, 'home.html'), html);
+        fs.writeFileSync(path.join(files, 'home.html.gz'), gzipSync(html));
+        const nginx = await startNginx(NGINX_PORT, PORT, { staticDir: files });
         try {
-          await measureFront('nginx in front (deploy/nginx/shop.conf)', nginx.url, targets);
+          await measureFront('nginx in front (deploy/nginx/shop.conf)', nginx.url, [...targets, {
+            label: 'static: the home page\'s bytes as a file (nginx, gzip_static)', path: '/home.html', headers: page, base: nginx.staticUrl,
+          }], [storefront, nginx.pid]);
         } finally {
           await nginx.stop();
         }
