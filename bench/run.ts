@@ -148,7 +148,7 @@ function pagesTables(): string[] {
     ];
     for (const m of measured) {
       const bad = m.result.non2xx || m.result.errors ? ` !! ${m.result.non2xx} non-2xx, ${m.result.errors} errors` : '';
-      lines.push(`| ${m.target.label} | ${wire.get(m.target.path)} | ${m.result.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ratio.toFixed(2)} | ${(m.result.rps / fastest).toFixed(2)} | ${m.result.cpuMs === null ? '–' : ms(m.result.cpuMs)} | ${cpuRatio(m)}${bad} |`);
+      lines.push(`| ${m.target.label} | ${wire.get(m.target.path)} | ${m.result.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ratio.toFixed(2)} | ${(m.result.rps / fastest).toFixed(2)} | ${m.result.cpuMs === null ? '–' : `${m.result.cpuMs.toFixed(3)} ms`} | ${cpuRatio(m)}${bad} |`);
     }
     return lines.join('\n');
   });
