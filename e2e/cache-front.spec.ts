@@ -3,6 +3,7 @@
 // production setup, skipped when nginx is not installed): served from its cache, per shop, with the
 // storefront's 404s and redirects intact.
 import http from 'node:http';
+import net from 'node:net';
 import zlib from 'node:zlib';
 import { nginxBinary, startNginx, type Nginx } from '../bench/nginx';
 import { apiMembers, BASE_URL, expect, test } from './fixtures';
@@ -62,11 +63,25 @@ test.describe('cached pages from the storefront alone', () => {
   });
 });
 
+/** A port nothing listens on now (the one the system hands out for port 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 test.describe('nginx in front (deploy/nginx/shop.conf)', () => {
   test.skip(!nginxBinary(), 'nginx is not installed (Debian: apt-get install nginx-light)');
+  // one nginx for these tests: in parallel workers each would start its own
+  test.describe.configure({ mode: 'serial' });
   let nginx: Nginx;
   test.beforeAll(async () => {
-    nginx = await startNginx(E2E_PORT + 2, E2E_PORT);
+    nginx = await startNginx(await freePort(), E2E_PORT);
   });
   test.afterAll(async () => {
     await nginx?.stop();
