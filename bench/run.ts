@@ -5,12 +5,14 @@
 //     product, a good set and /catalog?search-word=… for one chosen shop, with the headers a
 //     browser sends (Accept-Encoding: gzip, br; the shop cookie), 32 connections, a 3 s warm-up
 //     then BENCH_SECONDS (10) each. Every round measures the baseline and the pages back to back,
-//     BENCH_ROUNDS (2) rounds, and the table keeps each page's least flattering round. With nginx
-//     installed the same is measured through deploy/nginx/shop.conf (BENCH_NGINX_PORT 3022;
-//     BENCH_NGINX=0 skips it);
+//     BENCH_ROUNDS (2) rounds, and the table keeps each page's least flattering round; beside
+//     req/s and latency, the serving processes' CPU time per request. With nginx installed the
+//     same is measured through deploy/nginx/shop.conf (BENCH_NGINX_PORT 3022; BENCH_NGINX=0
+//     skips it), plus the home page's bytes as a file nginx sends from disk;
 //  2. a cold product page render: the first request for products nobody asked for yet;
-//  3. the product page's first-load JavaScript, gzipped;
-//  4. search and suggestions over 100,000 goods (bench/search.ts) on a seeded PGlite folder,
+//  3. the herd: how many API calls 32 concurrent first requests for one product make;
+//  4. the product page's first-load JavaScript, gzipped;
+//  5. search and suggestions over 100,000 goods (bench/search.ts) on a seeded PGlite folder,
 //     cached by the hash of the schema, migrations and seed sources.
 // Figures are printed as tables; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
 // BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search` runs one part.
