@@ -1,15 +1,15 @@
 // The storefront's guard and per-shop cache key (Node runtime: docs/decisions.md). Pages that search engines see are rewritten to
 // /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie. Before anything
 // reaches the page cache, malformed ids answer 404, non-canonical ones and listing queries the
-// listing does not offer redirect to their canonical URL (issue 6).
+// listing does not offer redirect to their canonical URL (issue 6); that answer is decided in
+// lib/public-page.ts and remembered there for a few seconds, so cache hits skip it (issue 10).
 import { NextResponse, type NextRequest } from 'next/server';
 import { HTTP_METHODS } from './contract/limits';
-import { guardListing } from './lib/listing/guard';
-import { resourceExists } from './lib/missing-pages';
 import { PASS_THROUGH } from './lib/pass-through';
 import { decodesCleanly } from './lib/proxy-policy';
-import { MISSING_PAGE, publicRoute } from './lib/public-routes';
-import { cachedShopIds, chooseShop, SHOP_COOKIE } from './lib/shop-choice';
+import { MISSING_PAGE } from './lib/public-routes';
+import { publicAnswer } from './lib/public-page';
+import { cachedShopIds, SHOP_COOKIE } from './lib/shop-choice';
 import { env } from './lib/env';
 import { hydraErrorResponse } from './lib/api/hydra-error';
 import { fetchShopIds } from './lib/api/shop-ids';
@@ -45,23 +45,15 @@ async function guard(request: NextRequest): Promise<Response> {
     to.pathname = MISSING_PAGE;
     return NextResponse.rewrite(to);
   }
-  const shop = await chooseShop(request.cookies.get(SHOP_COOKIE)?.value, shopIds);
-  const route = publicRoute(pathname, searchParams, shop);
-  if (route.redirect) {
-    const target = request.nextUrl.clone();
-    target.pathname = route.redirect;
-    return NextResponse.redirect(target, 301);
+  const answer = await publicAnswer(pathname, searchParams, request.cookies.get(SHOP_COOKIE)?.value, shopIds, env.shopApiUrl());
+  if ('rewrite' in answer) {
+    to.pathname = answer.rewrite;
+    return NextResponse.rewrite(to);
   }
-  let missing = route.notFound === true;
-  if (!missing && route.listing) {
-    const verdict = await guardListing(env.shopApiUrl(), shop, searchParams, route.listing.categoryId);
-    if ('redirect' in verdict) return NextResponse.redirect(new URL(verdict.redirect, request.nextUrl.origin), 307);
-    missing = 'notFound' in verdict;
-  }
-  if (!missing && route.resource) missing = !(await resourceExists(env.shopApiUrl(), route.resource));
-  // an unknown thing goes to a path no route matches: Next answers 404 with app/not-found.tsx
-  to.pathname = missing ? MISSING_PAGE : route.page;
-  return NextResponse.rewrite(to);
+  if (answer.status === 307) return NextResponse.redirect(new URL(answer.redirect, request.nextUrl.origin), 307);
+  const target = request.nextUrl.clone();
+  target.pathname = answer.redirect;
+  return NextResponse.redirect(target, 301);
 }
 
 export const config = {

@@ -1,42 +1,48 @@
-// `npm run bench`: one run on the production build with both processes (storefront 3020, API 4020).
-//  1. pages: a static file of the same Next server, then /, /category/{id}, /product/{id} for one
-//     chosen shop (cookie), 32 connections, a warm-up then BENCH_SECONDS (10) each;
-//  2. the product page's first-load JavaScript, gzipped;
-//  3. search and suggestions over 100,000 goods (bench/search.ts) on a seeded PGlite folder,
+// `npm run bench`: one run on the production build with both processes (storefront BENCH_PORT
+// 3020, API BENCH_API_PORT 4020).
+//  1. pages, cache hits, under load: a script from /_next/static (the build's script nearest the
+//     home page's gzipped size; no middleware touches it) as the baseline, then /, a category, a
+//     product, a good set and /catalog?search-word=… for one chosen shop, with the headers a
+//     browser sends (Accept-Encoding: gzip, br; the shop cookie), 32 connections, a 3 s warm-up
+//     then BENCH_SECONDS (10) each. Every round measures the baseline and the pages back to back,
+//     BENCH_ROUNDS (2) rounds, and the table keeps each page's least flattering round; beside
+//     req/s and latency, the serving processes' CPU time per request. With nginx installed the
+//     same is measured through deploy/nginx/shop.conf (BENCH_NGINX_PORT 3022; BENCH_NGINX=0
+//     skips it), plus the home page's bytes as a file nginx sends from disk;
+//  2. a cold product page render: the first request for products nobody asked for yet;
+//  3. the herd: how many API calls 32 concurrent first requests for one product make;
+//  4. the product page's first-load JavaScript, gzipped;
+//  5. search and suggestions over 100,000 goods (bench/search.ts) on a seeded PGlite folder,
 //     cached by the hash of the schema, migrations and seed sources, then the uncached category
 //     listing and filter dictionaries over the same folder (bench/api.ts).
-// Figures are printed as a table; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
+// Figures are printed as tables; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
 // BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search` runs one part.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build, run, root, startStack, stop, stopLive, waitForUrl } from '../scripts/stack';
+import { startApiCounter } from './api-counter';
 import { firstLoadJs } from './bundle';
-import { load, type LoadResult } from './pages';
+import { nginxBinary, startNginx } from './nginx';
+import { browserHeaders, load, probe, scriptHeaders, type LoadResult } from './pages';
 import { benchSearch as measureSearch } from './search';
 import { benchApi } from './api';
 
-const PORT = 3020;
-const API_PORT = 4020;
-const DIST_DIR = '.next-bench';
+const PORT = Number(process.env.BENCH_PORT ?? 3020);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4020);
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 3022);
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? '.next-bench';
 const SHOP_ID = Number(process.env.BENCH_SHOP_ID ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 32;
 const SEARCH_GOODS = 100_000;
-// served from public/ through the same middleware as pages (images/ passes through it)
-const STATIC_PATH = '/images/bench.txt';
-// A static file of a page's size (written before the server starts: Next lists public/ at start),
-// so that the ratio also shows what caching costs beyond sending the bytes.
-const STATIC_PAGE_PATH = '/images/bench-page.html';
-const STATIC_PAGE_BYTES = 128 * 1024;
-
-function writeStaticPage() {
-  const row = '<div class="row"><a href="/product/1">Молоко пастеризованное 3,2% 930 мл</a><span>89,90 ₽</span></div>\n';
-  const body = `<!DOCTYPE html><html lang="ru"><body>${row.repeat(Math.ceil(STATIC_PAGE_BYTES / Buffer.byteLength(row)))}</body></html>`;
-  fs.writeFileSync(path.join(root, 'public', STATIC_PAGE_PATH), body);
-}
+const CATEGORY_ID = 101;
+const GOOD_SET_ID = 1;
+const SEARCH_WORD = 'молоко';
 
 type Row = { what: string; value: string; note?: string };
 const rows: Row[] = [];
@@ -52,35 +58,156 @@ async function json<T = any>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A leaf category with goods in the shop, and a good of it that the shop sells. */
+/** Category 101 (Молоко) when the shop sells its goods, else a leaf that has; a sold good of it; more goods for cold renders. */
 async function pickIds(apiUrl: string) {
   await json(`${apiUrl}/api/shops/${SHOP_ID}`);
   const tree: any[] = (await json(`${apiUrl}/api/catalogs`))['hydra:member'];
   const leaves: any[] = [];
   const walk = (c: any) => (c.items?.length ? c.items.forEach(walk) : leaves.push(c));
   tree.forEach(walk);
+  leaves.sort((a, b) => (a.id === CATEGORY_ID ? -1 : b.id === CATEGORY_ID ? 1 : 0));
   for (const leaf of leaves) {
     if (leaf.hasAgeRestrictions) continue;
     const goods = await json(`${apiUrl}/api/shops/${SHOP_ID}/goods?catalog.id=${leaf.id}&itemsPerPage=30`);
-    const sold = goods['hydra:member'].find((g: any) => g.article && g.article.quantity > 0);
-    if (goods['hydra:totalItems'] >= 10 && sold) return { categoryId: leaf.id as number, productId: sold.id as number };
+    const sold = goods['hydra:member'].filter((g: any) => g.article && g.article.quantity > 0);
+    if (goods['hydra:totalItems'] >= 10 && sold.length >= 10) {
+      return { categoryId: leaf.id as number, productId: sold[0].id as number, others: sold.slice(1).map((g: any) => g.id as number) };
+    }
   }
   throw new Error(`no category with goods in shop ${SHOP_ID}`);
 }
 
-async function checkPage(url: string, headers: Record<string, string>) {
-  const res = await fetch(url, { headers });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} (the benchmark needs a 200)`);
-  return body;
+/**
+ * A script of the build (.js under static/chunks) whose gzipped size is nearest what the home page
+ * weighs on the wire: the same bytes to send per request, so the ratio shows what serving a page
+ * costs beyond sending it. A bigger file would flatter the pages.
+ */
+function staticChunk(pageWireBytes: number): string {
+  const dir = path.join(root, DIST_DIR, 'static', 'chunks');
+  const sized = fs.readdirSync(dir).filter((f) => f.endsWith('.js'))
+    .map((f) => ({ f, size: gzipSync(fs.readFileSync(path.join(dir, f))).length }));
+  if (!sized.length) throw new Error(`no scripts in ${dir}`);
+  sized.sort((a, b) => Math.abs(a.size - pageWireBytes) - Math.abs(b.size - pageWireBytes));
+  return `/_next/static/chunks/${sized[0].f}`;
 }
 
-function loadRow(what: string, r: LoadResult, baseline?: LoadResult, pageSized?: LoadResult) {
-  const ratio = (baseline ? ` = ${(r.rps / baseline.rps).toFixed(2)} × static` : '') +
-    (pageSized ? `, ${(r.rps / pageSized.rps).toFixed(2)} × page-sized static` : '');
-  const problems = r.non2xx || r.errors ? ` (!! ${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-  rows.push({ what, value: `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}`, note: `${ratio.slice(3)}${problems}` });
-  log(`${what}: ${r.rps.toFixed(0)} req/s p50 ${ms(r.p50)} p99 ${ms(r.p99)}${ratio}${problems}`);
+/** base: another server than the front's (the page-sized static file nginx serves from disk). */
+type Target = { label: string; path: string; headers: Record<string, string>; base?: string };
+type Measured = { target: Target; result: LoadResult; baseline: LoadResult; ratio: number; p50: number; p99: number };
+
+/** Answers 200 (a page that 404s or redirects measures nothing); says how it travels. */
+async function check(base: string, t: Target): Promise<string> {
+  const r = await probe(`${t.base ?? base}${t.path}`, t.headers);
+  if (r.status !== 200) throw new Error(`GET ${base}${t.path}: ${r.status} (the benchmark needs a 200)`);
+  if (!r.headers['content-type']?.match(/html|javascript/)) throw new Error(`GET ${t.path}: ${r.headers['content-type']} (a rewrite answered?)`);
+  return `${(r.wireBytes / 1024).toFixed(0)} KB ${r.headers['content-encoding'] ?? 'uncompressed'}`;
+}
+
+async function measureFront(front: string, base: string, targets: Target[], servers: number[]): Promise<Measured[]> {
+  const wire = new Map<string, string>();
+  for (const t of targets) wire.set(t.path, await check(base, t));
+  const [baselineTarget, ...pages] = targets;
+  const best = new Map<string, Measured>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    const opts = { connections: CONNECTIONS, seconds: SECONDS, servers };
+    const baseline = await load(`${base}${baselineTarget.path}`, { ...opts, headers: baselineTarget.headers });
+    log(`${front} round ${round}: ${baselineTarget.label} ${baseline.rps.toFixed(0)} req/s p50 ${ms(baseline.p50)} p99 ${ms(baseline.p99)}${cpu(baseline)}`);
+    const keep = (t: Target, result: LoadResult) => {
+      const ratio = result.rps / baseline.rps;
+      const prev = best.get(t.path);
+      const m: Measured = { target: t, result, baseline, ratio, p50: Math.max(result.p50, prev?.p50 ?? 0), p99: Math.max(result.p99, prev?.p99 ?? 0) };
+      // the least flattering round: the lowest ratio to the static file; p50/p99 the worst seen
+      if (!prev || ratio < prev.ratio) best.set(t.path, m);
+      else best.set(t.path, { ...prev, p50: m.p50, p99: m.p99 });
+    };
+    keep(baselineTarget, baseline);
+    for (const t of pages) {
+      const r = await load(`${t.base ?? base}${t.path}`, { ...opts, headers: t.headers });
+      const bad = r.non2xx || r.errors ? ` (!! ${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+      log(`${front} round ${round}: ${t.label} ${r.rps.toFixed(0)} req/s p50 ${ms(r.p50)} p99 ${ms(r.p99)} = ${(r.rps / baseline.rps).toFixed(2)} × static${cpu(r)}${bad}`);
+      keep(t, r);
+    }
+  }
+  fronts.push({ front, measured: targets.map((t) => best.get(t.path)!), wire });
+  return [...best.values()];
+}
+
+const cpu = (r: LoadResult) => (r.cpuMs === null ? '' : `, server CPU ${r.cpuMs.toFixed(2)} ms/req`);
+/** How many of this page the server's CPU serves per static file, from CPU time per request (the worst round's). */
+const cpuRatio = (m: Measured) => (m.result.cpuMs && m.baseline.cpuMs ? (m.baseline.cpuMs / m.result.cpuMs).toFixed(2) : '–');
+
+const fronts: { front: string; measured: Measured[]; wire: Map<string, string> }[] = [];
+/**
+ * One table per front. `× static` is the ratio to the static file through the same front in the
+ * same round; `× fastest static` to the fastest static file of the whole run (through nginx when it
+ * was measured), the figure that flatters the storefront alone least.
+ */
+function pagesTables(): string[] {
+  const fastest = Math.max(...fronts.map((f) => f.measured[0].result.rps));
+  return fronts.map(({ front, measured, wire }) => {
+    const lines = [
+      `${front}: ${CONNECTIONS} connections, ${SECONDS} s per URL, least flattering of ${ROUNDS} round(s)`,
+      '| URL | on the wire | req/s | p50 | p99 | × static | × fastest static | server CPU/req | × static by CPU |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ];
+    for (const m of measured) {
+      const bad = m.result.non2xx || m.result.errors ? ` !! ${m.result.non2xx} non-2xx, ${m.result.errors} errors` : '';
+      lines.push(`| ${m.target.label} | ${wire.get(m.target.path)} | ${m.result.rps.toFixed(0)} | ${ms(m.p50)} | ${ms(m.p99)} | ${m.ratio.toFixed(2)} | ${(m.result.rps / fastest).toFixed(2)} | ${m.result.cpuMs === null ? '–' : `${m.result.cpuMs.toFixed(3)} ms`} | ${cpuRatio(m)}${bad} |`);
+    }
+    return lines.join('\n');
+  });
+}
+
+/**
+ * The first request for products nobody has asked for (not in any cache), the API warmed by a few
+ * renders first: what a shopper waits when the page cache misses. `of which API` is the same
+ * product's three API calls asked in a row afterwards (what the render waits for at least).
+ */
+async function coldRenders(base: string, apiUrl: string, ids: number[]) {
+  const headers = browserHeaders(SHOP_ID);
+  const [warm, measured] = [ids.slice(0, 3), ids.slice(3, 11)];
+  for (const id of warm) await probe(`${base}/product/${id}`, headers);
+  const times: number[] = [];
+  const api: number[] = [];
+  for (const id of measured) {
+    const r = await probe(`${base}/product/${id}`, headers);
+    if (r.status !== 200) throw new Error(`GET /product/${id}: ${r.status}`);
+    times.push(r.ms);
+    const started = performance.now();
+    for (const p of [`${id}`, `${id}/similar`, `${id}/samebrand`]) await fetch(`${apiUrl}/api/shops/${SHOP_ID}/goods/${p}`).then((x) => x.arrayBuffer());
+    api.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  api.sort((a, b) => a - b);
+  const mid = (xs: number[]) => xs[Math.floor(xs.length / 2)];
+  rows.push({
+    what: 'cold /product/{id} render (first request, storefront alone)',
+    value: `p50 ${ms(mid(times))}, max ${ms(times[times.length - 1])}`,
+    note: `${times.length} products; of which API (good, similar, samebrand in a row) p50 ${ms(mid(api))}`,
+  });
+  log(`cold product renders: ${times.map((t) => t.toFixed(0)).join(', ')} ms; API ${api.map((t) => t.toFixed(0)).join(', ')} ms`);
+}
+
+/**
+ * A restart's first burst: 32 concurrent first requests for one product nobody asked for yet. The
+ * storefront should ask the API about it once (the middleware's existence check, the page's three
+ * calls), render once and answer all 32 with that render.
+ */
+async function herd(base: string, asked: string[], id: number) {
+  const headers = browserHeaders(SHOP_ID);
+  const before = asked.length;
+  const answers = await Promise.all(Array.from({ length: CONNECTIONS }, () => probe(`${base}/product/${id}`, headers)));
+  const calls = asked.slice(before).filter((a) => a.includes(`/goods/${id}`));
+  const byCall = new Map<string, number>();
+  for (const c of calls) byCall.set(c, (byCall.get(c) ?? 0) + 1);
+  const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const ok = answers.filter((a) => a.status === 200).length;
+  rows.push({
+    what: `${CONNECTIONS} concurrent first requests for /product/${id}`,
+    value: `${calls.length} API calls for it, wait p50 ${ms(times[Math.floor(times.length / 2)])}, max ${ms(times[times.length - 1])}`,
+    note: `${ok}/${answers.length} answered 200; ${[...byCall].map(([c, n]) => `${n}× ${c.replace(/\?.*/, '')}`).join(', ')}`,
+  });
+  log(`herd: ${calls.length} API calls for product ${id}: ${[...byCall].map(([c, n]) => `${n}× ${c}`).join(', ')}`);
 }
 
 async function benchPages() {
@@ -92,39 +219,57 @@ async function benchPages() {
       log(`building ${DIST_DIR}…`);
       await build({ ...options, verbose: false });
     }
-    writeStaticPage();
     log('starting the API (seeds the demo data) and the storefront…');
-    const stack = await startStack(options);
+    // the storefront reaches the API through a counter (bench/api-counter.ts): the herd's API calls
+    const counter = await startApiCounter(`http://127.0.0.1:${API_PORT}`);
+    const stack = await startStack({ ...options, env: { ...options.env, SHOP_API_URL: counter.url } });
     try {
-      const { categoryId, productId } = await pickIds(stack.apiUrl);
-      const cookie = { cookie: `shop=${SHOP_ID}` };
-      const staticBody = await checkPage(`${stack.baseUrl}${STATIC_PATH}`, {});
-      if (staticBody !== fs.readFileSync(path.join(root, 'public', STATIC_PATH), 'utf8')) {
-        throw new Error(`${STATIC_PATH} is not the static file (a rewrite answered instead)`);
+      const { categoryId, productId, others } = await pickIds(stack.apiUrl);
+      const page = browserHeaders(SHOP_ID);
+      const home = await probe(`${stack.baseUrl}/`, page);
+      const chunk = staticChunk(home.wireBytes);
+      const targets: Target[] = [
+        { label: `static ${chunk}`, path: chunk, headers: scriptHeaders(SHOP_ID) },
+        { label: '/', path: '/', headers: page },
+        { label: `/category/${categoryId}`, path: `/category/${categoryId}`, headers: page },
+        { label: `/product/${productId}`, path: `/product/${productId}`, headers: page },
+        { label: `/good-sets/${GOOD_SET_ID}`, path: `/good-sets/${GOOD_SET_ID}`, headers: page },
+        { label: `/catalog?search-word=${SEARCH_WORD}`, path: `/catalog?search-word=${encodeURIComponent(SEARCH_WORD)}`, headers: page },
+      ];
+      await coldRenders(stack.baseUrl, stack.apiUrl, others);
+      await herd(stack.baseUrl, counter.asked, others[others.length - 1]);
+      log(`shop ${SHOP_ID}; ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up, ${ROUNDS} round(s)`);
+      const storefront = stack.procs.find((p) => p.name === 'web')!.child.pid!;
+      await measureFront('storefront alone (next start)', stack.baseUrl, targets, [storefront]);
+      if (process.env.BENCH_NGINX !== '0' && nginxBinary()) {
+        // the home page's own bytes as a file nginx sends from disk, precompressed: static-file speed
+        // for exactly a page's bytes, beside the smaller script of the baseline
+        const files = path.join(tmp, 'static');
+        fs.mkdirSync(files);
+        const html = await fetch(`${stack.baseUrl}/`, { headers: { ...page, 'accept-encoding': 'identity' } }).then((r) => r.text());
+        fs.writeFileSync(path.join(files, 'home.html'), html);
+        fs.writeFileSync(path.join(files, 'home.html.gz'), gzipSync(html));
+        const nginx = await startNginx(NGINX_PORT, PORT, { staticDir: files });
+        try {
+          await measureFront('nginx in front (deploy/nginx/shop.conf)', nginx.url, [...targets, {
+            label: 'static: the home page\'s bytes as a file (nginx, gzip_static)', path: '/home.html', headers: page, base: nginx.staticUrl,
+          }], [storefront, nginx.pid]);
+        } finally {
+          await nginx.stop();
+        }
+      } else {
+        log('nginx: not measured (not installed, or BENCH_NGINX=0)');
       }
-      const pages = ['/', `/category/${categoryId}`, `/product/${productId}`];
-      for (const p of pages) await checkPage(`${stack.baseUrl}${p}`, cookie);
-      log(`shop ${SHOP_ID}, category ${categoryId}, product ${productId}; ${CONNECTIONS} connections, ${SECONDS} s each after a 3 s warm-up`);
 
-      const baseline = await load(`${stack.baseUrl}${STATIC_PATH}`, { connections: CONNECTIONS, seconds: SECONDS });
-      loadRow(`static ${STATIC_PATH}`, baseline);
-      const pageSized = await load(`${stack.baseUrl}${STATIC_PAGE_PATH}`, { connections: CONNECTIONS, seconds: SECONDS });
-      loadRow(`static ${STATIC_PAGE_PATH} (${STATIC_PAGE_BYTES / 1024} KB, a page's size)`, pageSized, baseline);
-      for (const p of pages) {
-        const r = await load(`${stack.baseUrl}${p}`, { connections: CONNECTIONS, seconds: SECONDS, headers: cookie });
-        const size = Buffer.byteLength(await checkPage(`${stack.baseUrl}${p}`, cookie));
-        loadRow(`${p} (shop ${SHOP_ID}, ${(size / 1024).toFixed(0)} KB)`, r, baseline, pageSized);
-      }
-
-      const js = await firstLoadJs(stack.baseUrl, `/product/${productId}`, cookie);
+      const js = await firstLoadJs(stack.baseUrl, `/product/${productId}`, page);
       rows.push({ what: `first-load JS of /product/${productId}`, value: `${(js.gzipBytes / 1024).toFixed(1)} KB gzipped`, note: `${js.files} files, ${(js.rawBytes / 1024).toFixed(0)} KB raw` });
       log(`first-load JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzipped; largest: ${js.largest.map((f) => `${f.src} ${(f.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}`);
     } finally {
       await stack.stop();
+      await counter.close();
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
-    fs.rmSync(path.join(root, 'public', STATIC_PAGE_PATH), { force: true });
   }
 }
 
@@ -185,6 +330,8 @@ async function benchSearch() {
 }
 
 function printTable() {
+  if (fronts.length) for (const t of pagesTables()) console.log(`\n${t}`);
+  if (!rows.length) return;
   const w = Math.max(...rows.map((r) => r.what.length));
   const v = Math.max(...rows.map((r) => r.value.length));
   console.log(`\n${'what'.padEnd(w)}  ${'measured'.padEnd(v)}  note`);

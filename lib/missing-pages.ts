@@ -4,11 +4,14 @@
 // unknown ones to the static 404. Only well-formed ids get here (public-routes checks them first), and
 // what is remembered is bounded by size as well as count (issue 6).
 import { BoundedTtlCache } from './bounded-cache';
+import { SingleFlight } from './cache/single-flight';
 
 const TTL_MS = 60_000;
 /** No API path of a well-formed id is longer; anything longer is not cached (and not a real resource). */
 export const MAX_RESOURCE_LENGTH = 300;
 const known = new BoundedTtlCache<boolean>(20_000, 2 * 1024 * 1024, TTL_MS);
+// concurrent first requests for one thing (a restart, a link shared) ask the API once
+const asking = new SingleFlight<boolean>();
 
 /**
  * True when the API answers the resource 2xx; false for 404, 400, 414 or any other 4xx. When the
@@ -18,6 +21,10 @@ export async function resourceExists(apiBase: string, resource: string): Promise
   if (resource.length > MAX_RESOURCE_LENGTH) return false;
   const hit = known.get(resource);
   if (hit !== undefined) return hit;
+  return asking.run(resource, () => ask(apiBase, resource));
+}
+
+async function ask(apiBase: string, resource: string): Promise<boolean> {
   let status: number;
   try {
     const res = await fetch(`${apiBase}${resource}`, {

@@ -74,3 +74,22 @@ describe('cachedShopIds', () => {
     expect(calls.count).toBe(3);
   });
 });
+
+describe('cachedShopIds under a burst (issue 10)', () => {
+  it('asks the API once for many concurrent requests arriving before the list is known', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let calls = 0;
+    const known = cachedShopIds(async () => {
+      calls += 1;
+      await gate;
+      return new Set([1, 2]);
+    });
+    const answers = Promise.all(Array.from({ length: 20 }, () => chooseShop('2', known)));
+    release();
+    const shops = await answers;
+    expect(shops).toHaveLength(20);
+    expect(new Set(shops)).toEqual(new Set([2]));
+    expect(calls).toBe(1);
+  });
+});

@@ -20,8 +20,9 @@ export type KnownShopIds = () => Promise<Set<number> | null>;
  */
 export function cachedShopIds(fetchIds: KnownShopIds, ttlMs = 60_000, now: () => number = Date.now): KnownShopIds {
   let known: { ids: Set<number>; at: number } | null = null;
-  return async () => {
-    if (known && now() - known.at < ttlMs) return known.ids;
+  // one refresh at a time: the requests arriving while the list is fetched wait for that fetch
+  let refreshing: Promise<Set<number> | null> | null = null;
+  const refresh = async () => {
     try {
       const ids = await fetchIds();
       if (!ids) return known?.ids ?? null;
@@ -29,7 +30,13 @@ export function cachedShopIds(fetchIds: KnownShopIds, ttlMs = 60_000, now: () =>
       return ids;
     } catch {
       return known?.ids ?? null;
+    } finally {
+      refreshing = null;
     }
+  };
+  return async () => {
+    if (known && now() - known.at < ttlMs) return known.ids;
+    return (refreshing ??= refresh());
   };
 }
 

@@ -1,4 +1,4 @@
-// Sources of the Content-Security-Policy shared by next.config.ts (the policy every response gets)
+// Sources of the Content-Security-Policy shared by next.config.mjs (the policy every response gets)
 // and the page cache handler (the script hashes of each cached page). CommonJS: the cache handler
 // is loaded by Next at run time without compiling it.
 'use strict';

@@ -5,6 +5,8 @@ import { categoryHref } from '@/domain/listing';
 import { getCatalogs, getGoodSets } from '@/lib/api/catalog';
 import type { Catalog, GoodSet } from '@/contract';
 import { goodSetHref } from '@/lib/listing/paging';
+import { BoundedTtlCache } from '@/lib/bounded-cache';
+import { SingleFlight } from '@/lib/cache/single-flight';
 
 export type MenuLink = { name: string; href: string };
 export type MenuGroup = MenuLink & { icon: string | null; children: MenuLink[] };
@@ -29,17 +31,36 @@ export function menuData(categories: Catalog[], goodSets: GoodSet[]): MenuData {
   };
 }
 
-/** The menu of a shop; a failing API leaves the menu empty rather than the page broken. */
-export const loadMenu = cache(async (shopId: number): Promise<MenuData> => {
+// The menu is the same on every page of a shop: loaded at most once a minute per shop, not once per
+// render (issue 10: a cold product render also waited for the whole category tree). Concurrent renders
+// share one load; a load with a failed part is used once and not remembered.
+const MENU_TTL_MS = 60_000;
+const menus = new BoundedTtlCache<MenuData>(100, 4 * 1024 * 1024, MENU_TTL_MS);
+const loading = new SingleFlight<{ menu: MenuData; complete: boolean }>();
+
+async function fetchMenu(shopId: number): Promise<{ menu: MenuData; complete: boolean }> {
+  let complete = true;
   const [categories, goodSets] = await Promise.all([
     getCatalogs().then((l) => l.items, (e: unknown) => {
       console.error('Меню: не удалось загрузить категории', e);
+      complete = false;
       return [] as Catalog[];
     }),
     getGoodSets(shopId, true).then((l) => l.items, (e: unknown) => {
       console.error('Меню: не удалось загрузить собственное производство', e);
+      complete = false;
       return [] as GoodSet[];
     }),
   ]);
-  return menuData(categories, goodSets);
+  return { menu: menuData(categories, goodSets), complete };
+}
+
+/** The menu of a shop; a failing API leaves the menu empty rather than the page broken. */
+export const loadMenu = cache(async (shopId: number): Promise<MenuData> => {
+  const key = String(shopId);
+  const hit = menus.get(key);
+  if (hit) return hit;
+  const { menu, complete } = await loading.run(key, () => fetchMenu(shopId));
+  if (complete) menus.set(key, menu, JSON.stringify(menu).length);
+  return menu;
 });

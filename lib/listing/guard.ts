@@ -12,16 +12,21 @@ import { toList } from '@/lib/api/list';
 import { listingBase, listingFilter, type FilteredListing } from './filter';
 import { foldQuery } from './query';
 import { BoundedTtlCache } from '../bounded-cache';
+import { SingleFlight } from '../cache/single-flight';
 
 export type ListingVerdict = { redirect: string } | { notFound: true } | { ok: true };
 
 const TTL_MS = 60_000;
 const dictsCache = new BoundedTtlCache<GoodsDicts | 'missing'>(1_000, 512 * 1024, TTL_MS);
 const totalsCache = new BoundedTtlCache<number>(5_000, 512 * 1024, TTL_MS);
+// concurrent first requests for one listing ask the API once (issue 10: no herd after a restart)
+const asking = new SingleFlight<{ status: number; body: unknown }>();
 
-async function getJson(apiBase: string, path: string): Promise<{ status: number; body: unknown }> {
-  const res = await fetch(`${apiBase}${path}`, { headers: { 'API-CONSUMER': 'site' }, signal: AbortSignal.timeout(5_000) });
-  return { status: res.status, body: res.ok ? await res.json() : null };
+function getJson(apiBase: string, path: string): Promise<{ status: number; body: unknown }> {
+  return asking.run(`${apiBase}${path}`, async () => {
+    const res = await fetch(`${apiBase}${path}`, { headers: { 'API-CONSUMER': 'site' }, signal: AbortSignal.timeout(5_000) });
+    return { status: res.status, body: res.ok ? await res.json() : null };
+  });
 }
 
 async function dictsOf(apiBase: string, shop: number, state: FilteredListing): Promise<GoodsDicts | 'missing' | null> {

@@ -1,10 +1,13 @@
+// The storefront's Next.js configuration (the design card's next.config.mjs): plain ESM, typed by
+// JSDoc, loaded by Node without compiling.
+/* global process */
 import path from 'node:path';
-import type { NextConfig } from 'next';
-import { HSTS, securityHeaders } from './lib/security-headers';
+import { HSTS, securityHeaders } from './lib/security-headers.mjs';
 
 // The shop API's address is read at run time (middleware.ts, the /api proxy, server fetches), never
 // baked in here, so one build serves any SHOP_API_URL.
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   poweredByHeader: false,
   // Separate build folders let several builds of one checkout coexist (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

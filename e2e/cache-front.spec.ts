@@ -1,0 +1,145 @@
+// Cached pages as a client receives them (issue 10): compressed when asked, the same bytes once
+// decompressed, varying by what they vary by; and through nginx with deploy/nginx/shop.conf (the
+// production setup, skipped when nginx is not installed): served from its cache, per shop, with the
+// storefront's 404s and redirects intact.
+import http from 'node:http';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { nginxBinary, startNginx, type Nginx } from '../bench/nginx';
+import { apiMembers, BASE_URL, expect, test } from './fixtures';
+import { E2E_PORT } from './ports';
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** One request, the body as it came over the wire (Node's fetch would decompress it). */
+function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+const decoded = (r: Raw) => {
+  const enc = r.headers['content-encoding'];
+  if (enc === 'gzip') return zlib.gunzipSync(r.body).toString('utf8');
+  if (enc === 'br') return zlib.brotliDecompressSync(r.body).toString('utf8');
+  expect(enc ?? 'identity', 'a content encoding the test knows').toBe('identity');
+  return r.body.toString('utf8');
+};
+
+const BROWSER = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'ru-RU,ru;q=0.9',
+  'accept-encoding': 'gzip, br',
+};
+const as = (shop: number, extra: Record<string, string> = {}) => ({ ...BROWSER, cookie: `shop=${shop}`, ...extra });
+
+/** Two goods sold by shop 2, each with a price there. */
+async function products(): Promise<number[]> {
+  const goods = await apiMembers<{ id: number; article: { quantity: number } | null }>('/api/shops/2/goods?itemsPerPage=30');
+  const ids = goods.filter((g) => g.article).map((g) => g.id);
+  expect(ids.length).toBeGreaterThan(3);
+  return ids;
+}
+
+test.describe('cached pages from the storefront alone', () => {
+  test('a page asked with gzip, br comes gzipped, decompresses to the uncompressed page, and varies by encoding and cookie', async () => {
+    const [id] = await products();
+    const url = `${BASE_URL}/product/${id}`;
+    await raw(url, as(2)); // the first request renders and stores it
+    const zipped = await raw(url, as(2));
+    const plain = await raw(url, { ...as(2), 'accept-encoding': 'identity' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(decoded(zipped)).toBe(plain.body.toString('utf8'));
+    expect(zipped.headers.vary ?? '').toMatch(/Accept-Encoding/i);
+    expect(zipped.headers.vary ?? '').toMatch(/Cookie/i);
+  });
+});
+
+/** A port nothing listens on now (the one the system hands out for port 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe('nginx in front (deploy/nginx/shop.conf)', () => {
+  test.skip(!nginxBinary(), 'nginx is not installed (Debian: apt-get install nginx-light)');
+  // one nginx for these tests: in parallel workers each would start its own
+  test.describe.configure({ mode: 'serial' });
+  let nginx: Nginx;
+  test.beforeAll(async () => {
+    nginx = await startNginx(await freePort(), E2E_PORT);
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  test('serves the second request from its cache, gzipped, the same page the storefront renders', async () => {
+    const [, id] = await products();
+    const path = `/product/${id}`;
+    const first = await raw(`${nginx.url}${path}`, as(2));
+    const second = await raw(`${nginx.url}${path}`, as(2));
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toMatch(/MISS|EXPIRED|STALE|UPDATING/);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    const direct = await raw(`${BASE_URL}${path}`, { ...as(2), 'accept-encoding': 'identity' });
+    expect(decoded(second)).toBe(direct.body.toString('utf8'));
+    // the storefront's headers travel with the cached copy
+    expect(second.headers['content-security-policy']).toMatch(/sha256-/);
+    expect(second.headers.vary ?? '').toMatch(/Cookie/i);
+    // a client that does not accept gzip gets the same page uncompressed
+    const plain = await raw(`${nginx.url}${path}`, { ...as(2), 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString('utf8')).toBe(direct.body.toString('utf8'));
+  });
+
+  test('keeps one copy per shop: a shopper of shop 1 never gets shop 2\'s page', async () => {
+    const [, , id] = await products();
+    const path = `/product/${id}`;
+    for (const shop of [2, 1, 2, 1]) {
+      const viaNginx = decoded(await raw(`${nginx.url}${path}`, as(shop)));
+      const direct = (await raw(`${BASE_URL}${path}`, { ...as(shop), 'accept-encoding': 'identity' })).body.toString('utf8');
+      expect(viaNginx, `shop ${shop}`).toBe(direct);
+    }
+    const one = decoded(await raw(`${nginx.url}${path}`, as(1)));
+    const two = decoded(await raw(`${nginx.url}${path}`, as(2)));
+    expect(one).not.toBe(two);
+  });
+
+  test('client navigation (RSC) and signed-in shoppers bypass the cache', async () => {
+    const [, , , id] = await products();
+    const path = `/product/${id}`;
+    await raw(`${nginx.url}${path}`, as(2));
+    expect((await raw(`${nginx.url}${path}`, as(2))).headers['x-cache']).toBe('HIT');
+    const rsc = await raw(`${nginx.url}${path}`, as(2, { rsc: '1' }));
+    expect(rsc.headers['x-cache']).toBe('BYPASS');
+    // never the cached HTML (Next answers it with the RSC payload, or a redirect to ?_rsc=…)
+    expect(rsc.headers['content-type'] ?? '').not.toMatch(/text\/html/);
+    const signedIn = await raw(`${nginx.url}${path}`, as(2, { cookie: 'shop=2; next-auth.session-token=abc' }));
+    expect(signedIn.headers['x-cache']).toBe('BYPASS');
+  });
+
+  test('unknown and malformed ids still answer 404, non-canonical ones still redirect', async () => {
+    for (let i = 0; i < 2; i++) {
+      expect((await raw(`${nginx.url}/product/abc`, as(2))).status).toBe(404);
+      expect((await raw(`${nginx.url}/product/999999999`, as(2))).status).toBe(404);
+      const redirect = await raw(`${nginx.url}/category/000101`, as(2));
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.location).toMatch(/\/category\/101$/);
+    }
+  });
+});
