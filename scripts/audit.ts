@@ -6,7 +6,8 @@
 // The stack: AUDIT_URL audits a running storefront (its API at AUDIT_API_URL, for looking ids up);
 // otherwise one is built into .next-audit (AUDIT_SKIP_BUILD=1 reuses it) and started on
 // AUDIT_PORT/AUDIT_API_PORT (3030/4030) with a fresh demo database, and stopped at the end.
-// `-- --only lighthouse|axe` runs one half; `-- --pages home,product` some pages.
+// `-- --only lighthouse|axe` runs one half; `-- --pages home,product` some pages; AUDIT_SAVE_DIR
+// keeps every Lighthouse report as JSON.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,11 @@ async function lighthouseRun(url: string, port: number): Promise<LhRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // AUDIT_SAVE_DIR keeps each report, to see where the time goes (bootup-time, long tasks)
+  if (process.env.AUDIT_SAVE_DIR) {
+    fs.mkdirSync(process.env.AUDIT_SAVE_DIR, { recursive: true });
+    fs.writeFileSync(path.join(process.env.AUDIT_SAVE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const num = (a: string) => lhr.audits[a]?.numericValue ?? NaN;
@@ -205,10 +211,10 @@ async function main() {
       const ax = axeResults.get(p.name);
       return {
         page: `${p.name} ${p.path}`,
-        perf: runs.length ? `${m('performance')}${range('performance')}` : '–',
-        a11y: runs.length ? String(m('accessibility')) : '–',
-        bp: runs.length ? String(m('best-practices')) : '–',
-        seo: runs.length ? String(m('seo')) : '–',
+        perf: runs.length ? `${Math.round(m('performance'))}${range('performance')}` : '–',
+        a11y: runs.length ? String(Math.round(m('accessibility'))) : '–',
+        bp: runs.length ? String(Math.round(m('best-practices'))) : '–',
+        seo: runs.length ? String(Math.round(m('seo'))) : '–',
         lcp: runs.length ? `${(m('lcp') / 1000).toFixed(2)} s` : '–',
         cls: runs.length ? m('cls').toFixed(3) : '–',
         tbt: runs.length ? `${m('tbt').toFixed(0)} ms` : '–',

@@ -4,9 +4,18 @@
 // (so it works without JavaScript), while the page's RSC payload carries this small data instead of
 // the whole element tree — the menu is on every page, twice over otherwise.
 import Link from 'next/link';
-import { MegaMenuRoot } from './mega-menu-root';
+import { MegaMenuRoot, useMenuWanted } from './mega-menu-root';
 import type { MenuData } from '@/lib/data/menu';
 import s from './mega-menu.module.css';
+
+/** A group's icon, fetched only once the shopper reaches for the menu; until then a blank of its size. */
+function MenuIcon({ src }: { src: string | null }) {
+  const wanted = useMenuWanted();
+  if (!src) return null;
+  return wanted
+    ? <img src={src} alt="" width={28} height={28} className={s.icon} decoding="async" />
+    : <span className={s.icon} aria-hidden="true" />;
+}
 
 export function MegaMenu({ menu }: { menu: MenuData }) {
   return (
@@ -20,7 +29,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
                 {menu.own.map((set) => (
                   <li key={set.href}>
                     <Link href={set.href} prefetch={false} className={s.groupLink}>
-                      {set.icon && <img src={set.icon} alt="" width={28} height={28} className={s.icon} loading="lazy" />}
+                      <MenuIcon src={set.icon} />
                       <span>{set.name}</span>
                     </Link>
                     {set.children.length > 0 && (
@@ -43,7 +52,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
               {menu.categories.map((c) => (
                 <li key={c.href} className={s.group}>
                   <Link href={c.href} prefetch={false} className={s.groupLink}>
-                    {c.icon && <img src={c.icon} alt="" width={28} height={28} className={s.icon} loading="lazy" />}
+                    <MenuIcon src={c.icon} />
                     <span>{c.name}</span>
                   </Link>
                   {c.children.length > 0 && (
