@@ -30,8 +30,14 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2500, cls: 0.1 };
 
 const log = (s: string) => console.log(`[audit] ${s}`);
-process.on('SIGINT', () => void stopLive().then(() => process.exit(130)));
-process.on('SIGTERM', () => void stopLive().then(() => process.exit(143)));
+// the Lighthouse chromium, stopped with the stack when the audit is interrupted
+let lighthouseChrome: chromeLauncher.LaunchedChrome | undefined;
+const interrupted = (code: number) => () => {
+  lighthouseChrome?.kill();
+  void stopLive().then(() => process.exit(code));
+};
+process.on('SIGINT', interrupted(130));
+process.on('SIGTERM', interrupted(143));
 
 function args() {
   const argv = process.argv.slice(2);
@@ -106,6 +112,8 @@ async function lighthouseRun(url: string, port: number): Promise<LhRun> {
     .map((r) => `${c}:${r.id}`));
   const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as any)?.items?.[0]?.items?.[0]?.node?.snippet;
   if (lcpElement) notes.push(`lcp-element:${String(lcpElement).slice(0, 160)}`);
+  // Lighthouse's measure of the machine's speed: a busy machine gives a lower index and slower CPU metrics
+  notes.push(`benchmarkIndex:${Math.round(lhr.environment.benchmarkIndex)}`);
   return {
     performance: score('performance'), accessibility: score('accessibility'),
     'best-practices': score('best-practices'), seo: score('seo'),
@@ -121,6 +129,7 @@ const median = (xs: number[]) => {
 
 async function lighthousePages(base: string, pages: Page[]) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  lighthouseChrome = chrome;
   const out = new Map<string, { runs: LhRun[] }>();
   try {
     for (const page of pages) {

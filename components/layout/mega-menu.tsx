@@ -4,6 +4,7 @@
 // (so it works without JavaScript), while the page's RSC payload carries this small data instead of
 // the whole element tree — the menu is on every page, twice over otherwise.
 import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
 import { MegaMenuRoot, useMenuWanted } from './mega-menu-root';
 import type { MenuData } from '@/lib/data/menu';
 import s from './mega-menu.module.css';
@@ -17,11 +18,25 @@ function MenuIcon({ src }: { src: string | null }) {
     : <span className={s.icon} aria-hidden="true" />;
 }
 
+/**
+ * The panel's contents. The server renders every link (the menu works without JavaScript); the
+ * browser does not hydrate them — hundreds of links on every page were a good part of the main
+ * thread's work on a phone — but keeps the server's HTML (an element with an empty
+ * dangerouslySetInnerHTML is left as it is by hydration) until the shopper reaches for the menu,
+ * and only then renders them.
+ */
+function Deferred({ className, children }: { className: string; children: ReactNode }) {
+  const wanted = useMenuWanted();
+  const [onServer] = useState(() => typeof window === 'undefined');
+  if (wanted || onServer) return <div className={className}>{children}</div>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
+
 export function MegaMenu({ menu }: { menu: MenuData }) {
   return (
     <MegaMenuRoot>
       <div className={s.panel} data-testid="mega-menu-panel">
-        <div className={`container ${s.inner}`}>
+        <Deferred className={`container ${s.inner}`}>
           {menu.own.length > 0 && (
             <section className={s.own} aria-labelledby="mega-own" data-theme="good-spoon">
               <h2 id="mega-own" className={s.heading}>Собственное производство</h2>
@@ -68,7 +83,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
               ))}
             </ul>
           </section>
-        </div>
+        </Deferred>
       </div>
     </MegaMenuRoot>
   );
