@@ -1,24 +1,20 @@
 // The site-wide 404, rendered at build time (no API needed): unknown products, categories, good sets,
-// news and cashback groups are sent here by the middleware (lib/missing-pages.ts). Kept small: Next
-// embeds it in the RSC payload of every page.
+// news and cashback groups are sent here by the middleware (lib/missing-pages.ts). It has the header
+// and footer of every page, so a shopper who lands here finds search, catalogue and basket; the
+// header comes without the mega menu's data (Next embeds this page in the RSC payload of every page).
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/catalog/not-found-view';
-import { Logo } from '@/components/layout/logo';
+import { StaticShell } from '@/components/layout/site-shell';
 
 export const metadata: Metadata = { title: 'Страница не найдена', robots: { index: false, follow: true } };
 
 export default function NotFound() {
   return (
-    <>
-      <header className="container" style={{ padding: '16px 0' }}>
-        <Logo />
-      </header>
-      <main id="main">
-        <NotFoundView
-          title="Страница не найдена"
-          text="Такой страницы нет: возможно, товар снят с продажи или ссылка устарела. Поищите товар или загляните в каталог."
-        />
-      </main>
-    </>
+    <StaticShell>
+      <NotFoundView
+        title="Страница не найдена"
+        text="Такой страницы нет: возможно, товар снят с продажи или ссылка устарела. Поищите товар или загляните в каталог."
+      />
+    </StaticShell>
   );
 }

@@ -144,7 +144,7 @@ test.describe('cashback', () => {
     const group = (await groups()).find((g) => g.goods.length > 4);
     expect(group, 'a group with more goods than one view').toBeTruthy();
     await page.goto('/cashbackgoods');
-    const carousel = page.locator(`[data-testid="cashback-group"][data-group-id="${group!.id}"]`).getByRole('region');
+    const carousel = page.locator(`[data-testid="cashback-group"][data-group-id="${group!.id}"]`).locator('[aria-roledescription="карусель"]');
 
     await page.setViewportSize({ width: 1300, height: 900 });
     await expect.poll(() => slidesInView(carousel)).toBe(4);

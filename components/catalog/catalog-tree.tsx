@@ -34,10 +34,12 @@ export function CategoryTiles({ categories }: { categories: Catalog[] }) {
 export function GoodSetTiles({ sets }: { sets: GoodSet[] }) {
   return (
     <ul className={s.sets} data-testid="good-set-tiles">
-      {sets.map((set) => (
+      {sets.map((set, i) => (
         <li key={set.id}>
           <Link href={`/good-sets/${set.id}`} prefetch={false} className={s.set}>
-            <img src={set.image ?? set.icon ?? FALLBACK_ICON} alt="" width={320} height={320} loading="lazy" className={s.setImage} />
+            {/* the first tiles are on screen at once, often the page's largest paint: no lazy loading */}
+            <img src={set.image ?? set.icon ?? FALLBACK_ICON} alt="" width={320} height={320} loading={i < 2 ? 'eager' : 'lazy'}
+              fetchPriority={i < 2 ? 'high' : undefined} className={s.setImage} />
             <span className={s.setTitle}>{set.title}</span>
           </Link>
         </li>

@@ -58,7 +58,7 @@ export function SortSelect({ sort }: { sort: ListingFilters['sort'] }) {
   return (
     <div className={s.sort}>
       <label htmlFor="listing-sort">Сортировка:</label>
-      <select id="listing-sort" name="sort" defaultValue={sort} data-testid="sort-select">
+      <select id="listing-sort" name="sort" defaultValue={sort} data-testid="sort-select" aria-label="Сортировка">
         {SORTS.map((value) => <option key={value} value={value}>{SORT_LABELS[value]}</option>)}
       </select>
       <button type="submit" className={s.applySort}>Применить</button>
@@ -81,7 +81,7 @@ export function FilterPanel({ state, dicts, total }: { state: Filtered; dicts: G
         <SortSelect sort={state.sort} />
       </div>
       {/* A checkbox without a name is never submitted: it only opens the panel on narrow screens, without JS. */}
-      <input type="checkbox" id="filters-toggle" className={s.toggle} defaultChecked={active} />
+      <input type="checkbox" id="filters-toggle" className={s.toggle} defaultChecked={active} aria-label="Фильтры" />
       <div className={s.panel} data-testid="filters">
         <label htmlFor="filters-toggle" className={s.toggleButton}>
           Фильтры{active && <span className={s.dot} aria-label="выбраны" />}

@@ -11,7 +11,7 @@ import s from './product-card.module.css';
 
 export type CardGood = GoodSummary & { brand: string | null };
 
-export function ProductCardView({ good }: { good: CardGood }) {
+export function ProductCardView({ good, priority = false }: { good: CardGood; priority?: boolean }) {
   const href = `/product/${good.id}`;
   const available = isAvailable(good);
   // the size on the pack ('930 мл', '6 × 1,5 л'), not the gross weight with the packaging
@@ -26,7 +26,8 @@ export function ProductCardView({ good }: { good: CardGood }) {
           alt=""
           width={240}
           height={240}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className={s.image}
         />

@@ -4,6 +4,7 @@ import { type Good } from '@/contract';
 import { toGoodSummary } from '@/domain/basket';
 import { ProductCardView } from './product-card-view';
 
-export function ProductCard({ good }: { good: Good }) {
-  return <ProductCardView good={{ ...toGoodSummary(good), brand: good.brand?.name ?? null }} />;
+/** priority: one of the first cards on screen, whose image is likely the page's largest paint */
+export function ProductCard({ good, priority = false }: { good: Good; priority?: boolean }) {
+  return <ProductCardView good={{ ...toGoodSummary(good), brand: good.brand?.name ?? null }} priority={priority} />;
 }

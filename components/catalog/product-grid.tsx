@@ -11,7 +11,8 @@ export function ProductGrid({ goods, empty, anchorFrom }: { goods: Good[]; empty
       {goods.map((g, i) => (
         // The first good of a 'Показать ещё' step is the anchor the browser scrolls to without JS.
         <li key={g.id} id={anchorFrom !== undefined && i === anchorFrom ? 'more' : undefined}>
-          <ProductCard good={g} />
+          {/* the first row on a phone: its images are what the page paints largest */}
+          <ProductCard good={g} priority={i < 2} />
         </li>
       ))}
     </ul>

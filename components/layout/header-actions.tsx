@@ -26,12 +26,13 @@ export function UserButton() {
 
 export function BasketLink() {
   return (
-    <Link href="/basket" className={s.action} data-testid="basket-link" aria-label="Корзина">
+    // No aria-label: the name is the visible 'Корзина' and the badge's count ('Товаров в корзине: 3')
+    <Link href="/basket" className={s.action} data-testid="basket-link">
       <span className={s.iconWrap}>
         <CartIcon />
         <BasketBadge />
       </span>
-      <span className={s.actionLabel} aria-hidden="true">Корзина</span>
+      <span className={s.actionLabel}>Корзина</span>
     </Link>
   );
 }

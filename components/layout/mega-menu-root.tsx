@@ -2,16 +2,26 @@
 // Opens the mega menu by hover (CSS), and by click, tap or keyboard. Without JavaScript the CSS alone
 // opens it on hover and focus, and the trigger is a plain link to /catalog.
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MenuIcon } from './icons';
 import s from './mega-menu.module.css';
 
 /** auto: CSS hover decides; open/closed: the shopper clicked, tapped or pressed a key. */
 type State = 'auto' | 'open' | 'closed';
 
+/**
+ * True once the shopper has reached for the menu (pointer over it, focus in it, a tap). Its category
+ * icons load only then: a closed menu is hidden, yet the browser would fetch its 15+ lazy images on
+ * every page, since they sit in the layout right under the header.
+ */
+const Wanted = createContext(false);
+export const useMenuWanted = () => useContext(Wanted);
+
 export function MegaMenuRoot({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>('auto');
   const [enhanced, setEnhanced] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
 
@@ -38,6 +48,8 @@ export function MegaMenuRoot({ children }: { children: ReactNode }) {
       data-enhanced={enhanced || undefined}
       data-state={state}
       data-testid="mega-menu"
+      onPointerEnter={want}
+      onFocus={want}
       onMouseLeave={() => setState('auto')}
       onBlur={(e) => {
         // Tabbing out of a menu opened by keyboard closes it; a menu closed by a click stays closed.
@@ -68,7 +80,7 @@ export function MegaMenuRoot({ children }: { children: ReactNode }) {
         <MenuIcon width={20} height={20} />
         <span>Каталог</span>
       </Link>
-      {children}
+      <Wanted.Provider value={wanted}>{children}</Wanted.Provider>
     </div>
   );
 }

@@ -4,15 +4,39 @@
 // (so it works without JavaScript), while the page's RSC payload carries this small data instead of
 // the whole element tree — the menu is on every page, twice over otherwise.
 import Link from 'next/link';
-import { MegaMenuRoot } from './mega-menu-root';
+import { useState, type ReactNode } from 'react';
+import { MegaMenuRoot, useMenuWanted } from './mega-menu-root';
 import type { MenuData } from '@/lib/data/menu';
 import s from './mega-menu.module.css';
+
+/** A group's icon, fetched only once the shopper reaches for the menu; until then a blank of its size. */
+function MenuIcon({ src }: { src: string | null }) {
+  const wanted = useMenuWanted();
+  if (!src) return null;
+  return wanted
+    ? <img src={src} alt="" width={28} height={28} className={s.icon} decoding="async" />
+    : <span className={s.icon} aria-hidden="true" />;
+}
+
+/**
+ * The panel's contents. The server renders every link (the menu works without JavaScript); the
+ * browser does not hydrate them — hundreds of links on every page were a good part of the main
+ * thread's work on a phone — but keeps the server's HTML (an element with an empty
+ * dangerouslySetInnerHTML is left as it is by hydration) until the shopper reaches for the menu,
+ * and only then renders them.
+ */
+function Deferred({ className, children }: { className: string; children: ReactNode }) {
+  const wanted = useMenuWanted();
+  const [onServer] = useState(() => typeof window === 'undefined');
+  if (wanted || onServer) return <div className={className}>{children}</div>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+}
 
 export function MegaMenu({ menu }: { menu: MenuData }) {
   return (
     <MegaMenuRoot>
       <div className={s.panel} data-testid="mega-menu-panel">
-        <div className={`container ${s.inner}`}>
+        <Deferred className={`container ${s.inner}`}>
           {menu.own.length > 0 && (
             <section className={s.own} aria-labelledby="mega-own" data-theme="good-spoon">
               <h2 id="mega-own" className={s.heading}>Собственное производство</h2>
@@ -20,7 +44,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
                 {menu.own.map((set) => (
                   <li key={set.href}>
                     <Link href={set.href} prefetch={false} className={s.groupLink}>
-                      {set.icon && <img src={set.icon} alt="" width={28} height={28} className={s.icon} loading="lazy" />}
+                      <MenuIcon src={set.icon} />
                       <span>{set.name}</span>
                     </Link>
                     {set.children.length > 0 && (
@@ -43,7 +67,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
               {menu.categories.map((c) => (
                 <li key={c.href} className={s.group}>
                   <Link href={c.href} prefetch={false} className={s.groupLink}>
-                    {c.icon && <img src={c.icon} alt="" width={28} height={28} className={s.icon} loading="lazy" />}
+                    <MenuIcon src={c.icon} />
                     <span>{c.name}</span>
                   </Link>
                   {c.children.length > 0 && (
@@ -59,7 +83,7 @@ export function MegaMenu({ menu }: { menu: MenuData }) {
               ))}
             </ul>
           </section>
-        </div>
+        </Deferred>
       </div>
     </MegaMenuRoot>
   );

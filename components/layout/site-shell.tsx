@@ -1,18 +1,32 @@
 // Header, main and footer around every page, for the shop whose prices the page shows.
 import type { ReactNode } from 'react';
 import { BasketUrlActions } from '@/components/basket/basket-url';
+import { defaultShopId } from '@/lib/shop-choice';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { HeaderView, SiteHeader } from './site-header';
 
-export function SiteShell({ shopId, children }: { shopId: number; children: ReactNode }) {
+function Frame({ shopId, header, children }: { shopId: number; header: ReactNode; children: ReactNode }) {
   return (
     <>
       <span id="top" />
       <a href="#main" className="skip-link">Перейти к содержимому</a>
-      <SiteHeader shopId={shopId} />
+      {header}
       <main id="main" tabIndex={-1}>{children}</main>
       <SiteFooter />
       <BasketUrlActions shopId={shopId} />
     </>
   );
+}
+
+export function SiteShell({ shopId, children }: { shopId: number; children: ReactNode }) {
+  return <Frame shopId={shopId} header={<SiteHeader shopId={shopId} />}>{children}</Frame>;
+}
+
+/**
+ * The same frame for the static 404: rendered at build time, when there is no API to ask for the
+ * menu, so its catalogue button is a plain link; its search suggests in the default shop.
+ */
+export function StaticShell({ children }: { children: ReactNode }) {
+  const shopId = defaultShopId();
+  return <Frame shopId={shopId} header={<HeaderView shopId={shopId} menu={null} />}>{children}</Frame>;
 }

@@ -15,7 +15,7 @@ export function RatingBar({ averageRate, numberRates }: { averageRate: number; n
   }
   const rate = Math.min(Math.max(averageRate, 0), 5);
   return (
-    <div className={s.rating} data-testid="rating" aria-label={`Рейтинг ${one.format(rate)} из 5, ${numberRates} ${plural(numberRates, 'оценка', 'оценки', 'оценок')}`}>
+    <div className={s.rating} data-testid="rating" role="img" aria-label={`Рейтинг ${one.format(rate)} из 5, ${numberRates} ${plural(numberRates, 'оценка', 'оценки', 'оценок')}`}>
       <span className={s.stars} aria-hidden="true"><span style={{ width: `${(rate / 5) * 100}%` }} /></span>
       <span className={s.value} aria-hidden="true">{one.format(rate)}</span>
       <span className={s.count} aria-hidden="true">{numberRates} {plural(numberRates, 'оценка', 'оценки', 'оценок')}</span>

@@ -68,6 +68,9 @@ export default function SliderEngine({ viewport, autoplay, loop, dots, onReady }
 
   useEffect(() => {
     if (!api || !autoplay || paused || snaps.length < 2) return;
+    // No autoplay for shoppers who asked their system for less motion (WCAG 2.2.2); arrows and
+    // dragging still work.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => {
       if (document.hidden) return;
       if (api.canScrollNext()) api.scrollNext();

@@ -34,7 +34,9 @@ export function Slider({ children, label = 'Карусель товаров', la
     <div
       className={`${s.slider} ${s[layout]} ${className ?? ''}`}
       data-ready={ready || undefined}
-      role="region"
+      // a group, not a region: the carousel sits in a section of the same name, and two landmarks
+      // named alike are one too many (axe landmark-unique)
+      role="group"
       aria-roledescription="карусель"
       aria-label={label}
     >
