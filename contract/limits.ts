@@ -27,3 +27,15 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_URL_LENGTH = 8 * 1024;
 /** The methods the API and the storefront answer at all; anything else (TRACE, made-up verbs) is a 405. */
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+// --- receiving method (issue 8)
+
+/** Address form bounds (storefront spec §5): the zod schema (contract/addresses.ts) and the form's hints. */
+export const ADDRESS_LIMITS = {
+  cityMin: 3, cityMax: 64, streetMin: 3, streetMax: 64, houseMax: 7,
+  flatMax: 99999, floorMax: 99, entranceMax: 99, codeMax: 10, regionMax: 100,
+} as const;
+/** Days of time slots GET /api/shops/{id}/timeslots offers: today and the next two (Europe/Moscow). */
+export const TIMESLOT_DAYS = 3;
+/** Saved addresses one customer may keep (our bound: a list, not a store). */
+export const MAX_SAVED_ADDRESSES = 20;

@@ -18,6 +18,8 @@ export const EnvSchema = z.object({
   STOREFRONT_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   /** The test harness's per-run token, echoed by /health so it knows the API answering is its own. */
   STACK_TOKEN: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** Yandex Geocoder key; unset: the offline gazetteer of the demo cities (server/adapters/geocoder). */
+  YANDEX_GEOCODER_API_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
 
