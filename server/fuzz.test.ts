@@ -27,6 +27,7 @@ const BASES = [
   '/api/shops', '/api/shops/2', '/api/shops/2/goods', '/api/shops/2/goods/dicts', '/api/goods', '/api/catalogs',
   '/api/shops/2/good_sets', '/api/shops/2/news', '/api/shops/2/page_blocks', '/api/discounts', '/api/cashback_groups',
   '/api/shops/2/maxdiscount', '/api/shops/2/discounts', '/media/goods/1/1/normal.svg', '/health',
+  '/api/delivery_zones', '/api/geocoder/forward', '/api/geocoder/reverse', '/api/shops/2/timeslots',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -34,6 +35,9 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/shops/2/good_sets/${s}/goods`, (s: string) => `/api/cashback_groups/${s}/goods?shopId=2`,
   (s: string) => `/media/goods/${s}/1/normal.svg`, (s: string) => `/media/categories/${s}`, (s: string) => `/${s}`,
   (s: string) => `/api/${s}/${s}`,
+  (s: string) => `/api/delivery_zones?coords=${s}`, (s: string) => `/api/delivery_zones?coords=51.7,36.1&shopId=${s}`,
+  (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
+  (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
 ];
 
 type Area = { name: string; make: (r: Rng) => { path: string; init: RequestInit } };

@@ -60,6 +60,10 @@ beforeAll(async () => {
     'GET /media/good-sets/{file}': `/media/good-sets/${set.id}.svg`,
     'GET /media/cashback/{file}': `/media/cashback/${groupRow.id}.svg`,
     'GET /media/discounts/{file}': `/media/discounts/${discount.id}.svg`,
+    'GET /api/delivery_zones': '/api/delivery_zones?coords=51.733,36.1811',
+    'GET /api/geocoder/forward': `/api/geocoder/forward?city=${encodeURIComponent('Курск')}&street=${encodeURIComponent('ул. Ленина')}&house=12`,
+    'GET /api/geocoder/reverse': '/api/geocoder/reverse?coords=51.733,36.1811',
+    'GET /api/shops/{id}/timeslots': `/api/shops/${shopId}/timeslots`,
   };
 });
 afterAll(() => t.close());
