@@ -1,7 +1,10 @@
 // The API's routers, one per resource. app.ts mounts them in this order, which matters only where
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
+import { authRoutes } from './auth';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
+import { customerRoutes } from './customers';
+import { devRoutes } from './dev';
 import { discountRoutes } from './discounts';
 import { geocoderRoutes } from './geocoder';
 import { goodSetRoutes } from './good-sets';
@@ -16,7 +19,7 @@ import { zoneRoutes } from './zones';
 
 export const routers = [
   shopRoutes, catalogRoutes, shopGoodsRoutes, goodSetRoutes, newsRoutes, pageBlockRoutes, discountRoutes, cashbackRoutes,
-  goodsRoutes, mediaRoutes,
+  goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method (issue 8)
   zoneRoutes, geocoderRoutes, timeslotRoutes,
 ];
