@@ -28,6 +28,7 @@ const BASES = [
   '/api/shops/2/good_sets', '/api/shops/2/news', '/api/shops/2/page_blocks', '/api/discounts', '/api/cashback_groups',
   '/api/shops/2/maxdiscount', '/api/shops/2/discounts', '/media/goods/1/1/normal.svg', '/health',
   '/api/delivery_zones', '/api/geocoder/forward', '/api/geocoder/reverse', '/api/shops/2/timeslots',
+  '/api/delivery_addresses', '/api/delivery_addresses/1', '/api/delivery_addresses/1/current', '/api/customers/1/addresses',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -38,6 +39,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/delivery_zones?coords=${s}`, (s: string) => `/api/delivery_zones?coords=51.7,36.1&shopId=${s}`,
   (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
   (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
+  (s: string) => `/api/delivery_addresses/${s}`, (s: string) => `/api/delivery_addresses/${s}/current`, (s: string) => `/api/customers/${s}/addresses`,
 ];
 
 type Area = { name: string; make: (r: Rng) => { path: string; init: RequestInit } };

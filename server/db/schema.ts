@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable,
-  primaryKey, serial, text, timestamp,
+  primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // JSON columns hold the contract's shapes as they are served (contract/shops.ts, contract/goods.ts).
 import type { DeliveryCost, ExtraPropertyValue, PackagingCost, PacketCost, PaidSettings } from '../../contract';
@@ -342,3 +342,28 @@ export const slotBookings = pgTable('slot_bookings', {
   orderId: integer('order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('slot_bookings_slot_idx').on(t.shopId, t.slotType, t.date, t.timeInterval)]);
+
+/**
+ * A customer's saved delivery addresses (storefront spec §3, §5). At most one is current (the
+ * partial unique index in migration 0009); flat, entrance, floor and code are null for a private house.
+ */
+export const deliveryAddresses = pgTable('delivery_addresses', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  house: text('house').notNull(),
+  flat: integer('flat'),
+  entrance: integer('entrance'),
+  floor: integer('floor'),
+  code: text('code'),
+  isPrivateHouse: boolean('is_private_house').notNull().default(false),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  region: text('region'),
+  isCurrent: boolean('is_current').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('delivery_addresses_customer_idx').on(t.customerId),
+  uniqueIndex('delivery_addresses_one_current_idx').on(t.customerId).where(sql`${t.isCurrent}`),
+]);

@@ -1,5 +1,6 @@
 // The API's routers, one per resource. app.ts mounts them in this order, which matters only where
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
+import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
@@ -21,5 +22,5 @@ export const routers = [
   shopRoutes, catalogRoutes, shopGoodsRoutes, goodSetRoutes, newsRoutes, pageBlockRoutes, discountRoutes, cashbackRoutes,
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method (issue 8)
-  zoneRoutes, geocoderRoutes, timeslotRoutes,
+  zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
 ];

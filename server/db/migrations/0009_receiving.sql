@@ -54,3 +54,25 @@ CREATE INDEX "geo_houses_address_idx" ON "geo_houses" USING btree ("city_key","s
 CREATE INDEX "geo_houses_point_idx" ON "geo_houses" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "shop_schedules_shop_idx" ON "shop_schedules" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "slot_bookings_slot_idx" ON "slot_bookings" USING btree ("shop_id","slot_type","date","time_interval");
+--> statement-breakpoint
+CREATE TABLE "delivery_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"city" text NOT NULL,
+	"street" text NOT NULL,
+	"house" text NOT NULL,
+	"flat" integer,
+	"entrance" integer,
+	"floor" integer,
+	"code" text,
+	"is_private_house" boolean DEFAULT false NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"region" text,
+	"is_current" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "delivery_addresses" ADD CONSTRAINT "delivery_addresses_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "delivery_addresses_customer_idx" ON "delivery_addresses" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "delivery_addresses_one_current_idx" ON "delivery_addresses" USING btree ("customer_id") WHERE "delivery_addresses"."is_current";

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { safeHtml, safeHtmlOrNull } from '../../../domain/safe-html';
 import type { Db } from '../../db/client';
 import { seedAccounts } from './accounts';
+import { seedDemoAddresses } from './addresses';
 import { generateArticles } from './articles';
 import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
@@ -134,6 +135,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}`));
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
+  await seedDemoAddresses(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
@@ -174,7 +176,10 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
     const accounts = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM customers) AS present`);
     const accountRows = (Array.isArray(accounts) ? accounts : (accounts as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
     if (!accountRows[0]?.present) console.log(`demo data: ${await seedAccounts(db)} demo accounts`);
-    if (await fillDemoReceiving(db)) console.log('demo data: delivery zones, gazetteer and time slots filled in (seeded before migration 0009)');
+    if (await fillDemoReceiving(db)) {
+      console.log('demo data: delivery zones, gazetteer and time slots filled in (seeded before migration 0009)');
+      console.log(`demo data: ${await seedDemoAddresses(db)} saved addresses of the demo customers`);
+    }
     return null;
   }
   const summary = await seed(db);

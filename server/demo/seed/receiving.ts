@@ -110,3 +110,27 @@ export function scheduleRows(shopIds: number[]): Value[][] {
 export const ZONE_COLUMNS = ['id', 'shop_id', 'name', 'price', 'polygon', 'min_lat', 'min_lon', 'max_lat', 'max_lon'];
 export const HOUSE_COLUMNS = ['id', 'city', 'street', 'house', 'region', 'latitude', 'longitude', 'city_key', 'street_key', 'house_key'];
 export const SCHEDULE_COLUMNS = ['id', 'shop_id', 'slot_type', 'weekdays', 'starts_at', 'ends_at', 'capacity', 'cutoff_minutes', 'paid_types'];
+
+/** The point of a gazetteer house, as houseRows() places it. */
+export function housePoint(city: string, street: string, house: number): [number, number] {
+  const s = STREETS.find((x) => x.city === city && x.street === street);
+  if (!s || house < 1 || house > s.houses) throw new Error(`no demo house ${city}, ${street}, ${house}`);
+  const f = (house - 1) / (s.houses - 1);
+  return [round6(s.from[0] + (s.to[0] - s.from[0]) * f), round6(s.from[1] + (s.to[1] - s.from[1]) * f)];
+}
+
+type DemoAddress = {
+  phone: string; street: string; house: number; flat: number | null; entrance: number | null; floor: number | null;
+  code: string | null; isPrivateHouse: boolean; isCurrent: boolean;
+};
+
+/**
+ * Saved addresses of the demo customers (README "Demo accounts"): the card holder (79000000001) lives
+ * inside shop 1's zone «Центр», the customer without a card (79000000002) has one address inside the
+ * dearer zone and a current one outside every zone (a private house on ул. Магистральная).
+ */
+export const DEMO_ADDRESSES: DemoAddress[] = [
+  { phone: '79000000001', street: 'ул. Радищева', house: 5, flat: 17, entrance: 2, floor: 4, code: '17К', isPrivateHouse: false, isCurrent: true },
+  { phone: '79000000002', street: 'ул. Магистральная', house: 10, flat: null, entrance: null, floor: null, code: null, isPrivateHouse: true, isCurrent: true },
+  { phone: '79000000002', street: 'ул. Щепкина', house: 10, flat: 3, entrance: 1, floor: 1, code: null, isPrivateHouse: false, isCurrent: false },
+];
