@@ -169,7 +169,7 @@ describe('hostile bodies', () => {
     const before = await listOf(annaId, anna);
     const bodies: unknown[] = [
       null, [], 'x', 42, { __proto__: { city: 'Курск' } }, { ...flat, city: 'К\u0000урск' }, `${JSON.stringify(flat).slice(0, -1)},"floor":1e309}`, { ...flat, flat: '1e3' },
-      { ...flat, flat: 9007199254740993 }, { ...flat, floor: '   ' , flat: -0 }, { ...flat, coordinates: [1, 2, 3] }, { ...flat, coordinates: ['51', '36'] },
+      { ...flat, flat: 2 ** 53 + 2 }, { ...flat, floor: '   ' , flat: -0 }, { ...flat, coordinates: [1, 2, 3] }, { ...flat, coordinates: ['51', '36'] },
       { ...flat, isPrivateHouse: 'yes' }, { ...flat, street: 'у'.repeat(100_000) }, { ...flat, city: { toString: 'x' } }, { ...flat, region: 'р'.repeat(101) },
       { ...flat, code: 12345 }, { ...flat, isCurrent: 'true' },
     ];
