@@ -9,3 +9,7 @@ export * from './limits';
 export * from './params';
 export * from './queries';
 export * from './shops';
+export * from './addresses';
+export * from './geo';
+export * from './timeslots';
+export * from './zones';

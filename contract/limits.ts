@@ -52,3 +52,15 @@ export const ACCESS_TOKEN_TTL_SECONDS = 900;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A phone number: 11 digits, 7 and then 10 (the mask +7 (9xx) xxx-xx-xx). */
 export const PHONE_DIGITS = 11;
+
+// --- receiving method (issue 8)
+
+/** Address form bounds (storefront spec §5): the zod schema (contract/addresses.ts) and the form's hints. */
+export const ADDRESS_LIMITS = {
+  cityMin: 3, cityMax: 64, streetMin: 3, streetMax: 64, houseMax: 7,
+  flatMax: 99999, floorMax: 99, entranceMax: 99, codeMax: 10, regionMax: 100,
+} as const;
+/** Days of time slots GET /api/shops/{id}/timeslots offers: today and the next two (Europe/Moscow). */
+export const TIMESLOT_DAYS = 3;
+/** Saved addresses one customer may keep (our bound: a list, not a store). */
+export const MAX_SAVED_ADDRESSES = 20;

@@ -33,6 +33,8 @@ export const EnvSchema = z.object({
   EMAIL_GATEWAY_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
   /** Yandex SmartCaptcha's server key: set, captcha tokens are verified; unset, every token passes. */
   SMARTCAPTCHA_SERVER_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Yandex Geocoder key; unset: the offline gazetteer of the demo cities (server/adapters/geocoder). */
+  YANDEX_GEOCODER_API_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
 

@@ -29,6 +29,8 @@ const BASES = [
   '/api/shops/2/maxdiscount', '/api/shops/2/discounts', '/media/goods/1/1/normal.svg', '/health',
   '/api/customers/me', '/api/customers/1', '/api/customers/1/confirm', '/api/customers/1/recovery-confirm', '/api/dev/outbox',
   '/api/auth/signin', '/api/auth/signin-refresh-token',
+  '/api/delivery_zones', '/api/geocoder/forward', '/api/geocoder/reverse', '/api/shops/2/timeslots',
+  '/api/delivery_addresses', '/api/delivery_addresses/1', '/api/delivery_addresses/1/current', '/api/customers/1/addresses',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -38,6 +40,11 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/${s}/${s}`, (s: string) => `/api/customers/${s}`, (s: string) => `/api/customers/${s}/confirm?sessid=${s}`,
   (s: string) => `/api/customers/${s}/recovery-confirm?sessid=x`, (s: string) => `/api/dev/outbox?phone=${s}`,
   (s: string) => `/api/auth/${s}`,
+  (s: string) => `/api/${s}/${s}`,
+  (s: string) => `/api/delivery_zones?coords=${s}`, (s: string) => `/api/delivery_zones?coords=51.7,36.1&shopId=${s}`,
+  (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
+  (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
+  (s: string) => `/api/delivery_addresses/${s}`, (s: string) => `/api/delivery_addresses/${s}/current`, (s: string) => `/api/customers/${s}/addresses`,
 ];
 
 // The routes that take a JSON body (issue 7), and hostile bodies for them: wrong types, huge and NUL

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable,
-  primaryKey, serial, text, timestamp,
+  primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // JSON columns hold the contract's shapes as they are served (contract/shops.ts, contract/goods.ts).
 import type { DeliveryCost, ExtraPropertyValue, PackagingCost, PacketCost, PaidSettings } from '../../contract';
@@ -297,3 +297,98 @@ export const rateEvents = pgTable('rate_events', {
   key: text('key').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('rate_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)]);
+
+// --- receiving method (issue 8; docs/decisions.md "Receiving method — API (issue 8)")
+
+/**
+ * Delivery zones: a polygon per row (jsonb rings of [lat, lon], the outer ring first, then holes)
+ * and the zone price added to the shop's delivery tariff. The bounding box is stored so SQL finds
+ * the few candidate zones of a point; domain/geo.ts decides which really contain it.
+ */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+  polygon: jsonb('polygon').$type<[number, number][][]>().notNull(),
+  minLat: doublePrecision('min_lat').notNull(),
+  minLon: doublePrecision('min_lon').notNull(),
+  maxLat: doublePrecision('max_lat').notNull(),
+  maxLon: doublePrecision('max_lon').notNull(),
+}, (t) => [index('delivery_zones_shop_idx').on(t.shopId), index('delivery_zones_box_idx').on(t.minLat, t.maxLat, t.minLon, t.maxLon)]);
+
+/**
+ * The offline geocoder's gazetteer: one row per known house. The *_key columns hold the normalised
+ * spelling (server/adapters/geocoder/normalize.ts) the forward lookup compares.
+ */
+export const geoHouses = pgTable('geo_houses', {
+  id: serial('id').primaryKey(),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  house: text('house').notNull(),
+  region: text('region'),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  cityKey: text('city_key').notNull(),
+  streetKey: text('street_key').notNull(),
+  houseKey: text('house_key').notNull(),
+}, (t) => [
+  index('geo_houses_address_idx').on(t.cityKey, t.streetKey, t.houseKey),
+  index('geo_houses_point_idx').on(t.latitude, t.longitude),
+]);
+
+/**
+ * A shop's recurring time slots: on the listed ISO weekdays (1 Monday … 7 Sunday), one slot of
+ * `slotType` from `startsAt` to `endsAt` (Europe/Moscow) taking `capacity` orders. Orders close
+ * `cutoffMinutes` before the slot starts. paidTypes null: the shop's paidSettings for the slot type.
+ */
+export const shopSchedules = pgTable('shop_schedules', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  slotType: text('slot_type').$type<'delivery' | 'pickup'>().notNull(),
+  weekdays: jsonb('weekdays').$type<number[]>().notNull(),
+  startsAt: text('starts_at').notNull(),
+  endsAt: text('ends_at').notNull(),
+  capacity: integer('capacity').notNull(),
+  cutoffMinutes: integer('cutoff_minutes').notNull().default(60),
+  paidTypes: jsonb('paid_types').$type<number[] | null>(),
+}, (t) => [index('shop_schedules_shop_idx').on(t.shopId)]);
+
+/**
+ * Slots taken by orders (the checkout issue writes them): a slot is full once its bookings reach
+ * the schedule's capacity. order_id stays a plain integer until the orders table exists.
+ */
+export const slotBookings = pgTable('slot_bookings', {
+  id: serial('id').primaryKey(),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  slotType: text('slot_type').$type<'delivery' | 'pickup'>().notNull(),
+  date: text('date').notNull(),
+  timeInterval: text('time_interval').notNull(),
+  orderId: integer('order_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('slot_bookings_slot_idx').on(t.shopId, t.slotType, t.date, t.timeInterval)]);
+
+/**
+ * A customer's saved delivery addresses (storefront spec §3, §5). At most one is current (the
+ * partial unique index in migration 0009); flat, entrance, floor and code are null for a private house.
+ */
+export const deliveryAddresses = pgTable('delivery_addresses', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  house: text('house').notNull(),
+  flat: integer('flat'),
+  entrance: integer('entrance'),
+  floor: integer('floor'),
+  code: text('code'),
+  isPrivateHouse: boolean('is_private_house').notNull().default(false),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  region: text('region'),
+  isCurrent: boolean('is_current').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('delivery_addresses_customer_idx').on(t.customerId),
+  uniqueIndex('delivery_addresses_one_current_idx').on(t.customerId).where(sql`${t.isCurrent}`),
+]);

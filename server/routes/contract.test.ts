@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let doc: { openapi: string; paths: Record<string, Record<string, unknown>> };
 /** A request that needs more than a GET of a path: a body, a signed-in customer, a code from the outbox. */
-type Sample = string | (() => Promise<{ method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> }>);
+type Sample = string | (() => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> }>);
 let samples: Record<string, Sample>;
 beforeAll(async () => {
   t = await testApp();
@@ -41,6 +41,14 @@ beforeAll(async () => {
   const lastMessage = async (query: string) => (await t.get(`/api/dev/outbox?${query}`)).body['hydra:member'][0];
   const post = (path: string, body: unknown, headers = from()) => async () => ({ method: 'POST' as const, path, body, headers });
   let signupToken = '';
+  const address = { city: 'Курск', street: 'ул. Ленина', house: '12', flat: 5, coordinates: [51.737, 36.188] };
+  /** A fresh address of the demo card holder (whose password no other sample changes), and her Authorization. */
+  const ownAddress = async (suffix = '') => {
+    const headers = await bearer('79000000001');
+    const created = await t.post('/api/delivery_addresses', address, headers);
+    expect(created.status).toBe(201);
+    return { path: `/api/delivery_addresses/${created.body.id}${suffix}`, headers };
+  };
   samples = {
     'POST /api/auth/signin': post('/api/auth/signin', { login: 'card@example.ru', password: 'demo12345' }),
     'POST /api/auth/signin-phone': post('/api/auth/signin-phone', { phone: '+7 (900) 000-00-02', password: 'demo12345' }),
@@ -126,6 +134,16 @@ beforeAll(async () => {
     'GET /media/good-sets/{file}': `/media/good-sets/${set.id}.svg`,
     'GET /media/cashback/{file}': `/media/cashback/${groupRow.id}.svg`,
     'GET /media/discounts/{file}': `/media/discounts/${discount.id}.svg`,
+    'GET /api/delivery_zones': '/api/delivery_zones?coords=51.733,36.1811',
+    'GET /api/geocoder/forward': `/api/geocoder/forward?city=${encodeURIComponent('Курск')}&street=${encodeURIComponent('ул. Ленина')}&house=12`,
+    'GET /api/geocoder/reverse': '/api/geocoder/reverse?coords=51.733,36.1811',
+    'GET /api/shops/{id}/timeslots': `/api/shops/${shopId}/timeslots`,
+    'GET /api/customers/{id}/addresses': async () =>
+      ({ method: 'GET', path: `/api/customers/${await idOf('79000000001')}/addresses`, headers: await bearer('79000000001') }),
+    'POST /api/delivery_addresses': post('/api/delivery_addresses', address, await bearer('79000000001')),
+    'PUT /api/delivery_addresses/{id}': async () => ({ method: 'PUT', ...(await ownAddress()), body: address }),
+    'PUT /api/delivery_addresses/{id}/current': async () => ({ method: 'PUT', ...(await ownAddress('/current')), body: {} }),
+    'DELETE /api/delivery_addresses/{id}': async () => ({ method: 'DELETE', ...(await ownAddress()) }),
   };
 });
 afterAll(() => t.close());
@@ -176,9 +194,14 @@ describe('every route answers what it documents', () => {
       const sample = samples[`${route.method.toUpperCase()} ${route.path}`];
       const req = typeof sample === 'string' ? { method: 'GET', path: sample, body: undefined, headers: {} } : await sample();
       const url = `${req.method} ${req.path}`;
-      const res = req.method === 'GET' ? await t.get(req.path, req.headers) : await t.post(req.path, req.body, req.headers);
-      expect([url, res.status, res.body]).toEqual([url, 200, expect.anything()]);
-      const [[mediaType, { schema }]] = Object.entries(route.responses[200].content!);
+      const res = req.method === 'GET' ? await t.get(req.path, req.headers)
+        : req.method === 'POST' ? await t.post(req.path, req.body, req.headers)
+          : req.method === 'PUT' ? await t.put(req.path, req.body, req.headers) : await t.delete(req.path, req.headers);
+      // the route's success status: 200, 201 for a creation, 204 (no body) for a removal
+      const ok = Object.keys(route.responses).map(Number).find((s) => s >= 200 && s < 300)!;
+      expect([url, res.status, res.body]).toEqual([url, ok, ok === 204 ? null : expect.anything()]);
+      if (ok === 204) continue;
+      const [[mediaType, { schema }]] = Object.entries(route.responses[ok].content!);
       expect(res.headers.get('content-type')).toMatch(new RegExp(`^${mediaType.replace('+', '\\+')}`));
       if (mediaType === 'application/ld+json') contract(schema, res.body);
       else expect(typeof schema.parse(res.body)).toBe('string');

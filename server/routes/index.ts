@@ -1,11 +1,13 @@
 // The API's routers, one per resource. app.ts mounts them in this order, which matters only where
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
+import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
 import { devRoutes } from './dev';
 import { discountRoutes } from './discounts';
+import { geocoderRoutes } from './geocoder';
 import { goodSetRoutes } from './good-sets';
 import { goodsRoutes } from './goods';
 import { mediaRoutes } from './media';
@@ -13,8 +15,12 @@ import { newsRoutes } from './news';
 import { pageBlockRoutes } from './page-blocks';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
+import { timeslotRoutes } from './timeslots';
+import { zoneRoutes } from './zones';
 
 export const routers = [
   shopRoutes, catalogRoutes, shopGoodsRoutes, goodSetRoutes, newsRoutes, pageBlockRoutes, discountRoutes, cashbackRoutes,
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
+  // receiving method (issue 8)
+  zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
 ];

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Customer } from '../../contract';
 import type { Db } from '../db/client';
 import { customerAdminShops, customers, shops } from '../db/schema';
+import { listAddresses } from './addresses';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -47,6 +48,6 @@ export async function toCustomer(db: Db, row: CustomerRow): Promise<Customer> {
     isAdmin: row.isAdmin || row.isSiteAdmin,
     isSiteAdmin: row.isSiteAdmin,
     adminShops: await adminShopIds(db, row),
-    deliveryAddresses: [],
+    deliveryAddresses: await listAddresses(db, row.id),
   };
 }

@@ -40,6 +40,7 @@ const KNOWN_KEYS = [
   'page', 'itemsPerPage', 'pagination', 'shopId', 'softShopId', 'search', 'name', 'id[]', 'id', 'catalog.id', 'discount',
   'shopOrder', 'withDiscount', 'withSubcategories', 'country[]', 'brand[]', 'package[]', 'extra[1][]', 'type',
   'pageType', 'target', 'show-in', 'parent', 'search-word', 'sort', 'with-discount', 'brands', 'countries', 'packages',
+  'coords', 'city', 'street', 'house', 'slotType',
 ];
 
 export function key(r: Rng): string {

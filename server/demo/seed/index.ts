@@ -4,11 +4,13 @@ import { sql } from 'drizzle-orm';
 import { safeHtml, safeHtmlOrNull } from '../../../domain/safe-html';
 import type { Db } from '../../db/client';
 import { seedAccounts } from './accounts';
+import { seedDemoAddresses } from './addresses';
 import { generateArticles } from './articles';
 import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
 import { cashbackRows, discountRows, goodSetRows, newsRows, pageBlockRows } from './content';
 import { generateGoods } from './goods';
+import { HOUSE_COLUMNS, houseRows, SCHEDULE_COLUMNS, scheduleRows, ZONE_COLUMNS, zoneRows } from './receiving';
 import { REGIONS, SHOPS } from './shops';
 import { load, type TableLoad, type Value } from './write';
 
@@ -17,8 +19,18 @@ export const DEFAULT_GOODS = 3000;
 const TABLES = [
   'regions', 'shops', 'categories', 'brands', 'goods', 'articles', 'good_sets', 'good_set_goods',
   'discounts', 'discount_goods', 'news', 'page_blocks', 'cashback_groups', 'cashback_group_goods',
+  'delivery_zones', 'geo_houses', 'shop_schedules', 'slot_bookings',
 ];
-const SERIAL_TABLES = ['regions', 'shops', 'brands', 'news', 'page_blocks', 'cashback_groups'];
+const SERIAL_TABLES = [
+  'regions', 'shops', 'brands', 'news', 'page_blocks', 'cashback_groups', 'delivery_zones', 'geo_houses', 'shop_schedules', 'slot_bookings',
+];
+
+/** The receiving method's tables (issue 8): zones, the gazetteer, the shops' schedules. */
+const receivingTables = (): TableLoad[] => [
+  { table: 'delivery_zones', columns: ZONE_COLUMNS, rows: zoneRows() },
+  { table: 'geo_houses', columns: HOUSE_COLUMNS, rows: houseRows() },
+  { table: 'shop_schedules', columns: SCHEDULE_COLUMNS, rows: scheduleRows(SHOPS.map((s) => s.id)) },
+];
 
 export type SeedSummary = { goods: number; articles: number; ms: number };
 
@@ -109,6 +121,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
     },
     { table: 'cashback_groups', columns: ['id', 'name', 'image', 'shop_id', 'position'], rows: cashback.groups },
     { table: 'cashback_group_goods', columns: ['group_id', 'good_id', 'position'], rows: cashback.members },
+    ...receivingTables(),
   ];
 
   await load(db, {
@@ -127,11 +140,37 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts`));
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
+  await seedDemoAddresses(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
+const firstRow = async (db: Db, query: ReturnType<typeof sql>) => {
+  const result = await db.execute(query);
+  return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[])[0];
+};
+
+/**
+ * Gives a demo database seeded before the receiving method (migration 0009) its zones, gazetteer
+ * and schedules: only when all three tables are empty and the demo shops are still there.
+ */
+export async function fillDemoReceiving(db: Db): Promise<boolean> {
+  const row = await firstRow(db, sql`SELECT
+    (SELECT count(*) FROM delivery_zones) + (SELECT count(*) FROM geo_houses) + (SELECT count(*) FROM shop_schedules) AS filled,
+    (SELECT count(*) FROM shops WHERE (id, name) IN (${sql.join(SHOPS.map((s) => sql`(${s.id}::integer, ${s.name}::text)`), sql`, `)})) AS demo`);
+  if (Number(row?.filled) > 0 || Number(row?.demo) !== SHOPS.length) return false;
+  await load(db, {
+    before: [],
+    tables: receivingTables(),
+    after: ['delivery_zones', 'geo_houses', 'shop_schedules']
+      .map((t) => `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`),
+    reindex: [],
+  });
+  return true;
+}
+
 /** Loads the default demo data on first start, when there is no shop yet (and fills looks a
- * database seeded before migration 0006 lacks, and the demo accounts one seeded before 0007 lacks). */
+ * database seeded before migration 0006 lacks, the demo accounts one seeded before 0007 lacks, and the
+ * receiving data one seeded before 0009 lacks). */
 export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM shops) AS present`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
@@ -142,6 +181,10 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
     const accounts = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM customers) AS present`);
     const accountRows = (Array.isArray(accounts) ? accounts : (accounts as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
     if (!accountRows[0]?.present) console.log(`demo data: ${await seedAccounts(db)} demo accounts`);
+    if (await fillDemoReceiving(db)) {
+      console.log('demo data: delivery zones, gazetteer and time slots filled in (seeded before migration 0009)');
+      console.log(`demo data: ${await seedDemoAddresses(db)} saved addresses of the demo customers`);
+    }
     return null;
   }
   const summary = await seed(db);
