@@ -1,5 +1,6 @@
 // The shop API's contract: every request and response shape, as zod. The API validates and
 // documents with it (GET /api/docs.json), the storefront takes its types, API tests parse answers with it.
+export * from './auth';
 export * from './catalog';
 export * from './content';
 export * from './goods';

@@ -27,3 +27,28 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_URL_LENGTH = 8 * 1024;
 /** The methods the API and the storefront answer at all; anything else (TRACE, made-up verbs) is a 405. */
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+// --- customer accounts (issue 7; storefront spec §5, §9)
+/** Login, phone and password fields: at least this many characters (spec §5 'Минимальная длина 2'). */
+export const LOGIN_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 2;
+/** A full name: at least this many characters. */
+export const NAME_MIN_LENGTH = 2;
+/** Upper bounds of the auth fields (argon2 and the database need no more). */
+export const LOGIN_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+/** SMS and email codes: 6 digits, 3 attempts, valid 10 minutes (spec §9). */
+export const CODE_LENGTH = 6;
+export const CODE_ATTEMPTS = 3;
+export const CODE_TTL_SECONDS = 600;
+/** Seconds between two codes to one phone or email (the resend timer's start, `resendTime`). */
+export const CODE_RESEND_SECONDS = 60;
+/** A recovery or confirmation link (`?recoveryid=…&sessid=…`, `?confirmid=…&sessid=…`) works this long, once. */
+export const LINK_TTL_SECONDS = 600;
+/** The access token (a JWT) lives 15 minutes; the storefront refreshes it before that. */
+export const ACCESS_TOKEN_TTL_SECONDS = 900;
+/** A refresh token lives 30 days and is used once (each refresh answers a new one). */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A phone number: 11 digits, 7 and then 10 (the mask +7 (9xx) xxx-xx-xx). */
+export const PHONE_DIGITS = 11;
