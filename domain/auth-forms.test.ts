@@ -39,7 +39,7 @@ describe('login form (spec §5)', () => {
 
   it('says "Минимальная длина 2" for a 1-character password and asks for the whole phone', () => {
     expect(validateLogin({ ...ok, password: 'a' })).toEqual({ password: 'Минимальная длина 2' });
-    expect(validateLogin({ ...ok, phone: '+7 (912) 34' })).toEqual({ phone: 'Введите номер телефона полностью' });
+    expect(validateLogin({ ...ok, phone: '+7 (912) 34' })).toEqual({ phone: 'Введите номер телефона в формате +7 (9xx) xxx-xx-xx' });
   });
 
   it('checks the email instead of the phone by email, min 2', () => {

@@ -1,6 +1,11 @@
 // The validation rules of the auth popup's forms (storefront spec §5, §9), as pure functions: the
 // browser bundle may not carry zod (its eval probe breaks the CSP), so the forms run these through a
-// react-hook-form resolver, and the messages are the natural Russian of the spec's English ones.
+// react-hook-form resolver, and the messages are the natural Russian of the spec's English ones
+// (the same texts the API's contract/auth.ts answers in its violations).
+import {
+  CODE_LENGTH, LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH, PHONE_DIGITS,
+} from '../contract/limits';
 
 /** Field name → message; a field without a message is valid. */
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
@@ -9,7 +14,7 @@ export const MESSAGES = {
   required: 'Обязательное поле',
   minLength: (n: number) => `Минимальная длина ${n}`,
   maxLength: (n: number) => `Максимальная длина ${n}`,
-  phoneIncomplete: 'Введите номер телефона полностью',
+  phoneIncomplete: 'Введите номер телефона в формате +7 (9xx) xxx-xx-xx',
   passwordsDiffer: 'Пароли не совпадают',
   agreement: 'Необходимо согласие на обработку персональных данных',
   smsCodeRequired: 'Укажите код из смс сообщения',
@@ -20,16 +25,8 @@ export const MESSAGES = {
   wrongSmsCode: 'Неправильный смс-код',
 } as const;
 
-/** Login, phone, email and password: at least 2 characters (spec §5, §9). */
-export const AUTH_MIN_LENGTH = 2;
-/** Upper bounds (ours: the spec names none; they keep a pasted novel out of argon2 and the database). */
-export const LOGIN_MAX = 254;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-/** SMS codes are 6 digits (spec §9). */
-export const SMS_CODE_LENGTH = 6;
-/** A Russian mobile number: 7 and ten more digits (the mask +7 (9xx) xxx-xx-xx). */
-export const PHONE_DIGITS = 11;
+// The bounds are the API's (contract/limits.ts, zod-free): the form refuses what the API would.
+export { CODE_ATTEMPTS, CODE_LENGTH, PHONE_DIGITS } from '../contract/limits';
 
 export type LoginType = 'phone' | 'email';
 
@@ -61,12 +58,12 @@ function text(value: string | undefined, min: number, max: number): string | und
   return undefined;
 }
 
-/** A phone field: required, min 2 as the spec says, and complete (11 digits) since the API takes only those. */
+/** A phone field: required, min 2 as the spec says, and a whole mobile number (79XXXXXXXXX), the only kind the API takes. */
 function phone(value: string | undefined): string | undefined {
   const digits = phoneDigits(value ?? '');
   if (digits === '' || digits === '7') return MESSAGES.required;
-  if (digits.length < AUTH_MIN_LENGTH) return MESSAGES.minLength(AUTH_MIN_LENGTH);
-  if (digits.length !== PHONE_DIGITS || !digits.startsWith('7')) return MESSAGES.phoneIncomplete;
+  if (digits.length < LOGIN_MIN_LENGTH) return MESSAGES.minLength(LOGIN_MIN_LENGTH);
+  if (digits.length !== PHONE_DIGITS || !digits.startsWith('79')) return MESSAGES.phoneIncomplete;
   return undefined;
 }
 
@@ -79,8 +76,8 @@ export type LoginValues = { loginType: LoginType; phone: string; email: string; 
 export function validateLogin(v: LoginValues): FieldErrors<LoginValues> {
   return compact({
     phone: v.loginType === 'phone' ? phone(v.phone) : undefined,
-    email: v.loginType === 'email' ? text(v.email, AUTH_MIN_LENGTH, LOGIN_MAX) : undefined,
-    password: text(v.password, AUTH_MIN_LENGTH, PASSWORD_MAX),
+    email: v.loginType === 'email' ? text(v.email, LOGIN_MIN_LENGTH, LOGIN_MAX_LENGTH) : undefined,
+    password: text(v.password, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
   });
 }
 
@@ -90,7 +87,7 @@ export type RestoreValues = { loginType: LoginType; phone: string; email: string
 export function validateRestore(v: RestoreValues): FieldErrors<RestoreValues> {
   return compact({
     phone: v.loginType === 'phone' ? phone(v.phone) : undefined,
-    email: v.loginType === 'email' ? text(v.email, AUTH_MIN_LENGTH, LOGIN_MAX) : undefined,
+    email: v.loginType === 'email' ? text(v.email, LOGIN_MIN_LENGTH, LOGIN_MAX_LENGTH) : undefined,
   });
 }
 
@@ -109,9 +106,9 @@ export type RegistrationValues = {
 export function validateRegistration(v: RegistrationValues, { passwordShown = false } = {}): FieldErrors<RegistrationValues> {
   return compact({
     phone: phone(v.phone),
-    password: text(v.password, AUTH_MIN_LENGTH, PASSWORD_MAX),
+    password: text(v.password, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
     confirmPassword: !passwordShown && v.confirmPassword !== v.password ? MESSAGES.passwordsDiffer : undefined,
-    name: text(v.name, 1, NAME_MAX),
+    name: text(v.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
     agreement: v.agreement ? undefined : MESSAGES.agreement,
   });
 }
@@ -122,7 +119,7 @@ export type SmsCodeValues = { smsCode: string };
 export function validateSmsCode(v: SmsCodeValues): FieldErrors<SmsCodeValues> {
   const digits = codeDigits(v.smsCode ?? '');
   if (digits === '') return { smsCode: MESSAGES.smsCodeRequired };
-  if (digits.length !== SMS_CODE_LENGTH) return { smsCode: MESSAGES.smsCodeInvalid };
+  if (digits.length !== CODE_LENGTH) return { smsCode: MESSAGES.smsCodeInvalid };
   return {};
 }
 

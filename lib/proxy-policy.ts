@@ -21,6 +21,8 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   // accounts (issue 7): registration's first step, recovery, the customer, the phone confirmation
   { methods: POST, path: /^\/api\/auth\/(signup-phone|recovery|recovery-phone)$/ },
   { methods: READ, path: /^\/api\/customers\/me$/ },
+  { methods: READ, path: new RegExp(`^/api/customers/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/customers/${ID}/(phone-confirmation|phone-confirmation-code)$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

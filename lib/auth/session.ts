@@ -2,7 +2,6 @@
 // (a JWE, httpOnly, SameSite=Lax, Secure over https): the API's token pair, when the access token
 // expires, and the few customer fields the header and the guards need. Nothing here is ever sent to
 // the browser as data: the session endpoint (./options.ts) exposes only `SessionUser`.
-import { decodeJwt } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS } from '@/contract/limits';
 import type { Customer } from '@/contract';
 
@@ -42,7 +41,8 @@ export const toSessionUser = (c: Pick<Customer, 'id' | 'name' | 'hasCard' | 'isP
 /** When an access token expires: its `exp` claim (read, not verified: the API verifies), else now + 15 min. */
 export function accessExpiry(accessToken: string, now: number): number {
   try {
-    const { exp } = decodeJwt(accessToken);
+    // the payload segment of a JWS, base64url JSON (Buffer: this runs on the server only)
+    const { exp } = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
     if (typeof exp === 'number' && Number.isFinite(exp)) return exp * 1000;
   } catch {
     // not a JWT we can read: assume the documented lifetime
