@@ -60,3 +60,22 @@ export const sessionHasCard = (): boolean => state.user?.hasCard === true;
 
 /** Subscribes outside React; returns the unsubscribe function. */
 export const onSessionChange = (listener: () => void) => subscribe(listener);
+
+/**
+ * Asks next-auth to read the customer again (after the phone was confirmed): its jwt callback
+ * calls the API's /customers/me with the session's token and rewrites the cookie.
+ */
+export async function updateSession(): Promise<SessionUser | null> {
+  try {
+    const csrf = (await (await fetch('/api/session/csrf', { credentials: 'same-origin', cache: 'no-store' })).json()) as { csrfToken?: string };
+    await fetch('/api/session/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ csrfToken: csrf.csrfToken ?? '', data: {} }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    // the next refresh reads the customer again anyway
+  }
+  return reloadSession();
+}

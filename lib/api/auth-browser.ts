@@ -3,7 +3,7 @@
 //   answer sets the httpOnly session cookie and tells the browser only whether it worked;
 // - the /api proxy: registration's first step and recovery, which answer no token.
 // The wire format (hydra errors, next-auth's JSON) stops here: callers get `AuthOutcome`.
-import type { CodeSent, RecoverySent } from '@/contract';
+import type { AuthResult, CodeSent, RecoverySent } from '@/contract';
 
 export type Violation = { propertyPath: string; message: string };
 
@@ -103,4 +103,11 @@ export const authApi = {
     postJson<CodeSent>('/api/auth/signup-phone', body),
   recoveryByEmail: (login: string, captchaToken: string) => postJson<RecoverySent>('/api/auth/recovery', { login, captchaToken }),
   recoveryByPhone: (phone: string, captchaToken: string) => postJson<RecoverySent>('/api/auth/recovery-phone', { phone, captchaToken }),
+};
+
+/** The signed-in customer's phone confirmation (the reminder): a code by SMS, then the code. */
+export const phoneConfirmationApi = {
+  send: (customerId: number) => postJson<CodeSent>(`/api/customers/${customerId}/phone-confirmation`, {}),
+  confirm: (customerId: number, confirmToken: string, smsCode: string) =>
+    postJson<AuthResult>(`/api/customers/${customerId}/phone-confirmation-code`, { confirmToken, smsCode }),
 };

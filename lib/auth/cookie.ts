@@ -7,11 +7,11 @@ import { env } from '@/lib/env';
 import { isSessionToken, SESSION_MAX_AGE_SECONDS, type SessionToken } from './session';
 
 /** Secure cookies (and their __Secure- prefix) when the public site is https (SITE_URL). */
-export const useSecureCookies = (): boolean => env.siteUrl().protocol === 'https:';
+export const secureCookies = (): boolean => env.siteUrl().protocol === 'https:';
 
-const prefix = () => (useSecureCookies() ? '__Secure-' : '');
+const prefix = () => (secureCookies() ? '__Secure-' : '');
 export const sessionCookieName = () => `${prefix()}next-auth.session-token`;
-export const csrfCookieName = () => `${useSecureCookies() ? '__Host-' : ''}next-auth.csrf-token`;
+export const csrfCookieName = () => `${secureCookies() ? '__Host-' : ''}next-auth.csrf-token`;
 export const callbackCookieName = () => `${prefix()}next-auth.callback-url`;
 
 /**
@@ -66,7 +66,7 @@ export const sessionCookieOptions = (maxAge = SESSION_MAX_AGE_SECONDS) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   path: '/',
-  secure: useSecureCookies(),
+  secure: secureCookies(),
   maxAge,
 });
 
@@ -74,6 +74,6 @@ export const hintCookieOptions = (maxAge = SESSION_MAX_AGE_SECONDS) => ({
   httpOnly: false,
   sameSite: 'lax' as const,
   path: '/',
-  secure: useSecureCookies(),
+  secure: secureCookies(),
   maxAge,
 });

@@ -9,7 +9,7 @@
 // `error` parameter of its answer, where components/auth/auth-client.ts reads it back.
 import type { AuthOptions, User } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { callbackCookieName, csrfCookieName, nextAuthSecret, sessionCookieName, sessionCookieOptions, useSecureCookies } from './cookie';
+import { callbackCookieName, csrfCookieName, nextAuthSecret, sessionCookieName, sessionCookieOptions, secureCookies } from './cookie';
 import { accessExpiry, isSessionToken, SESSION_MAX_AGE_SECONDS, toSessionUser, type SessionToken, type SessionUser } from './session';
 import { upstream, UpstreamUnavailable, type Upstream, type UpstreamFailure } from './upstream';
 import { forwardedFor } from '@/lib/proxy-policy';
@@ -79,7 +79,7 @@ const providers = [
 
 /** The options of the route handler, built per request (the secret and cookie names come from lib/env). */
 export function authOptions(): AuthOptions {
-  const secure = useSecureCookies();
+  const secure = secureCookies();
   return {
     secret: nextAuthSecret(),
     providers,
@@ -93,9 +93,14 @@ export function authOptions(): AuthOptions {
     // next-auth's own HTML pages are not served (the route answers 404): the popup is the sign-in page
     pages: { signIn: '/', error: '/', signOut: '/logout' },
     callbacks: {
-      jwt: ({ token, user }) => {
+      jwt: async ({ token, user, trigger }) => {
         const fresh = (user as unknown as { session?: SessionToken } | undefined)?.session;
         if (fresh) return { ...fresh, sub: String(fresh.user.id), name: fresh.user.name };
+        // POST /api/session/session (the phone reminder after a confirmation): read the customer again
+        if (trigger === 'update' && isSessionToken(token)) {
+          const me = await upstream.me(token.accessToken, null).catch(() => null);
+          if (me?.ok) return { ...token, user: toSessionUser(me.data), name: me.data.name };
+        }
         return token;
       },
       // the browser learns who is signed in, never a token

@@ -1,6 +1,6 @@
 // next-auth, under /api/session (lib/auth/options.ts says why not /api/auth). Only what the popup
-// uses answers: GET csrf and session, POST callback/password and callback/sms-code; next-auth's
-// HTML pages and the rest are 404. POSTs must come from this site (Origin, lib/auth/origin.ts) on
+// uses answers: GET csrf and session, POST session (re-read the customer), callback/password and
+// callback/sms-code; next-auth's HTML pages and the rest are 404. POSTs must come from this site (Origin, lib/auth/origin.ts) on
 // top of next-auth's CSRF token. The hint cookie follows the session cookie.
 import type { NextRequest } from 'next/server';
 import NextAuth from 'next-auth';
@@ -15,6 +15,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 const ROUTES: Record<string, string> = {
   'GET csrf': 'csrf',
   'GET session': 'session',
+  'POST session': 'session',
   'POST callback/password': 'callback',
   'POST callback/sms-code': 'callback',
 };
