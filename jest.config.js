@@ -2,7 +2,7 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const transform = { '^.+\\.(t|j)sx?$': swc };
 // ESM-only packages that jest must transform too
-const transformIgnorePatterns = ['/node_modules/(?!(ky|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(ky|jose|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'];
 // every test must make at least one assertion
 const setupFilesAfterEnv = ['<rootDir>/jest.setup.ts'];
 const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/server/test/empty.cjs' };

@@ -17,7 +17,8 @@
 //   GET  /api/customers/{id}                                   → 200 Customer | 401 | 404 (not yours = not found)
 //   POST /api/customers/{id}/phone-confirmation      {}        → 200 CodeSent | 400 already confirmed | 401 | 404 | 429
 //   POST /api/customers/{id}/phone-confirmation-code PhoneConfirmationCodeRequest → 200 AuthResult | 400 CodeError | 401 | 404
-//   GET  /api/customers/{id}/confirm?sessid=                   → 200 AuthResult | 404 (unknown, used or expired link)
+//   POST /api/customers/{id}/email-confirmation      {}        → 200 RecoverySent (a /?confirmid=…&sessid=… link to the email) | 400 no email or confirmed | 401 | 404 | 429
+//   GET  /api/customers/{id}/confirm?sessid=                   → 200 AuthResult (the email is confirmed) | 404 (unknown, used or expired link)
 //   GET  /api/customers/{id}/recovery-confirm?sessid=          → 200 AuthResult (a new password went to the phone/email) | 404
 //   GET  /api/shops?adminable=1 (Bearer)                       → 200 the admin's shops (site admin: all; customer: none) | 401 without a valid token
 //   GET  /api/dev/outbox?phone=… | ?email=…                    → 200 hydra collection of OutboxMessage, newest first | 404 with a real gateway

@@ -53,5 +53,5 @@ export const ShopRules = z.object({
 }).meta({ id: 'ShopRules' });
 export type ShopRules = z.infer<typeof ShopRules>;
 
-/** adminable=1 (the admin's shop list) answers the same until admin permissions exist. */
+/** adminable=1: only the shops the signed-in admin administers (Bearer needed; contract/auth.ts). */
 export const ShopListQuery = z.object({ adminable: boolParam.optional() });

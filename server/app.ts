@@ -6,11 +6,33 @@ import { z } from 'zod';
 import type { Db } from './db/client';
 import { HTTP_METHODS, MAX_BODY_BYTES, MAX_URL_LENGTH } from '../contract/limits';
 import { env } from './env';
+import { captchaFromEnv, type Captcha } from './adapters/captcha';
+import { messagesFromEnv, type Messages } from './adapters/messages';
 import { HttpError, hydraError } from './lib/http';
+import { loadJwtSecret } from './lib/jwt-secret';
+import { bearer, type Bearer } from './lib/permissions';
 import { JSON_LD_UTF8, createRouter, jsonLd, openapi } from './lib/openapi';
 import { routers } from './routes';
 
-export type AppEnv = { Variables: { db: Db } };
+/** The outside services and secrets of one app (adapters/, design.md §5): tests pass their own. */
+export type Services = {
+  messages: Messages;
+  captcha: Captcha;
+  /** the access tokens' HS256 key, read on first use */
+  jwtKey: () => Uint8Array;
+};
+
+export type AppEnv = { Variables: { db: Db; services: Services; bearer: Bearer; customerId?: number } };
+
+/** The services the environment configures, with any of `given` instead. */
+export function servicesFor(given: Partial<Services> = {}): Services {
+  let key: Uint8Array | undefined;
+  return {
+    messages: given.messages ?? messagesFromEnv(),
+    captcha: given.captcha ?? captchaFromEnv(),
+    jwtKey: given.jwtKey ?? (() => (key ??= loadJwtSecret())),
+  };
+}
 
 // Messages of checks that set none of their own come out in Russian too.
 z.config(z.locales.ru());
@@ -49,8 +71,9 @@ const docs = createRoute({
   responses: { 200: jsonLd(z.looseObject({}), 'OpenAPI 3.1 document') },
 });
 
-export function createApp(db: Db) {
+export function createApp(db: Db, given: Partial<Services> = {}) {
   const app = createRouter();
+  const services = servicesFor(given);
 
   // JSON answers are JSON-LD, as API Platform's are: errors too (set last, so every c.json is covered)
   app.use('*', async (c, next) => {
@@ -68,8 +91,10 @@ export function createApp(db: Db) {
       throw new HttpError(414, 'URI Too Long', `Адрес запроса длиннее ${MAX_URL_LENGTH} символов.`);
     }
     c.set('db', db);
+    c.set('services', services);
     await next();
   });
+  app.use('*', bearer);
   app.use('*', bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
@@ -92,7 +117,8 @@ export function createApp(db: Db) {
   app.notFound((c) => c.json(hydraError(404, 'Not Found', `Нет такого адреса: ${new URL(c.req.url).pathname}`), 404));
   app.onError((err, c) => {
     if (err instanceof HttpError) {
-      return c.json(hydraError(err.status, err.title, err.description, err.violations), err.status);
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+      return c.json({ ...hydraError(err.status, err.title, err.description, err.violations), ...err.extra }, err.status);
     }
     // Hono's own refusals (a body that is not JSON, an unsupported media type) in hydra form
     if (err instanceof HTTPException && err.status < 500) {

@@ -18,6 +18,21 @@ export const EnvSchema = z.object({
   STOREFRONT_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   /** The test harness's per-run token, echoed by /health so it knows the API answering is its own. */
   STACK_TOKEN: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /**
+   * HS256 key of the access tokens. Unset: generated once into `jwt-secret` beside DATA_DIR and reused
+   * (server/lib/jwt-secret.ts); several API processes on one database must share one, so set it there.
+   */
+  JWT_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'не короче 32 символов').optional()),
+  /** The storefront's public address: links in SMS and email (recovery, confirmation) start with it. */
+  SITE_URL: z.preprocess(blankAsUnset, z.url().default('http://localhost:3000')),
+  /** An HTTP SMS gateway (server/adapters/messages): unset, SMS go to the outbox table and the log. */
+  SMS_GATEWAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_GATEWAY_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
+  /** An HTTP email gateway, likewise. */
+  EMAIL_GATEWAY_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  EMAIL_GATEWAY_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
+  /** Yandex SmartCaptcha's server key: set, captcha tokens are verified; unset, every token passes. */
+  SMARTCAPTCHA_SERVER_KEY: z.preprocess(blankAsUnset, z.string().optional()),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
 

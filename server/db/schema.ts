@@ -189,3 +189,86 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   contentType: text('content_type'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);
+
+// --- customer accounts (issue 7; docs/decisions.md "Accounts — API (issue 7)")
+
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  /** 11 digits, 79XXXXXXXXX: the sign-in login */
+  phone: text('phone').notNull().unique(),
+  /** lower case; a second way to sign in */
+  email: text('email').unique(),
+  name: text('name').notNull(),
+  /** argon2id, PHC string */
+  passwordHash: text('password_hash').notNull(),
+  isPhoneConfirmed: boolean('is_phone_confirmed').notNull().default(false),
+  isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
+  /** loyalty card number; null: no card (regular prices) */
+  card: text('card'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isSiteAdmin: boolean('is_site_admin').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The shops a shop admin (customers.is_admin) administers. */
+export const customerAdminShops = pgTable('customer_admin_shops', {
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.customerId, t.shopId] })]);
+
+/**
+ * Refresh tokens, by the sha256 of the token (the token itself is never stored). A token is used once:
+ * refreshing marks it used and issues the next of its family; presenting a used one revokes the family.
+ */
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  familyId: text('family_id').notNull(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)]);
+
+/**
+ * Codes and links sent by SMS or email: a registration's code (payload: the name and password hash
+ * until the code is confirmed), a phone confirmation, a recovery or confirmation link. token_hash is the
+ * sha256 of the confirmToken or of the link's sessid; code_hash the sha256 of `{id}:{code}`.
+ */
+export const oneTimeCodes = pgTable('one_time_codes', {
+  id: serial('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  codeHash: text('code_hash'),
+  attemptsLeft: integer('attempts_left').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('one_time_codes_customer_idx').on(t.customerId)]);
+
+/** Every SMS and email the local messages adapter "sent" (GET /api/dev/outbox reads it). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  text: text('text').notNull(),
+  code: text('code'),
+  link: text('link'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('outbox_phone_idx').on(t.phone, t.createdAt), index('outbox_email_idx').on(t.email, t.createdAt)]);
+
+/**
+ * Rate-limit events (codes sent, failed sign-ins) by bucket and key (a phone, an email, an address):
+ * kept in the database so every API process counts the same.
+ */
+export const rateEvents = pgTable('rate_events', {
+  id: serial('id').primaryKey(),
+  bucket: text('bucket').notNull(),
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('rate_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)]);

@@ -6,10 +6,14 @@ export type Violation = { propertyPath: string; message: string };
 
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 422 | 429 | 431,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 422 | 429 | 431 | 503,
     readonly title: string,
     readonly description: string,
     readonly violations?: Violation[],
+    /** headers of the answer (Retry-After of a 429) */
+    readonly headers?: Record<string, string>,
+    /** more members of the error's body (attemptsLeft of a wrong code) */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(description);
   }

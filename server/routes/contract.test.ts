@@ -1,16 +1,18 @@
 // The contract holds: every route the app serves is in GET /api/docs.json with its method, and
 // every route answers what its own createRoute object documents (parsed with that very schema).
-import { asc, gt } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
-import { cashbackGroups, categories, discounts, goods, goodSets, news } from '../db/schema';
+import { cashbackGroups, categories, customers, discounts, goods, goodSets, news } from '../db/schema';
 import { contract, testApp, type TestApp } from '../test/harness';
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
 let doc: { openapi: string; paths: Record<string, Record<string, unknown>> };
-let samples: Record<string, string>;
+/** A request that needs more than a GET of a path: a body, a signed-in customer, a code from the outbox. */
+type Sample = string | (() => Promise<{ method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> }>);
+let samples: Record<string, Sample>;
 beforeAll(async () => {
   t = await testApp();
   const res = await t.get('/api/docs.json');
@@ -26,7 +28,71 @@ beforeAll(async () => {
   const [item] = await t.db.select().from(news).orderBy(asc(news.id)).limit(1);
   const [pictured] = await t.db.select().from(goods).where(gt(goods.imageCount, 0)).orderBy(asc(goods.id)).limit(1);
   const [groupRow] = await t.db.select().from(cashbackGroups).orderBy(asc(cashbackGroups.id)).limit(1);
+  // every sample asks from its own address, so the per-address limits of one never touch another
+  let ip = 0;
+  const from = (headers: Record<string, string> = {}) => ({ 'X-Forwarded-For': `10.9.0.${++ip}`, ...headers });
+  const signIn = async (phone: string, password = 'demo12345') => {
+    const res = await t.post('/api/auth/signin-phone', { phone, password }, from());
+    expect(res.status).toBe(200);
+    return res.body as { token: string; refreshToken: string };
+  };
+  const bearer = async (phone: string, password?: string) => from({ Authorization: `Bearer ${(await signIn(phone, password)).token}` });
+  const idOf = async (phone: string) => (await t.db.select().from(customers).where(eq(customers.phone, phone)))[0].id;
+  const lastMessage = async (query: string) => (await t.get(`/api/dev/outbox?${query}`)).body['hydra:member'][0];
+  const post = (path: string, body: unknown, headers = from()) => async () => ({ method: 'POST' as const, path, body, headers });
+  let signupToken = '';
   samples = {
+    'POST /api/auth/signin': post('/api/auth/signin', { login: 'card@example.ru', password: 'demo12345' }),
+    'POST /api/auth/signin-phone': post('/api/auth/signin-phone', { phone: '+7 (900) 000-00-02', password: 'demo12345' }),
+    'POST /api/auth/signup-phone': async () => ({
+      method: 'POST', path: '/api/auth/signup-phone', headers: from(),
+      body: { phone: '79005550101', password: 'secret-1', confirmPassword: 'secret-1', name: 'Проверка Контракта', agreement: true },
+    }),
+    'POST /api/auth/signup-phone-code': async () => {
+      const sent = await t.post('/api/auth/signup-phone', {
+        phone: '79005550102', password: 'secret-1', confirmPassword: 'secret-1', name: 'Проверка Контракта', agreement: true,
+      }, from());
+      signupToken = sent.body.confirmToken;
+      const { code } = await lastMessage('phone=79005550102');
+      return { method: 'POST', path: '/api/auth/signup-phone-code', body: { confirmToken: signupToken, smsCode: code }, headers: from() };
+    },
+    'POST /api/auth/recovery': post('/api/auth/recovery', { login: 'nobody@example.ru' }),
+    'POST /api/auth/recovery-phone': post('/api/auth/recovery-phone', { phone: '79009998877' }),
+    'POST /api/auth/signin-refresh-token': async () => post('/api/auth/signin-refresh-token', { refreshToken: (await signIn('79000000002')).refreshToken })(),
+    'POST /api/auth/signout': async () => post('/api/auth/signout', { refreshToken: (await signIn('79000000002')).refreshToken })(),
+    'GET /api/customers/me': async () => ({ method: 'GET', path: '/api/customers/me', headers: await bearer('79000000001') }),
+    'GET /api/customers/{id}': async () => ({
+      method: 'GET', path: `/api/customers/${await idOf('79000000001')}`, headers: await bearer('79000000001'),
+    }),
+    'GET /api/customers/{id}/confirm': async () => {
+      const id = await idOf('79000000002');
+      await t.db.update(customers).set({ email: 'two@example.ru', isEmailConfirmed: false }).where(eq(customers.id, id));
+      expect((await t.post(`/api/customers/${id}/email-confirmation`, {}, await bearer('79000000002'))).status).toBe(200);
+      const { link } = await lastMessage('email=two@example.ru');
+      return { method: 'GET', path: `/api/customers/${id}/confirm?sessid=${new URL(link, 'http://x').searchParams.get('sessid')}` };
+    },
+    'GET /api/customers/{id}/recovery-confirm': async () => {
+      expect((await t.post('/api/auth/recovery-phone', { phone: '79000000002' }, from())).status).toBe(200);
+      const { link } = await lastMessage('phone=79000000002');
+      const url = new URL(link, 'http://x');
+      return { method: 'GET', path: `/api/customers/${url.searchParams.get('recoveryid')}/recovery-confirm?sessid=${url.searchParams.get('sessid')}` };
+    },
+    'POST /api/customers/{id}/phone-confirmation': async () =>
+      post(`/api/customers/${await idOf('79000000003')}/phone-confirmation`, {}, await bearer('79000000003'))(),
+    'POST /api/customers/{id}/phone-confirmation-code': async () => {
+      const id = await idOf('79000000010');
+      await t.db.update(customers).set({ isPhoneConfirmed: false }).where(eq(customers.id, id));
+      const headers = await bearer('79000000010', 'admin12345');
+      const sent = await t.post(`/api/customers/${id}/phone-confirmation`, {}, headers);
+      const { code } = await lastMessage('phone=79000000010');
+      return { method: 'POST', path: `/api/customers/${id}/phone-confirmation-code`, body: { confirmToken: sent.body.confirmToken, smsCode: code }, headers };
+    },
+    'POST /api/customers/{id}/email-confirmation': async () => {
+      const id = await idOf('79000000011');
+      await t.db.update(customers).set({ email: 'site@example.ru', isEmailConfirmed: false }).where(eq(customers.id, id));
+      return post(`/api/customers/${id}/email-confirmation`, {}, await bearer('79000000011', 'admin12345'))();
+    },
+    'GET /api/dev/outbox': '/api/dev/outbox?phone=79000000001',
     'GET /health': '/health',
     'GET /api/docs.json': '/api/docs.json',
     'GET /api/shops': '/api/shops',
@@ -107,9 +173,11 @@ describe('every route answers what it documents', () => {
     const routes = definitions();
     expect(routes.length).toBe(Object.keys(samples).length);
     for (const route of routes) {
-      const url = samples[`${route.method.toUpperCase()} ${route.path}`];
-      const res = await t.get(url);
-      expect([url, res.status]).toEqual([url, 200]);
+      const sample = samples[`${route.method.toUpperCase()} ${route.path}`];
+      const req = typeof sample === 'string' ? { method: 'GET', path: sample, body: undefined, headers: {} } : await sample();
+      const url = `${req.method} ${req.path}`;
+      const res = req.method === 'GET' ? await t.get(req.path, req.headers) : await t.post(req.path, req.body, req.headers);
+      expect([url, res.status, res.body]).toEqual([url, 200, expect.anything()]);
       const [[mediaType, { schema }]] = Object.entries(route.responses[200].content!);
       expect(res.headers.get('content-type')).toMatch(new RegExp(`^${mediaType.replace('+', '\\+')}`));
       if (mediaType === 'application/ld+json') contract(schema, res.body);

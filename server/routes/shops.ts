@@ -1,15 +1,21 @@
 // GET /api/shops, /api/shops/{id}, /api/shops/{id}/rules (storefront spec §7).
 import { createRoute } from '@hono/zod-openapi';
-import { IdParams, Shop, ShopListQuery, ShopRules, hydraCollection } from '../../contract';
+import { HydraError, IdParams, Shop, ShopListQuery, ShopRules, hydraCollection } from '../../contract';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { administeredShops } from '../lib/permissions';
 import { getShop, listShops, shopRules } from '../services/shops';
 
 const list = createRoute({
   method: 'get',
   path: '/api/shops',
   request: { query: ShopListQuery },
-  responses: { 200: jsonLd(hydraCollection(Shop), 'Every shop, in display order'), 400: errors[400] },
+  description: 'Every shop; with adminable=1 only the shops the signed-in admin administers (site admin: all; a customer: none)',
+  responses: {
+    200: jsonLd(hydraCollection(Shop), 'The shops, in display order'),
+    400: errors[400],
+    401: jsonLd(HydraError, 'adminable=1 without a valid access token'),
+  },
 });
 
 const one = createRoute({
@@ -27,8 +33,12 @@ const rules = createRoute({
 });
 
 export const shopRoutes = createRouter();
-// adminable=1 (the admin's shop list) answers the same until admin permissions exist
-openapi(shopRoutes, list, async (c) => c.json(collection(c, await listShops(c.var.db)), 200));
+openapi(shopRoutes, list, async (c) => {
+  const all = await listShops(c.var.db);
+  if (!c.req.valid('query').adminable) return c.json(collection(c, all), 200);
+  const mine = new Set(await administeredShops(c));
+  return c.json(collection(c, all.filter((s) => mine.has(s.id))), 200);
+});
 openapi(shopRoutes, one, async (c) => c.json(await getShop(c.var.db, c.req.valid('param').id), 200));
 openapi(shopRoutes, rules, async (c) => {
   const { id } = c.req.valid('param');

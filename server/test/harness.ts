@@ -1,10 +1,12 @@
 // What an API test needs: a fresh copy of the seeded template and the app on top of it.
 // `await testApp()` in beforeAll; `t.get('/api/…')` returns { status, body }.
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createApp } from '../app';
+import { localCaptcha } from '../adapters/captcha';
+import { createMessages } from '../adapters/messages';
+import { createApp, type Services } from '../app';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { templateDbName, templateFile } from './template';
 import { env } from '../env';
@@ -34,9 +36,14 @@ async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }
   return { ...h, drop: () => h.close() };
 }
 
-export async function testApp() {
+/**
+ * The app on a fresh copy of the template. Its services are the local defaults (outbox, captcha that
+ * accepts all, a per-app JWT key) unless `services` names others; the environment does not matter.
+ */
+export async function testApp(services: Partial<Services> = {}) {
   const handle = await cloneDatabase();
-  const app = createApp(handle.db);
+  const key = randomBytes(48);
+  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, ...services });
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await app.request(path, {
       method,

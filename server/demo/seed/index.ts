@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { safeHtml, safeHtmlOrNull } from '../../../domain/safe-html';
 import type { Db } from '../../db/client';
+import { seedAccounts } from './accounts';
 import { generateArticles } from './articles';
 import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
@@ -119,17 +120,23 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   // fresh statistics, so the planner uses the search and category indexes right away; VACUUM also
   // sets the visibility map, without which index-only scans of articles fall back to the table
   await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}`));
+  // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
+  await seedAccounts(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
 /** Loads the default demo data on first start, when there is no shop yet (and fills looks a
- * database seeded before migration 0006 lacks). */
+ * database seeded before migration 0006 lacks, and the demo accounts one seeded before 0007 lacks). */
 export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
   const result = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM shops) AS present`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
   if (rows[0]?.present) {
     const filled = await fillDemoCategoryLooks(db);
     if (filled > 0) console.log(`demo data: looks of ${filled} categories filled in (seeded before migration 0006)`);
+    // a database seeded before migration 0007 has no accounts yet
+    const accounts = await db.execute(sql`SELECT EXISTS (SELECT 1 FROM customers) AS present`);
+    const accountRows = (Array.isArray(accounts) ? accounts : (accounts as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
+    if (!accountRows[0]?.present) console.log(`demo data: ${await seedAccounts(db)} demo accounts`);
     return null;
   }
   const summary = await seed(db);
