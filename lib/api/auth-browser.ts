@@ -46,7 +46,8 @@ async function postJson<T>(path: string, body: unknown): Promise<AuthOutcome<T>>
 
 /** next-auth's answer to a credentials callback names an `error` in its URL when the sign-in failed. */
 export function failureFromCallbackUrl(url: string | undefined, status: number): AuthFailure | null {
-  if (status >= 200 && status < 300 && url && !url.includes('error=')) return null;
+  // success sends the browser to the callback URL; a refused CSRF token to …/signin?csrf=true
+  if (status >= 200 && status < 300 && url && !url.includes('error=') && !url.includes('csrf=true')) return null;
   let error: string | null = null;
   try {
     error = url ? new URL(url, 'http://x').searchParams.get('error') : null;
