@@ -22,7 +22,7 @@ async function openPopup(page: Page) {
 }
 
 async function typePhone(page: Page, label: RegExp | string, tenDigits: string, scope = page.getByTestId('auth-dialog')) {
-  const input = scope.getByLabel(label);
+  const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.pressSequentially(tenDigits);
 }
@@ -93,7 +93,7 @@ test('registration: wrong code, the code from the outbox, personal area, sign-ou
   await dialog.getByRole('tab', { name: 'Регистрация' }).click();
 
   // the rules of §5 before anything is sent
-  await dialog.getByRole('button', { name: 'Зарегистрироваться' }).isDisabled();
+  await expect(dialog.getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
   await typePhone(page, 'Телефон', phone);
   await dialog.getByLabel('Пароль', { exact: true }).fill('secret-12');
   await dialog.getByLabel('Повторите пароль').fill('secret-13');
@@ -115,6 +115,7 @@ test('registration: wrong code, the code from the outbox, personal area, sign-ou
   await expect(dialog.getByText('Неправильный смс-код')).toBeVisible();
   await expect(dialog.getByTestId('attempts-left')).toHaveText('Осталось попыток: 2');
   // a short code is refused before it is sent
+  await dialog.getByLabel('Код из смс').fill('');
   await dialog.getByLabel('Код из смс').pressSequentially('123');
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog.getByText('Некорректный смс код')).toBeVisible();

@@ -32,11 +32,11 @@ export function AccountActions() {
 
   const slot = user ? (
     <>
-      <Link href="/personal-area/notifications" className={s.action} aria-label="Уведомления" title="Уведомления" data-testid="notifications-link">
+      <Link href="/personal-area/notifications" prefetch={false} className={s.action} aria-label="Уведомления" title="Уведомления" data-testid="notifications-link">
         <BellIcon />
         <span className={s.actionLabel} aria-hidden="true">Уведомления</span>
       </Link>
-      <Link href="/favorites" className={s.action} aria-label="Избранное" title="Избранное" data-testid="favorites-link">
+      <Link href="/favorites" prefetch={false} className={s.action} aria-label="Избранное" title="Избранное" data-testid="favorites-link">
         <HeartIcon />
         <span className={s.actionLabel} aria-hidden="true">Избранное</span>
       </Link>

@@ -76,7 +76,6 @@ export default function PhoneReminder({ user }: { user: SessionUser }) {
         setBanner({ tone: 'error', text: out.failure.description ?? MESSAGES.wrongSmsCode });
         return;
       }
-      form.setValue('smsCode', '');
       form.setError('smsCode', { type: 'server', message: out.failure.violations?.[0]?.message ?? out.failure.description ?? MESSAGES.wrongSmsCode });
       return;
     }

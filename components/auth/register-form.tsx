@@ -87,7 +87,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
       }
       setAttemptsLeft(left);
       const onField = failure.violations?.find((v) => v.propertyPath === 'smsCode')?.message;
-      confirm.setValue('smsCode', '');
+      // the wrong code stays in the field to be corrected: clearing it would revalidate and hide this message
       confirm.setError('smsCode', { type: 'server', message: onField ?? MESSAGES.wrongSmsCode });
       return;
     }

@@ -17,7 +17,7 @@ describe('account links', () => {
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('http://shop.test/');
       expect(res.headers.get('cache-control')).toBe('private, no-store');
-      const flash = JSON.parse(decodeURIComponent(res.cookies.get(FLASH_COOKIE)!.value)) as { ok: boolean; message: string };
+      const flash = JSON.parse(res.cookies.get(FLASH_COOKIE)!.value) as { ok: boolean; message: string };
       expect(flash).toEqual({ ok: false, message: 'Ссылка недействительна или устарела.' });
     }
   });

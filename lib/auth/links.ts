@@ -54,6 +54,7 @@ export async function accountLink(request: NextRequest): Promise<NextResponse> {
   to.search = '';
   const res = NextResponse.redirect(to, 303);
   res.headers.set('Cache-Control', 'private, no-store');
-  res.cookies.set(FLASH_COOKIE, encodeURIComponent(JSON.stringify(flash)), { path: '/', sameSite: 'lax', maxAge: FLASH_MAX_AGE, httpOnly: false });
+  // Next percent-encodes the value once; the header's script decodes it
+  res.cookies.set(FLASH_COOKIE, JSON.stringify(flash), { path: '/', sameSite: 'lax', maxAge: FLASH_MAX_AGE, httpOnly: false });
   return res;
 }
