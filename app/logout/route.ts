@@ -12,28 +12,23 @@ import { forwardedFor } from '@/lib/proxy-policy';
 
 export const dynamic = 'force-dynamic';
 
-function home(request: NextRequest) {
-  const to = request.nextUrl.clone();
-  to.pathname = '/';
-  to.search = '';
-  const res = NextResponse.redirect(to, 303);
-  res.headers.set('Cache-Control', 'private, no-store');
-  return res;
-}
+// a relative Location: behind `next start` a route handler's own URL names its listening host
+// (localhost), not the one the browser used
+const home = () => new NextResponse(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'private, no-store' } });
 
 async function logout(request: NextRequest): Promise<Response> {
   const fetchSite = request.headers.get('sec-fetch-site');
   const foreign = request.method === 'GET'
     ? fetchSite === 'cross-site' || fetchSite === 'same-site'
     : !sameOriginRequest(request.method, request.headers, request.nextUrl, env.siteUrl());
-  if (foreign) return home(request);
+  if (foreign) return home();
   const session = await decodeSession(readSessionCookie(request.cookies));
   if (session) {
     // the session ends here whatever the API says: a revocation that fails leaves a refresh token
     // that expires on its own, and the cookie that held it is gone
     await upstream.signout(session.refreshToken, forwardedFor(request.headers.get('x-forwarded-for'))).catch(() => undefined);
   }
-  return clearSessionCookies(home(request), sessionCookieNames(request.cookies));
+  return clearSessionCookies(home(), sessionCookieNames(request.cookies));
 }
 
 export { logout as GET, logout as POST };

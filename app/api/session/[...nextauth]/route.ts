@@ -33,6 +33,8 @@ async function handle(request: NextRequest, context: Context): Promise<Response>
   if (!sameOriginRequest(request.method, request.headers, request.nextUrl, env.siteUrl())) {
     return hydraErrorResponse(403, 'Forbidden', 'Запрос отклонён: он отправлен не с сайта магазина.', noStore);
   }
+  // a storefront started without its secret (not through npm start) cannot sign anyone in
+  if (!env.nextAuthSecret()) return hydraErrorResponse(503, 'Service Unavailable', 'Вход временно недоступен.', noStore);
   const res = (await NextAuth(authOptions())(request, context)) as Response;
   // the session cookie set, renewed or cleared: the hint for the browser's JavaScript follows it
   const name = sessionCookieName();
