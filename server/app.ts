@@ -104,13 +104,16 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
   openapi(app, health, (c) => c.json({ status: 'ok' as const, ...(env.STACK_TOKEN ? { token: env.STACK_TOKEN } : {}) }, 200));
   for (const router of routers) app.route('/', router);
 
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/signin* (15 minutes)',
+  });
   app.openAPIRegistry.registerPath(docs);
   app.doc31(DOCS_PATH, {
     openapi: '3.1.0',
     info: {
       title: 'Shop API',
       version: '1',
-      description: 'The catalogue API of the shop: JSON-LD (hydra) answers, Russian error descriptions.',
+      description: 'The shop API (catalogue, customer accounts): JSON-LD (hydra) answers, Russian error descriptions.',
     },
   });
 

@@ -27,14 +27,44 @@ const BASES = [
   '/api/shops', '/api/shops/2', '/api/shops/2/goods', '/api/shops/2/goods/dicts', '/api/goods', '/api/catalogs',
   '/api/shops/2/good_sets', '/api/shops/2/news', '/api/shops/2/page_blocks', '/api/discounts', '/api/cashback_groups',
   '/api/shops/2/maxdiscount', '/api/shops/2/discounts', '/media/goods/1/1/normal.svg', '/health',
+  '/api/customers/me', '/api/customers/1', '/api/customers/1/confirm', '/api/customers/1/recovery-confirm', '/api/dev/outbox',
+  '/api/auth/signin', '/api/auth/signin-refresh-token',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
   (s: string) => `/api/catalogs/${s}`, (s: string) => `/api/discounts/${s}`, (s: string) => `/api/shops/2/news/${s}`,
   (s: string) => `/api/shops/2/good_sets/${s}/goods`, (s: string) => `/api/cashback_groups/${s}/goods?shopId=2`,
   (s: string) => `/media/goods/${s}/1/normal.svg`, (s: string) => `/media/categories/${s}`, (s: string) => `/${s}`,
-  (s: string) => `/api/${s}/${s}`,
+  (s: string) => `/api/${s}/${s}`, (s: string) => `/api/customers/${s}`, (s: string) => `/api/customers/${s}/confirm?sessid=${s}`,
+  (s: string) => `/api/customers/${s}/recovery-confirm?sessid=x`, (s: string) => `/api/dev/outbox?phone=${s}`,
+  (s: string) => `/api/auth/${s}`,
 ];
+
+// The routes that take a JSON body (issue 7), and hostile bodies for them: wrong types, huge and NUL
+// strings, prototype keys, nesting, and now and then a well-formed one (which meets the limits).
+const BODY_PATHS = [
+  '/api/auth/signin', '/api/auth/signin-phone', '/api/auth/signup-phone', '/api/auth/signup-phone-code', '/api/auth/recovery',
+  '/api/auth/recovery-phone', '/api/auth/signin-refresh-token', '/api/auth/signout', '/api/customers/1/phone-confirmation',
+  '/api/customers/1/phone-confirmation-code', '/api/customers/1/email-confirmation',
+];
+const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor'];
+const BODY_VALUES: unknown[] = [
+  null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
+  '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },
+  { a: { b: { c: {} } } }, '<script>alert(1)</script>', "' OR 1=1 --",
+];
+function jsonBody(r: Rng): string {
+  switch (r.int(8)) {
+    case 0: return r.pick(['', '{', 'null', '[]', '"x"', '1', '{"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"b":1}}}']);
+    case 1: return JSON.stringify(Array.from({ length: r.int(50) }, () => r.pick(BODY_VALUES)));
+    default: {
+      const body: Record<string, unknown> = {};
+      const n = 1 + r.int(8);
+      for (let i = 0; i < n; i++) body[r.pick(BODY_KEYS)] = r.pick(BODY_VALUES);
+      return JSON.stringify(body);
+    }
+  }
+}
 
 type Area = { name: string; make: (r: Rng) => { path: string; init: RequestInit } };
 const AREAS: Area[] = [
@@ -44,12 +74,21 @@ const AREAS: Area[] = [
     name: 'headers',
     make: (r) => {
       const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'accept', 'idempotency-key', 'x-forwarded-for', 'api-consumer', 'cookie', 'x-storefront-key', 'range', 'if-none-match']) {
+      for (const name of ['content-type', 'accept', 'idempotency-key', 'x-forwarded-for', 'api-consumer', 'cookie', 'x-storefront-key', 'range', 'if-none-match', 'authorization']) {
         if (r.int(2)) headers[name] = r.pick(HEADER_VALUES);
       }
       const method = r.pick(['GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'PROPFIND']);
       const body = method === 'GET' || method === 'HEAD' ? undefined : r.pick(['', '{', '{"__proto__":{"x":1}}', 'x'.repeat(300 * 1024), '[]', 'null']);
       return { path: r.pick(BASES), init: { method, headers, body } };
+    },
+  },
+  {
+    name: 'bodies',
+    make: (r) => {
+      const headers: Record<string, string> = { 'content-type': r.int(8) ? 'application/json' : r.pick(HEADER_VALUES) };
+      if (r.int(4) === 0) headers.authorization = r.pick(['Bearer x', 'Bearer ', 'Bearer a.b.c', 'Basic eDp5', `Bearer ${'a'.repeat(5000)}`]);
+      if (r.int(2)) headers['x-forwarded-for'] = r.pick(HEADER_VALUES);
+      return { path: r.pick(BODY_PATHS), init: { method: 'POST', headers, body: jsonBody(r) } };
     },
   },
 ];

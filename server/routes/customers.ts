@@ -17,14 +17,15 @@ const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
 const e404 = jsonLd(HydraError, 'No such customer, or not the signed-in one (they answer alike)');
 const e429 = jsonLd(HydraError, 'A limit was reached: Retry-After says when to ask again');
 const linkGone = jsonLd(HydraError, 'An unknown, used or expired link');
+const bearer = [{ Bearer: [] }];
 const emptyBody = { body: { content: { 'application/json': { schema: z.object({}) } }, required: false } } as const;
 
 const me = createRoute({
-  method: 'get', path: '/api/customers/me', description: 'The signed-in customer',
+  method: 'get', path: '/api/customers/me', security: bearer, description: 'The signed-in customer',
   responses: { 200: jsonLd(Customer, 'The customer of the access token'), 401: e401 },
 });
 const one = createRoute({
-  method: 'get', path: '/api/customers/{id}', description: 'A customer: only the signed-in one itself',
+  method: 'get', path: '/api/customers/{id}', security: bearer, description: 'A customer: only the signed-in one itself',
   request: { params: CustomerParams },
   responses: { 200: jsonLd(Customer, 'The customer'), 400: errors[400], 401: e401, 404: e404 },
 });
@@ -41,7 +42,7 @@ const recoveryConfirm = createRoute({
   responses: { 200: jsonLd(AuthResult, 'Done: message says where the new password went'), 400: errors[400], 404: linkGone, 503: jsonLd(HydraError, 'The message could not be sent') },
 });
 const phoneConfirmation = createRoute({
-  method: 'post', path: '/api/customers/{id}/phone-confirmation',
+  method: 'post', path: '/api/customers/{id}/phone-confirmation', security: bearer,
   description: "An SMS code confirming the signed-in customer's phone (the phone-reminder modal)",
   request: { params: CustomerParams, ...emptyBody },
   responses: {
@@ -50,7 +51,7 @@ const phoneConfirmation = createRoute({
   },
 });
 const phoneConfirmationCode = createRoute({
-  method: 'post', path: '/api/customers/{id}/phone-confirmation-code',
+  method: 'post', path: '/api/customers/{id}/phone-confirmation-code', security: bearer,
   description: 'The code of POST …/phone-confirmation: the right one confirms the phone',
   request: { params: CustomerParams, body: { content: { 'application/json': { schema: PhoneConfirmationCodeRequest } }, required: true } },
   responses: {
@@ -60,7 +61,7 @@ const phoneConfirmationCode = createRoute({
   },
 });
 const emailConfirmation = createRoute({
-  method: 'post', path: '/api/customers/{id}/email-confirmation',
+  method: 'post', path: '/api/customers/{id}/email-confirmation', security: bearer,
   description: "A link confirming the signed-in customer's email (/?confirmid={id}&sessid=…)",
   request: { params: CustomerParams, ...emptyBody },
   responses: {

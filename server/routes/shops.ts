@@ -10,6 +10,7 @@ const list = createRoute({
   method: 'get',
   path: '/api/shops',
   request: { query: ShopListQuery },
+  security: [{}, { Bearer: [] }] as Record<string, string[]>[], // a token only with adminable=1
   description: 'Every shop; with adminable=1 only the shops the signed-in admin administers (site admin: all; a customer: none)',
   responses: {
     200: jsonLd(hydraCollection(Shop), 'The shops, in display order'),

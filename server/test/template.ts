@@ -12,7 +12,8 @@ export const TEMPLATE_GOODS = 400;
 export const templateFile = () =>
   path.join(os.tmpdir(), `shop-test-template-${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 10)}.tar.gz`);
 
-export const templateDbName = 'shop_test_template';
+// One template database per checkout too: clones testing at once against one server do not drop each other's
+export const templateDbName = `shop_test_template_${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 10)}`;
 
 export function templateExists() {
   return fs.existsSync(templateFile());
