@@ -131,6 +131,9 @@ test('registration: wrong code, the code from the outbox, personal area, sign-ou
   await expect(page.getByTestId('favorites-link')).toBeVisible();
   await expect(page.getByTestId('notifications-link')).toBeVisible();
   await expectNoTokenInReach(page);
+  // the session is next-auth's cookie: httpOnly, SameSite=Lax (Secure only over https)
+  const sessionCookie = (await page.context().cookies()).find((c) => c.name === 'next-auth.session-token');
+  expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
   // sign out: home, a guest again, the shop choice kept
   const shopBefore = (await page.context().cookies()).find((c) => c.name === 'shop')?.value;
