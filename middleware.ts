@@ -12,6 +12,8 @@ import { publicAnswer } from './lib/public-page';
 import { cachedShopIds, SHOP_COOKIE } from './lib/shop-choice';
 import { env } from './lib/env';
 import { hydraErrorResponse } from './lib/api/hydra-error';
+import { sessionGate } from './lib/auth/gate';
+import { accountLink, isAccountLink } from './lib/auth/links';
 import { fetchShopIds } from './lib/api/shop-ids';
 
 // What a browser may send to the storefront; TRACE and made-up verbs answer 405 here, not 500 deeper in.
@@ -37,7 +39,10 @@ async function guard(request: NextRequest): Promise<Response> {
   const { pathname, searchParams } = request.nextUrl;
   // %FF, %C0%80, %ED%A0%80: no valid UTF-8, no route can name it (Next would fail decoding it with a 500)
   if (!decodesCleanly(pathname)) return hydraErrorResponse(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
-  if (PASS_THROUGH.test(pathname)) return NextResponse.next();
+  // private paths: the session branch (refresh, guards; lib/auth/gate.ts), nothing for public pages
+  if (PASS_THROUGH.test(pathname)) return (await sessionGate(request)) ?? NextResponse.next();
+  // `/?confirmid=…` and `/?recoveryid=…` links: followed, then home (lib/auth/links.ts)
+  if (isAccountLink(pathname, searchParams)) return accountLink(request);
 
   const to = request.nextUrl.clone();
   to.search = '';

@@ -26,6 +26,10 @@ const Env = z.object({
   STOREFRONT_SECRET: z.optional(z.string().check(z.minLength(16, 'STOREFRONT_SECRET должен быть не короче 16 символов'))),
   /** how long the /api proxy waits for the API before answering 504 */
   PROXY_TIMEOUT_MS: positiveInt('PROXY_TIMEOUT_MS'),
+  /** next-auth's key for the session cookie (scripts/start.ts generates one into the data folder when unset) */
+  NEXTAUTH_SECRET: z.optional(z.string().check(z.minLength(32, 'NEXTAUTH_SECRET должен быть не короче 32 символов'))),
+  /** Yandex SmartCaptcha's client key: the auth forms show the captcha when it is set */
+  NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: z.optional(z.string().check(z.maxLength(200, 'NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY должен быть не длиннее 200 символов'))),
   /** the test harness's per-run token (scripts/stack.ts): the middleware shows it in X-Stack-Token */
   STACK_TOKEN: z.optional(z.string().check(z.maxLength(200, 'STACK_TOKEN должен быть не длиннее 200 символов'))),
 });
@@ -44,6 +48,8 @@ function parse() {
     STOREFRONT_SECRET: read(process.env.STOREFRONT_SECRET),
     PROXY_TIMEOUT_MS: read(process.env.PROXY_TIMEOUT_MS),
     STACK_TOKEN: read(process.env.STACK_TOKEN),
+    NEXTAUTH_SECRET: read(process.env.NEXTAUTH_SECRET),
+    NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: read(process.env.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY),
   });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -67,4 +73,8 @@ export const env = {
   proxyTimeoutMs: () => Number(vars.PROXY_TIMEOUT_MS ?? 10_000),
   /** The test harness's per-run token; unset outside its runs, and then no X-Stack-Token header. */
   stackToken: () => vars.STACK_TOKEN,
+  /** next-auth's secret (server only; unset outside `npm start` and the test stack, which generate one). */
+  nextAuthSecret: () => vars.NEXTAUTH_SECRET,
+  /** Yandex SmartCaptcha's client key (inlined into the build); unset: the local captcha. */
+  smartCaptchaClientKey: () => vars.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY,
 };

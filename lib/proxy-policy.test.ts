@@ -1,4 +1,4 @@
-import { decodesCleanly, forwardedFor, proxyVerdict } from './proxy-policy';
+import { decodesCleanly, forwardedFor, isTokenRoute, proxyVerdict } from './proxy-policy';
 
 describe('proxy allowlist', () => {
   it('passes the reads the browser makes', () => {
@@ -13,6 +13,32 @@ describe('proxy allowlist', () => {
     expect(proxyVerdict('GET', '/api/shops/2/rules')).toBe('not-found');
     expect(proxyVerdict('POST', '/api/goods')).toBe('method');
     expect(proxyVerdict('DELETE', '/api/shops')).toBe('method');
+  });
+});
+
+describe('accounts through the proxy (issue 7)', () => {
+  it('passes the auth calls that answer no token, and the customer reads', () => {
+    expect(proxyVerdict('POST', '/api/auth/signup-phone')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/auth/recovery')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/auth/recovery-phone')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/customers/me')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/customers/5/phone-confirmation')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/customers/5/phone-confirmation-code')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/auth/signup-phone')).toBe('method');
+  });
+
+  it.each([
+    '/api/auth/signin', '/api/auth/signin-phone', '/api/auth/signup-phone-code', '/api/auth/signin-refresh-token',
+    '/api/auth/signout', '/api/auth/signin-phone/', '/api/auth/signin%2Dphone', '/api/auth/SIGNIN', '/api/auth//signin',
+    '/api/auth/token-exchange',
+  ])('never passes the token route %s, whatever the method', (path) => {
+    expect(isTokenRoute(path)).toBe(true);
+    for (const method of ['GET', 'POST', 'PUT']) expect(proxyVerdict(method, path)).toBe('not-found');
+  });
+
+  it('does not take the other auth calls for token routes', () => {
+    expect(isTokenRoute('/api/auth/signup-phone')).toBe(false);
+    expect(isTokenRoute('/api/auth/recovery-phone')).toBe(false);
   });
 });
 

@@ -1,10 +1,13 @@
 // What the browser may call through the storefront's /api/* proxy (issue 6): an explicit allowlist
-// of methods and API paths, kept to what client code calls today (search suggestions and goods by ids
-// hit /api/goods; the catalogue reads are there for client-side navigation). The accounts and
-// checkout work add their own entries here. Everything else answers 404 from the proxy.
+// of methods and API paths, kept to what client code calls (search suggestions and goods by ids hit
+// /api/goods; the catalogue reads are there for client-side navigation; the auth popup's calls that
+// return no token, issue 7). Everything else answers 404 from the proxy. The API's token-returning
+// calls are refused even if an entry below matched them: sign-in, registration's confirm step and
+// the refresh reach the API only from the storefront's server code (lib/auth/upstream.ts).
 type Rule = { methods: readonly string[]; path: RegExp };
 
 const READ = ['GET', 'HEAD'] as const;
+const POST = ['POST'] as const;
 const ID = '[1-9]\\d{0,15}';
 
 export const PROXY_ALLOWLIST: readonly Rule[] = [
@@ -15,10 +18,34 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/goods$`) },
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/goods/dicts$`) },
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/goods/${ID}$`) },
+  // accounts (issue 7): registration's first step, recovery, the customer, the phone confirmation
+  { methods: POST, path: /^\/api\/auth\/(signup-phone|recovery|recovery-phone)$/ },
+  { methods: READ, path: /^\/api\/customers\/me$/ },
+  { methods: READ, path: new RegExp(`^/api/customers/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/customers/${ID}/(phone-confirmation|phone-confirmation-code)$`) },
 ];
+
+/** API calls whose answer holds a token pair (or that spend one): never through the proxy. */
+export const TOKEN_ROUTES: readonly RegExp[] = [
+  /^\/api\/auth\/(signin|signin-phone|signup-phone-code|signin-refresh-token|signout)\/?$/i,
+  // any later call of the API that hands out tokens is named like these: refused until listed above
+  /^\/api\/auth\/[^/]*(token|signin)[^/]*\/?$/i,
+];
+
+/** True for a token route, however its path is spelled (percent-encoded, doubled slashes). */
+export function isTokenRoute(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // an undecodable path is refused elsewhere
+  }
+  return [path, decoded, decoded.replace(/\/{2,}/g, '/')].some((p) => TOKEN_ROUTES.some((r) => r.test(p)));
+}
 
 /** 'ok', or why not: the path is not proxied at all (404) or not with this method (405). */
 export function proxyVerdict(method: string, path: string): 'ok' | 'not-found' | 'method' {
+  if (isTokenRoute(path)) return 'not-found';
   const rules = PROXY_ALLOWLIST.filter((r) => r.path.test(path));
   if (rules.length === 0) return 'not-found';
   return rules.some((r) => r.methods.includes(method)) ? 'ok' : 'method';

@@ -61,7 +61,11 @@ async function closedPort(): Promise<number> {
 
 // duplex: undici's option for a streamed request body, missing from Next's RequestInit type
 type Init = NonNullable<ConstructorParameters<typeof NextRequest>[1]> & { duplex?: 'half' };
-const request = (path: string, init?: Init) => new NextRequest(`http://shop.test${path}`, init);
+// state-changing requests come from the site itself (the proxy refuses others: lib/auth/origin.ts)
+const request = (path: string, init?: Init) => new NextRequest(`http://shop.test${path}`, {
+  ...init,
+  headers: { origin: 'http://shop.test', ...(init?.headers as Record<string, string> | undefined) },
+});
 
 /** The hydra error body, checked to show nothing internal. */
 async function hydraError(res: Response, apiPort: number) {

@@ -1,7 +1,7 @@
 // Runs the two processes of the shop (the API, then the storefront) for `npm start`, the
 // end-to-end tests and the benchmark, so all three start, wait and stop them the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import { createInterface } from 'node:readline';
@@ -33,11 +33,32 @@ export type StackOptions = {
   env?: Env;
 };
 
+/**
+ * A secret kept in a file of the data folder (the parent of the PGlite folder, `.data/` by default):
+ * made once from 32 random bytes, then read, so sessions survive a restart and the README's two
+ * commands work on a fresh machine without configuration.
+ */
+export function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(path.dirname(path.resolve(root, dataDir)), name);
+  try {
+    const known = fs.readFileSync(file, 'utf8').trim();
+    if (known.length >= 32) return known;
+  } catch {
+    // not made yet
+  }
+  const secret = randomBytes(32).toString('base64url');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
 /** The environment both processes (and the build, whose rewrites point at the API) share. */
 export function stackEnv(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir' | 'distDir' | 'env'>): Env {
   const base = { ...process.env, ...o.env };
   return {
     ...base,
+    // next-auth's cookie key (issue 7): from the environment, else generated once into the data folder
+    NEXTAUTH_SECRET: base.NEXTAUTH_SECRET || persistentSecret(o.dataDir, 'nextauth-secret'),
     PORT: String(o.port),
     API_PORT: String(o.apiPort),
     DATA_DIR: o.dataDir,

@@ -2,6 +2,7 @@
 // with useSyncExternalStore, and other tabs' changes arrive through the `storage` event. Browser-only:
 // imported by client components.
 import { useSyncExternalStore } from 'react';
+import { sessionHasCard } from '@/components/auth/session-store';
 import {
   addGood, clearBasket, decrementLine, incrementLine, removeLine, setLineQuantity, type BasketLine, type GoodSummary,
 } from '@/domain/basket';
@@ -64,14 +65,15 @@ function commit(next: BasketLine[]) {
   emit();
 }
 
-// Card prices apply once the session knows the customer holds a card; guests pay the regular price.
-const hasCard = false;
+// Card holders pay the card price (spec §4): the session store knows once the header has asked;
+// guests pay the regular price.
+const hasCard = () => sessionHasCard();
 
 export const basket = {
-  add: (good: GoodSummary) => commit(addGood(getSnapshot(), good, hasCard)),
-  increment: (id: number) => commit(incrementLine(getSnapshot(), id, hasCard)),
-  decrement: (id: number) => commit(decrementLine(getSnapshot(), id, hasCard)),
-  setQuantity: (id: number, quantity: number) => commit(setLineQuantity(getSnapshot(), id, quantity, hasCard)),
+  add: (good: GoodSummary) => commit(addGood(getSnapshot(), good, hasCard())),
+  increment: (id: number) => commit(incrementLine(getSnapshot(), id, hasCard())),
+  decrement: (id: number) => commit(decrementLine(getSnapshot(), id, hasCard())),
+  setQuantity: (id: number, quantity: number) => commit(setLineQuantity(getSnapshot(), id, quantity, hasCard())),
   remove: (id: number) => commit(removeLine(getSnapshot(), id)),
   clear: () => commit(clearBasket()),
   /** the lines as they are now, outside React (the URL actions of basket-url.tsx) */

@@ -1,7 +1,8 @@
-// Right side of the header: the receiving method, the user icon and the basket link.
+// Right side of the header: the receiving method, the account slot and the basket link.
 import Link from 'next/link';
+import { AccountActions } from '@/components/auth/account-actions';
 import { BasketBadge } from './basket-badge';
-import { CartIcon, PinIcon, UserIcon } from './icons';
+import { CartIcon, PinIcon } from './icons';
 import s from './header-actions.module.css';
 
 /** Until the receiving-method work fills it in, the button asks the shopper to choose. */
@@ -14,14 +15,13 @@ export function ReceivingMethodButton() {
   );
 }
 
-/** Guests: opens the login popup (later work wires it). */
+/**
+ * The account slot: the user icon that opens the auth popup for a guest; the bell, favourites and
+ * personal-area button for a signed-in customer (components/auth/account-actions.tsx, filled on the
+ * client so cached pages carry no customer).
+ */
 export function UserButton() {
-  return (
-    <button type="button" className={s.action} aria-label="Войти" title="Войти">
-      <UserIcon />
-      <span className={s.actionLabel} aria-hidden="true">Войти</span>
-    </button>
-  );
+  return <AccountActions />;
 }
 
 export function BasketLink() {

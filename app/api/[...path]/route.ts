@@ -1,11 +1,15 @@
 // The BFF proxy: the browser calls /api/* here, we forward to the shop API with API-CONSUMER: site.
-// Only the routes and methods in lib/proxy-policy.ts pass; bodies are capped at the API's own
-// limit; upstream calls time out; failures answer hydra JSON (issue 6). Later work adds the session's
-// Bearer token and blocks upstream calls that return tokens.
+// Only the routes and methods in lib/proxy-policy.ts pass (never a token-returning one); bodies are
+// capped at the API's own limit; upstream calls time out; failures answer hydra JSON (issue 6).
+// Issue 7: the session's access token goes to the API as `Authorization: Bearer` (the middleware has
+// refreshed it when near expiry); the browser's own Authorization and Cookie headers never pass
+// (only FORWARDED_REQUEST_HEADERS do); state-changing requests must come from this site (Origin).
 import type { NextRequest } from 'next/server';
 import { MAX_BODY_BYTES, MAX_URL_LENGTH } from '@/contract/limits';
 import { hydraErrorResponse } from '@/lib/api/hydra-error';
 import { env } from '@/lib/env';
+import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
+import { sameOriginRequest } from '@/lib/auth/origin';
 import { decodesCleanly, forwardedFor, proxyVerdict } from '@/lib/proxy-policy';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
@@ -52,12 +56,18 @@ async function proxy(request: NextRequest) {
   const verdict = proxyVerdict(request.method, pathname);
   if (verdict === 'not-found') return hydra(404, 'Not Found', 'Нет такого адреса.');
   if (verdict === 'method') return hydra(405, 'Method Not Allowed', 'Метод не поддерживается для этого адреса.');
+  if (!sameOriginRequest(request.method, request.headers, request.nextUrl, env.siteUrl())) {
+    return hydra(403, 'Forbidden', 'Запрос отклонён: он отправлен не с сайта магазина.');
+  }
 
   const headers = new Headers({ 'API-CONSUMER': 'site' });
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
+  // the session's token, never one the browser sent: the access token lives only in the encrypted cookie
+  const session = await decodeSession(readSessionCookie(request.cookies));
+  if (session) headers.set('Authorization', `Bearer ${session.accessToken}`);
   // the client's address as the nearest hop saw it, never a chain the browser wrote (server/lib/client-ip.ts)
   const client = forwardedFor(request.headers.get('x-forwarded-for'));
   if (client) headers.set('X-Forwarded-For', client);
@@ -95,6 +105,8 @@ async function proxy(request: NextRequest) {
     const value = res.headers.get(name);
     if (value) out.set(name, value);
   }
+  // an answer made for one customer is nobody else's: no shared cache may keep it
+  if (session) out.set('Cache-Control', 'private, no-store');
   return new Response(request.method === 'HEAD' ? null : res.body, { status: res.status, headers: out });
 }
 

@@ -1,0 +1,140 @@
+'use client';
+// The fields of the auth forms: label, input, the field's message; the phone (+7 (9xx) xxx-xx-xx)
+// and SMS code ('xxx xxx') masks are react-imask's. Each input names its message with
+// aria-describedby and aria-invalid, so a screen reader hears what is wrong.
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import { EyeIcon, EyeOffIcon } from './icons';
+import s from './auth.module.css';
+
+type FieldProps = { label: string; error?: string; children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode; hint?: ReactNode };
+
+export function Field({ label, error, children, hint }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={s.field}>
+      <label htmlFor={id} className={s.label}>{label}</label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
+      {error ? <p id={errorId} className={s.fieldError} role="alert">{error}</p> : hint}
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+
+export function TextField({ label, error, ...input }: InputProps) {
+  return <Field label={label} error={error}>{(a) => <input className={s.input} {...input} {...a} />}</Field>;
+}
+
+/** A password with a show/hide button; `onShownChange` tells the form (the confirmation rule depends on it). */
+export function PasswordField({ label, error, onShownChange, ...input }: InputProps & { onShownChange?: (shown: boolean) => void }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} error={error}>
+      {(a) => (
+        <div className={s.passwordWrap}>
+          <input className={s.input} type={shown ? 'text' : 'password'} {...input} {...a} />
+          <button
+            type="button"
+            className={s.eye}
+            aria-label={shown ? 'Скрыть пароль' : 'Показать пароль'}
+            aria-pressed={shown}
+            onClick={() => {
+              setShown(!shown);
+              onShownChange?.(!shown);
+            }}
+          >
+            {shown ? <EyeOffIcon width={20} height={20} /> : <EyeIcon width={20} height={20} />}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+type MaskedProps<F extends FieldValues> = { control: Control<F>; name: Path<F>; label: string; error?: string; autoFocus?: boolean };
+
+/** +7 (9xx) xxx-xx-xx: the form keeps the masked text; domain/auth-forms.ts reads its digits. */
+export function PhoneField<F extends FieldValues>({ control, name, label, error, autoFocus }: MaskedProps<F>) {
+  return (
+    <Field label={label} error={error}>
+      {(a) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <IMaskInput
+              mask="+{7} (900) 000-00-00"
+              definitions={{ 9: /9/ }}
+              lazy={false}
+              placeholderChar="_"
+              value={field.value ?? ''}
+              onAccept={(value: string) => field.onChange(value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              className={s.input}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              name={field.name}
+              autoFocus={autoFocus}
+              {...a}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The SMS code, 'xxx xxx'. */
+export function CodeField<F extends FieldValues>({ control, name, label, error, autoFocus }: MaskedProps<F>) {
+  return (
+    <Field label={label} error={error}>
+      {(a) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <IMaskInput
+              mask="000 000"
+              value={field.value ?? ''}
+              onAccept={(value: string) => field.onChange(value)}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              className={`${s.input} ${s.code}`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="xxx xxx"
+              name={field.name}
+              autoFocus={autoFocus}
+              {...a}
+            />
+          )}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The form's banner (spec §8): the API's description, or 'В форме есть ошибки' when fields are named. */
+export function Banner({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+  return <div className={`${s.banner} ${tone === 'success' ? s.bannerOk : ''}`} role={tone === 'error' ? 'alert' : 'status'}>{children}</div>;
+}
+
+/** 'По телефону' / 'По электронной почте' (spec §2, phone by default). */
+export function LoginTypeSwitch({ value, onChange, name }: { value: 'phone' | 'email'; onChange: (v: 'phone' | 'email') => void; name: string }) {
+  return (
+    <fieldset className={s.loginType}>
+      <legend className="visually-hidden">Способ входа</legend>
+      {([['phone', 'По телефону'], ['email', 'По электронной почте']] as const).map(([v, label]) => (
+        <label key={v} className={s.radio}>
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
