@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openSeededApp } from './seeded-app';
 
 type Row = { what: string; value: string; note?: string };
 type Get = (path: string) => Promise<{ status: number; text: string }>;
@@ -107,28 +108,7 @@ async function main() {
   const rounds = Number(arg('rounds') ?? 10);
   const dataDir = path.resolve(arg('data') ?? `.data/bench-api-${goods}`);
 
-  const { sql } = await import('drizzle-orm');
-  const { openPglite } = await import('../server/db/client');
-  const { migrate } = await import('../server/db/migrate');
-  const { seed } = await import('../server/demo/seed');
-  const { createApp } = await import('../server/app');
-
-  const handle = await openPglite(dataDir);
-  await migrate(handle);
-  const count = async () => {
-    const r = (await handle.db.execute(sql`select count(*)::int as n from goods`)) as unknown as { rows: { n: number }[] };
-    return r.rows[0].n;
-  };
-  let have = await count();
-  if (have === 0) {
-    console.log(`seeding ${goods} goods into ${dataDir}…`);
-    const s = await seed(handle.db, { goods });
-    console.log(`seeded ${s.goods} goods, ${s.articles} articles in ${(s.ms / 1000).toFixed(0)} s`);
-    have = await count();
-  }
-  console.log(`${have} goods in ${dataDir}`);
-
-  const app = createApp(handle.db);
+  const { app, handle } = await openSeededApp(dataDir, goods);
   const get: Get = async (p) => {
     const res = await app.request(p, { headers: { 'API-CONSUMER': 'site' } });
     return { status: res.status, text: await res.text() };

@@ -9,6 +9,7 @@
 // (bench/run.ts) calls benchSearch() against its running API instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openSeededApp } from './seeded-app';
 
 type Row = { what: string; value: string; note?: string };
 type Get = (path: string) => Promise<{ status: number; body: any }>;
@@ -103,28 +104,7 @@ async function main() {
   const rounds = Number(arg('rounds') ?? 20);
   const dataDir = path.resolve(arg('data') ?? `.data/bench-search-${goods}`);
 
-  const { sql } = await import('drizzle-orm');
-  const { openPglite } = await import('../server/db/client');
-  const { migrate } = await import('../server/db/migrate');
-  const { seed } = await import('../server/demo/seed');
-  const { createApp } = await import('../server/app');
-
-  const handle = await openPglite(dataDir);
-  await migrate(handle);
-  const count = async () => {
-    const r = (await handle.db.execute(sql`select count(*)::int as n from goods`)) as unknown as { rows: { n: number }[] };
-    return r.rows[0].n;
-  };
-  let have = await count();
-  if (have === 0) {
-    console.log(`seeding ${goods} goods into ${dataDir}…`);
-    const s = await seed(handle.db, { goods });
-    console.log(`seeded ${s.goods} goods, ${s.articles} articles in ${(s.ms / 1000).toFixed(0)} s`);
-    have = await count();
-  }
-  console.log(`${have} goods in ${dataDir}`);
-
-  const app = createApp(handle.db);
+  const { app, handle, goods: have } = await openSeededApp(dataDir, goods);
   const get: Get = async (p) => {
     const res = await app.request(p, { headers: { 'API-CONSUMER': 'site' } });
     return { status: res.status, body: await res.json() };

@@ -2,7 +2,7 @@
 // promo banner, and the mobile app with its two benefit lines and the store links. Drawn inline
 // (no image requests, nothing to shift when it loads).
 import Link from 'next/link';
-import { APP_STORES } from '@/components/layout/app-stores';
+import { AppStoreLinks } from '@/components/layout/app-stores';
 import s from './content.module.css';
 
 export function LoyaltyBanner() {
@@ -46,19 +46,7 @@ export function AppBlock() {
           <ul className={s.benefits}>
             {APP_BENEFITS.map((line) => <li key={line}>{line}</li>)}
           </ul>
-          <ul className={s.stores}>
-            {APP_STORES.map((store) => (
-              <li key={store.name}>
-                <a href={store.href} className={s.store} target="_blank" rel="noopener noreferrer">
-                  {store.icon}
-                  <span>
-                    <span className={s.storeCaption}>{store.caption}</span>
-                    <span className={s.storeName}>{store.name}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AppStoreLinks classes={{ list: s.stores, store: s.store, caption: s.storeCaption, name: s.storeName }} />
         </div>
         <svg className={s.appArt} viewBox="0 0 140 220" width="140" height="220" aria-hidden="true" focusable="false">
           <rect x="10" y="4" width="120" height="212" rx="22" fill="#18221c" />

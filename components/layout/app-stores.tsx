@@ -3,7 +3,29 @@ import type { ReactNode } from 'react';
 
 export type AppStore = { name: string; caption: string; href: string; icon: ReactNode };
 
-export const APP_STORES: AppStore[] = [
+/** The class names each place styles the list with (the footer's dark band, the home page's block). */
+export type AppStoreClasses = { list: string; store: string; caption: string; name: string };
+
+/** The store links as one list: the same markup in the footer and on the home page. */
+export function AppStoreLinks({ classes }: { classes: AppStoreClasses }) {
+  return (
+    <ul className={classes.list}>
+      {APP_STORES.map((store) => (
+        <li key={store.name}>
+          <a href={store.href} className={classes.store} target="_blank" rel="noopener noreferrer">
+            {store.icon}
+            <span>
+              <span className={classes.caption}>{store.caption}</span>
+              <span className={classes.name}>{store.name}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const APP_STORES: AppStore[] = [
   { name: 'App Store', caption: 'Загрузите в', href: 'https://apps.apple.com/ru/', icon: <AppleMark /> },
   { name: 'Google Play', caption: 'Доступно в', href: 'https://play.google.com/store/apps', icon: <PlayMark /> },
   { name: 'RuStore', caption: 'Скачайте из', href: 'https://www.rustore.ru/', icon: <RuStoreMark /> },

@@ -1,6 +1,6 @@
 // The footer (spec §1): support phone, app-store links, the sign-in notice, copyright, back to top.
 import Link from 'next/link';
-import { APP_STORES } from './app-stores';
+import { AppStoreLinks } from './app-stores';
 import { PhoneIcon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
 import { SITE_NAME, SUPPORT_PHONE } from './site';
@@ -30,19 +30,7 @@ export function SiteFooter() {
         </nav>
         <section className={s.apps} aria-labelledby="footer-apps">
           <h2 id="footer-apps" className={s.heading}>Наше приложение</h2>
-          <ul className={s.stores}>
-            {APP_STORES.map((store) => (
-              <li key={store.name}>
-                <a href={store.href} className={s.store} target="_blank" rel="noopener noreferrer">
-                  {store.icon}
-                  <span>
-                    <span className={s.storeCaption}>{store.caption}</span>
-                    <span className={s.storeName}>{store.name}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AppStoreLinks classes={{ list: s.stores, store: s.store, caption: s.storeCaption, name: s.storeName }} />
         </section>
       </div>
       <div className={`container ${s.bottom}`}>
