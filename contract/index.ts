@@ -13,3 +13,5 @@ export * from './addresses';
 export * from './geo';
 export * from './timeslots';
 export * from './zones';
+export * from './basket';
+export * from './orders';

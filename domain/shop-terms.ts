@@ -6,8 +6,8 @@ import type { Shop } from '../contract';
 /** Delivery price when the shop defines no tariffs (storefront spec §9). */
 export const DEFAULT_DELIVERY_PRICE = 149;
 
-/** Payment type ids of paidSettings and time slots. */
-export const PAYMENT_TYPE = { online: 1, cardOnReceipt: 2, cash: 3 } as const;
+/** Payment type ids of paidSettings, time slots and orders (checkout spec §4); the storefront offers the first three. */
+export const PAYMENT_TYPE = { online: 1, cardOnReceipt: 2, cash: 3, aggregator: 4, partner: 5 } as const;
 
 type Terms = Pick<Shop, 'deliveryEnabled' | 'deliveryCosts'>;
 
