@@ -55,7 +55,17 @@ export function apiClient(prefixUrl: () => string) {
     }
   }
 
-  return { get, getOrNull };
+  /** POST/PUT/DELETE a JSON body to a path ('api/…') and parse the JSON answer (undefined for 204). */
+  async function send<T>(method: 'post' | 'put' | 'delete', path: string, json?: unknown, headers?: Record<string, string>): Promise<T> {
+    try {
+      const res = await instance()(path, { method, json, headers });
+      return (res.status === 204 ? undefined : await res.json()) as T;
+    } catch (e) {
+      throw await toApiError(e);
+    }
+  }
+
+  return { get, getOrNull, send };
 }
 
 /** Arrays become repeated `key[]` parameters, as API Platform filters expect. */
