@@ -64,3 +64,8 @@ export const ADDRESS_LIMITS = {
 export const TIMESLOT_DAYS = 3;
 /** Saved addresses one customer may keep (our bound: a list, not a store). */
 export const MAX_SAVED_ADDRESSES = 20;
+
+/** Replacement policy choices of an order (checkout spec §2): replace with a similar good, remove it, clarify by phone. */
+export const REPLACEMENT_POLICIES = { replace: 1, remove: 2, call: 3 } as const;
+/** The longest order comment (checkout spec §9). */
+export const COMMENT_MAX = 500;

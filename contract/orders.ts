@@ -22,9 +22,9 @@ export const ORDER_STATUS_NAMES: Record<number, string> = {
 /** Payment statuses 0–6 (spec §4): registered, held, deposited, reversed, refunded, ACS started, declined. */
 export const PAYMENT_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acs: 5, declined: 6 } as const;
 
-/** Replacement policy choices (spec §2): replace with a similar good, remove it, clarify by phone. */
-export const REPLACEMENT_POLICIES = { replace: 1, remove: 2, call: 3 } as const;
-export const COMMENT_MAX = 500;
+// Replacement policies and the comment bound live in zod-free ./limits.ts: the checkout form needs them in the browser.
+import { COMMENT_MAX } from './limits';
+export { REPLACEMENT_POLICIES, COMMENT_MAX } from './limits';
 
 const money = z.number({ message: 'Сумма должна быть числом.' }).nonnegative('Сумма не может быть отрицательной.').max(100_000_000);
 
