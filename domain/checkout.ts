@@ -4,6 +4,7 @@
 // order payload built from the server's priced basket. Pure: the checkout form and its tests share it.
 import type { Basket, OrderCreateRequest, TimeSlotDay } from '../contract';
 import { COMMENT_MAX, PHONE_DIGITS, REPLACEMENT_POLICIES } from '../contract/limits';
+import { phoneDigits } from './auth-forms';
 import { PAYMENT_TYPE } from './shop-terms';
 
 export { COMMENT_MAX, REPLACEMENT_POLICIES };
@@ -152,13 +153,8 @@ export type CheckoutFormValues = {
 
 export type CheckoutFormContext = { method: ReceivingMethod; paymentType: number | null };
 
-const digits = (v: string) => v.replace(/\D/g, '');
-
-/** The recipient's phone as 11 digits: '+7 (900) 000-00-01' → '79000000001'; a leading 8 reads as 7. */
-export function recipientPhone(value: string): string {
-  const d = digits(value);
-  return d.length === PHONE_DIGITS && d.startsWith('8') ? `7${d.slice(1)}` : d;
-}
+/** The recipient's phone as 11 digits: '+7 (900) 000-00-01' → '79000000001' (as the auth forms read it). */
+export const recipientPhone = (value: string): string => phoneDigits(value);
 
 /** '' or '0' → null (spec §5: empty when 0); a number otherwise (NaN for text that is not one). */
 export function changeFromSum(value: string): number | null {

@@ -59,3 +59,16 @@ describe('forwardedFor', () => {
     expect(forwardedFor(null)).toBeNull();
   });
 });
+
+describe('checkout through the proxy (issue 9)', () => {
+  it('passes basket pricing, slots, promo codes and orders, and nothing more of them', () => {
+    expect(proxyVerdict('POST', '/api/shops/1/basket')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/shops/1/timeslots')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/promo_codes/resolve')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/orders')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/orders/12')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/orders')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/orders/12')).toBe('method');
+    expect(proxyVerdict('GET', '/api/shops/1/basket')).toBe('method');
+  });
+});

@@ -23,6 +23,12 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: /^\/api\/customers\/me$/ },
   { methods: READ, path: new RegExp(`^/api/customers/${ID}$`) },
   { methods: POST, path: new RegExp(`^/api/customers/${ID}/(phone-confirmation|phone-confirmation-code)$`) },
+  // checkout (issue 9): basket pricing, promo codes, slots, orders
+  { methods: POST, path: new RegExp(`^/api/shops/${ID}/basket$`) },
+  { methods: READ, path: new RegExp(`^/api/shops/${ID}/timeslots$`) },
+  { methods: POST, path: /^\/api\/promo_codes\/resolve$/ },
+  { methods: POST, path: /^\/api\/orders$/ },
+  { methods: READ, path: new RegExp(`^/api/orders/${ID}$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

@@ -1,8 +1,32 @@
 'use client';
 // The confirm stage of /basket (checkout-account-admin spec §2 "Checkout blocks", §4 "Checkout",
-// "Checkout button rules", §5 "Checkout"). The basket page (components/basket/) renders it and
+// "Checkout button rules", §5 "Checkout", §8). The basket page (components/basket/) renders it and
 // moves to the success stage when onPlaced is called. Owned by the checkout work (issue 9).
-import type { ReceivingChoice } from '@/components/receiving/receiving-store';
+//
+// Every figure on it is the server's: the basket is priced by the API (React Query, through the
+// /api proxy) with the chosen payment type and promo code, and the order is sent with exactly those
+// figures (the API refuses an order whose figures differ). The rules of what may be submitted are
+// pure functions in domain/checkout.ts.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { rulesResolver } from '@/components/auth/resolver';
+import { useSession } from '@/components/auth/session-store';
+import { basket as basketStore } from '@/components/basket/basket-store';
+import { useReceiving, type ReceivingChoice } from '@/components/receiving/receiving-store';
+import {
+  attemptKey, checkoutErrors, CHECKOUT_MESSAGES, COMMENT_MAX, daysFor, orderRequest, paymentTypesFor, REPLACEMENT_OPTIONS, REPLACEMENT_POLICIES,
+  settlePayment, settleSlot, validateCheckoutForm, type CheckoutFormContext, type CheckoutFormValues, type SlotChoice,
+} from '@/domain/checkout';
+import { isApiError } from '@/lib/api/client';
+import { createOrder, priceBasket, timeSlots } from '@/lib/api/checkout-browser';
+import { checkoutCustomer, checkoutShop } from '@/lib/api/confirm-browser';
+import { formatPhone } from '@/domain/auth-forms';
+import { DeliveryBlock, PickupBlock } from './receiving-blocks';
+import { SlotPicker } from './slot-picker';
+import { SummaryPanel } from './summary-panel';
+import { newIdempotencyKey } from './idempotency-key';
+import s from './checkout.module.css';
 
 export type CheckoutStageProps = {
   shopId: number;
@@ -14,10 +38,214 @@ export type CheckoutStageProps = {
   onPlaced: (orderId: number) => void;
 };
 
-export function CheckoutStage({ onBack }: CheckoutStageProps) {
+/** React Query keys of the stage (the basket's pricing key is the basket task's own). */
+export const checkoutKeys = {
+  price: (shopId: number, request: unknown) => ['checkout', 'price', shopId, request] as const,
+  slots: (shopId: number) => ['checkout', 'timeslots', shopId] as const,
+  shop: (shopId: number) => ['checkout', 'shop', shopId] as const,
+  customer: ['checkout', 'customer'] as const,
+};
+
+const FALLBACK_ERROR = 'Не удалось оформить заказ. Повторите попытку.';
+
+export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: CheckoutStageProps) {
+  const method: 'delivery' | 'pickup' = receiving.method === 'delivery' ? 'delivery' : 'pickup';
+  const address = method === 'delivery' ? receiving.address : null;
+  useCloseOnReceivingChange(shopId, receiving, onBack);
+
+  const { status: sessionStatus, user } = useSession();
+  const queryClient = useQueryClient();
+
+  const shop = useQuery({ queryKey: checkoutKeys.shop(shopId), queryFn: () => checkoutShop(shopId) });
+  const customer = useQuery({ queryKey: checkoutKeys.customer, queryFn: checkoutCustomer, enabled: !!user, staleTime: 0 });
+  const slots = useQuery({ queryKey: checkoutKeys.slots(shopId), queryFn: () => timeSlots(shopId), staleTime: 30_000 });
+
+  const days = daysFor(slots.data ?? [], method);
+  const [chosenSlot, setChosenSlot] = useState<SlotChoice>({ date: null, time: null });
+  // derived, not stored: the first date and time are chosen, and a choice the slots no longer offer is reset
+  const slot = settleSlot(days, chosenSlot);
+  const paymentTypes = paymentTypesFor(days, slot);
+  const [chosenPayment, setChosenPayment] = useState<number | null>(null);
+  const paymentType = settlePayment(paymentTypes, chosenPayment);
+
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const priceRequest = {
+    items: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+    receivingMethod: method,
+    coords: address?.coordinates ?? null,
+    promoCode,
+    orderCashType: paymentType,
+  };
+  const price = useQuery({
+    queryKey: checkoutKeys.price(shopId, priceRequest),
+    queryFn: () => priceBasket(shopId, priceRequest),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const priced = price.data ?? null;
+
+  const form = useForm<CheckoutFormValues, CheckoutFormContext>({
+    resolver: rulesResolver(validateCheckoutForm),
+    context: { method, paymentType },
+    defaultValues: { replacementPolicy: String(REPLACEMENT_POLICIES.call), comment: '', name: '', phone: '', changeFrom: '' },
+    mode: 'onTouched',
+  });
+  // the recipient starts as the customer (spec §3 "Checkout state": name and phone), once it is known
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!customer.data || prefilled.current) return;
+    prefilled.current = true;
+    const { getValues, setValue } = form;
+    if (!getValues('name')) setValue('name', customer.data.name);
+    if (!getValues('phone') && customer.data.phone) setValue('phone', formatPhone(customer.data.phone));
+  }, [customer.data, form]);
+
+  const isPhoneConfirmed = user ? (customer.data?.isPhoneConfirmed ?? user.isPhoneConfirmed) : sessionStatus === 'loading' ? true : null;
+  const errors = priced
+    ? checkoutErrors({
+      isPhoneConfirmed, method, basket: priced, canAcceptOrders: shop.data?.canAcceptOrders ?? true,
+      slotsLoaded: slots.isSuccess, hasSlot: slot.time !== null, paymentTypes, promoCodeError: priced.promoCodeError,
+    })
+    : { blocking: [], notes: [] };
+
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const place = useMutation({
+    mutationFn: async (values: CheckoutFormValues) => {
+      if (!priced || !slot.date || !slot.time || paymentType === null) throw new Error('not ready');
+      const request = orderRequest({ shopId, method, address, basket: priced, date: slot.date, time: slot.time, paymentType, form: values });
+      attempt.current = attemptKey(attempt.current, JSON.stringify(request), newIdempotencyKey);
+      return createOrder(request, attempt.current.key);
+    },
+    onSuccess: (created) => {
+      if (created.paymentFormUrl) {
+        // the order exists: the basket is cleared as after any creation (spec §4), then the shopper pays
+        basketStore.clear();
+        window.location.assign(created.paymentFormUrl);
+        return;
+      }
+      onPlaced(created.id);
+    },
+    onError: (e) => {
+      if (isApiError(e, 401)) return setSubmitError(CHECKOUT_MESSAGES.unauthorized);
+      if (isApiError(e)) {
+        setSubmitError(e.description ?? FALLBACK_ERROR);
+        // prices, stock or slots moved under the shopper: show the server's new figures
+        if (e.status === 409) void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+        return;
+      }
+      console.error('Заказ не отправлен', e);
+      setSubmitError(FALLBACK_ERROR);
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setSubmitError(null);
+    place.mutate(values);
+  });
+
+  const ready = !!priced && !price.isPlaceholderData && slots.isSuccess && slot.time !== null && paymentType !== null;
+  const canSubmit = ready && errors.blocking.length === 0 && !place.isPending && !place.isSuccess;
+  const values = useWatch({ control: form.control });
+
   return (
-    <section aria-label="Оформление заказа">
-      <button type="button" onClick={onBack}>Вернуться в корзину</button>
+    <section className={s.stage} aria-labelledby="checkout-title" data-testid="checkout-stage">
+      <div className={s.head}>
+        <button type="button" className={s.back} onClick={onBack} data-testid="checkout-back">
+          <span aria-hidden="true">←</span> Вернуться в корзину
+        </button>
+        <h2 id="checkout-title" className={s.title}>Оформление заказа</h2>
+      </div>
+      <form className={s.layout} onSubmit={submit} noValidate aria-label="Оформление заказа">
+        <div className={s.main}>
+          {method === 'pickup'
+            ? <PickupBlock shop={shop.data ?? null} />
+            : <DeliveryBlock address={address} form={form} />}
+          <SlotPicker
+            method={method}
+            days={days}
+            slot={slot}
+            loading={slots.isPending}
+            failed={slots.isError}
+            onChange={(next) => setChosenSlot(next)}
+          />
+          <OrderOptions form={form} comment={values.comment ?? ''} />
+        </div>
+        <SummaryPanel
+          basket={priced}
+          loading={price.isPending}
+          failed={price.isError && !priced}
+          refreshing={price.isFetching}
+          onRetry={() => void price.refetch()}
+          method={method}
+          shopId={shopId}
+          paymentTypes={paymentTypes}
+          paymentType={paymentType}
+          onPaymentType={setChosenPayment}
+          promoCode={promoCode}
+          onPromoCode={setPromoCode}
+          form={form}
+          errors={[...errors.blocking, ...errors.notes, ...(submitError ? [submitError] : [])]}
+          canSubmit={canSubmit}
+          submitting={place.isPending || place.isSuccess}
+        />
+      </form>
     </section>
+  );
+}
+
+/**
+ * Spec §4: when the shop or the receiving method changes (the header's receiving popup, another
+ * tab), checkout closes. Compared with what the stage opened with.
+ */
+function useCloseOnReceivingChange(shopId: number, receiving: ReceivingChoice, onBack: () => void) {
+  const current = useReceiving();
+  const [opened] = useState(() => ({ shopId, method: receiving.method, storeShop: current.shopId, storeMethod: current.method }));
+  const changed = shopId !== opened.shopId || receiving.method !== opened.method
+    || current.shopId !== opened.storeShop || current.method !== opened.storeMethod;
+  const back = useRef(onBack);
+  useEffect(() => {
+    back.current = onBack;
+  });
+  useEffect(() => {
+    if (changed) back.current();
+  }, [changed]);
+}
+
+function OrderOptions({ form, comment }: { form: ReturnType<typeof useForm<CheckoutFormValues, CheckoutFormContext>>; comment: string }) {
+  const { register, formState: { errors } } = form;
+  return (
+    <fieldset className={s.block}>
+      <legend className={s.blockTitle}>Пожелания к заказу</legend>
+      <div className={s.field}>
+        <label htmlFor="checkout-policy" className={s.label}>Если товара не окажется в наличии</label>
+        <select
+          id="checkout-policy"
+          className={s.input}
+          aria-invalid={!!errors.replacementPolicy}
+          aria-describedby={errors.replacementPolicy ? 'checkout-policy-error' : undefined}
+          {...register('replacementPolicy')}
+        >
+          <option value="">Выберите вариант</option>
+          {REPLACEMENT_OPTIONS.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
+        </select>
+        {errors.replacementPolicy && <p id="checkout-policy-error" className={s.fieldError} role="alert">{errors.replacementPolicy.message}</p>}
+      </div>
+      <div className={s.field}>
+        <label htmlFor="checkout-comment" className={s.label}>Комментарий к заказу</label>
+        <textarea
+          id="checkout-comment"
+          className={`${s.input} ${s.textarea}`}
+          rows={3}
+          placeholder="Например, как найти подъезд"
+          aria-invalid={!!errors.comment}
+          aria-describedby={errors.comment ? 'checkout-comment-error' : 'checkout-comment-count'}
+          {...register('comment')}
+        />
+        {errors.comment
+          ? <p id="checkout-comment-error" className={s.fieldError} role="alert">{errors.comment.message}</p>
+          : <p id="checkout-comment-count" className={s.hint}>{comment.length} / {COMMENT_MAX}</p>}
+      </div>
+    </fieldset>
   );
 }
