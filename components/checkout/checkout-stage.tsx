@@ -237,7 +237,7 @@ function OrderOptions({ form, comment }: { form: ReturnType<typeof useForm<Check
           id="checkout-comment"
           className={`${s.input} ${s.textarea}`}
           rows={3}
-          placeholder="Например, как найти подъезд"
+          placeholder="Например, какие бананы выбрать"
           aria-invalid={!!errors.comment}
           aria-describedby={errors.comment ? 'checkout-comment-error' : 'checkout-comment-count'}
           {...register('comment')}
