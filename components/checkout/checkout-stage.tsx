@@ -149,12 +149,12 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
   const values = useWatch({ control: form.control });
 
   return (
-    <section className={s.stage} aria-labelledby="checkout-title" data-testid="checkout-stage">
+    // the page's h1 names the stage ('Оформление заказа'); the blocks are its h2s
+    <section className={s.stage} aria-label="Оформление заказа" data-testid="checkout-stage">
       <div className={s.head}>
         <button type="button" className={s.back} onClick={onBack} data-testid="checkout-back">
           <span aria-hidden="true">←</span> Вернуться в корзину
         </button>
-        <h2 id="checkout-title" className={s.title}>Оформление заказа</h2>
       </div>
       <form className={s.layout} onSubmit={submit} noValidate aria-label="Оформление заказа">
         <div className={s.main}>

@@ -50,7 +50,7 @@ export function PickupBlock({ shop }: { shop: CheckoutShop | null }) {
   const { position, locate } = usePosition();
   return (
     <section className={s.block} aria-labelledby="checkout-pickup">
-      <h3 id="checkout-pickup" className={s.blockTitle}>Самовывоз из магазина</h3>
+      <h2 id="checkout-pickup" className={s.blockTitle}>Самовывоз из магазина</h2>
       <p className={s.address} data-testid="checkout-pickup-address">{shop ? shop.address : 'Загружаем адрес магазина…'}</p>
       <PickupMap shop={shop} position={position.state === 'known' ? position.coords : null} />
       <p className={s.distance} data-testid="checkout-distance">
@@ -71,7 +71,7 @@ export function DeliveryBlock({ address, form }: { address: ChosenAddress | null
   const { register, control, formState: { errors } } = form;
   return (
     <section className={s.block} aria-labelledby="checkout-delivery">
-      <h3 id="checkout-delivery" className={s.blockTitle}>Доставка</h3>
+      <h2 id="checkout-delivery" className={s.blockTitle}>Доставка</h2>
       <div className={s.field}>
         <span className={s.label} id="checkout-address-label">Адрес доставки</span>
         <p className={s.readonly} aria-labelledby="checkout-address-label" data-testid="checkout-delivery-address">

@@ -29,7 +29,7 @@ export function SlotPicker({ method, days, slot, loading, failed, onChange }: Pr
   const what = method === 'delivery' ? 'доставки' : 'самовывоза';
   return (
     <section className={s.block} aria-labelledby="checkout-when">
-      <h3 id="checkout-when" className={s.blockTitle}>Когда</h3>
+      <h2 id="checkout-when" className={s.blockTitle}>Когда</h2>
       {loading && <p className={s.muted}>Загружаем доступное время…</p>}
       {failed && <p className={s.fieldError} role="alert">Не удалось загрузить доступное время. Обновите страницу.</p>}
       {!loading && !failed && days.length === 0 && <p className={s.muted}>Нет доступного времени {what}.</p>}

@@ -49,7 +49,7 @@ export function SummaryPanel(p: Props) {
   const { register, formState: { errors } } = p.form;
   return (
     <aside className={s.summary} aria-labelledby="checkout-summary" aria-busy={p.refreshing} data-testid="checkout-summary">
-      <h3 id="checkout-summary" className={s.blockTitle}>Ваш заказ</h3>
+      <h2 id="checkout-summary" className={s.blockTitle}>Ваш заказ</h2>
       {p.loading && <p className={s.muted}>Считаем стоимость…</p>}
       {p.failed && (
         <p className={s.fieldError} role="alert">

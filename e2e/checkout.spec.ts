@@ -1,0 +1,197 @@
+// Checkout in the real browser against the real API (issue 9): a card holder orders for delivery
+// paying on receipt and sees the success screen; an online order goes through the sandbox payment
+// page and comes back; a guest sees the disabled checkout button with its hint; a customer whose
+// phone is not confirmed sees rule 1's message. Then the confirm stage itself: axe-core finds
+// nothing on it, for delivery and pickup, at a phone's and a desktop's width (screenshots kept in
+// test-results/ for a look).
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+import type { DeliveryZone, Good, Shop } from '@/contract';
+import { apiGet, apiMembers, BASE_URL, expect, test } from './fixtures';
+
+const SHOP_ID = 1;
+const CARD = { phone: '9000000001', password: 'demo12345' };
+const UNCONFIRMED = { phone: '9000000003', password: 'demo12345' };
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** In-stock goods of the shop, sold by the piece, not pickup-only, not for adults, dearest first. */
+async function goods(): Promise<Good[]> {
+  const list = await apiMembers<Good>(`/api/shops/${SHOP_ID}/goods?itemsPerPage=200`);
+  const fit = list.filter((g) => g.article && g.article.quantity >= 20 && g.measure.step === 1 && !g.isPickup && !g.catalog.hasAgeRestrictions)
+    .sort((a, b) => b.article!.actualPrice - a.article!.actualPrice);
+  expect(fit.length).toBeGreaterThan(3);
+  return fit;
+}
+
+/** A delivery address of the shop: its own coordinates, checked to lie in one of its zones. */
+async function deliveryChoice() {
+  const shop = await apiGet<Shop>(`/api/shops/${SHOP_ID}`);
+  const [lat, lon] = shop.coordinates;
+  const zones = await apiMembers<DeliveryZone>(`/api/delivery_zones?coords=${lat},${lon}&shopId=${SHOP_ID}`);
+  expect(zones.map((z) => z.shopId)).toContain(SHOP_ID);
+  return {
+    method: 'delivery', shopId: SHOP_ID,
+    address: { id: null, city: 'Курск', street: 'ул. Радищева', house: '5', flat: 17, entrance: 2, floor: 4, code: null, isPrivateHouse: false, coordinates: [lat, lon] },
+  };
+}
+const pickupChoice = { method: 'pickup', shopId: SHOP_ID, address: null };
+
+/** The receiving choice and the shop cookie, before any page runs; the phone reminder stays away. */
+async function prepare(page: Page, choice: object) {
+  await page.context().addCookies([{ name: 'shop', value: String(SHOP_ID), url: BASE_URL }]);
+  await page.addInitScript((c) => {
+    if (!sessionStorage.getItem('checkout-e2e')) {
+      sessionStorage.setItem('checkout-e2e', '1');
+      localStorage.setItem('receiving', c);
+      localStorage.setItem('phone_reminder_dismissed_at', String(Date.now()));
+    }
+  }, JSON.stringify(choice));
+}
+
+async function signIn(page: Page, { phone, password }: { phone: string; password: string }) {
+  await page.goto('/');
+  await page.getByTestId('login-button').click();
+  const dialog = page.getByTestId('auth-dialog');
+  const input = dialog.getByLabel('Телефон', { exact: true });
+  await input.click();
+  await input.pressSequentially(phone);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('personal-area-link')).toBeVisible();
+}
+
+/** Puts goods in the basket through /basket?good={id} until the goods are worth at least `amount`. */
+async function fillBasket(page: Page, amount: number) {
+  let sum = 0;
+  for (const g of await goods()) {
+    await page.goto(`/basket?good=${g.id}`);
+    await expect(page.locator(`[data-testid="basket-line"][data-good-id="${g.id}"]`)).toBeVisible();
+    sum += g.article!.registerPrice;
+    if (sum >= amount) return;
+  }
+  throw new Error(`the shop's goods do not reach ${amount}`);
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/basket');
+  const button = page.getByTestId('basket-checkout');
+  await expect(button).toBeEnabled();
+  await button.click();
+  const stage = page.getByTestId('checkout-stage');
+  await expect(stage).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toBeVisible();
+  return stage;
+}
+
+async function minOrder() {
+  return (await apiGet<Shop>(`/api/shops/${SHOP_ID}`)).minOrderAmount + 100;
+}
+
+
+test('a card holder orders for delivery paying on receipt and sees the success screen', async ({ page }) => {
+  await prepare(page, await deliveryChoice());
+  await signIn(page, CARD);
+  await fillBasket(page, await minOrder());
+  const stage = await openCheckout(page);
+
+  await expect(stage.getByTestId('checkout-delivery-address')).toContainText('ул. Радищева, 5');
+  // the recipient starts as the customer; a date and a time are chosen already
+  await expect(stage.getByLabel('Имя получателя')).not.toHaveValue('');
+  await expect(stage.getByLabel('Телефон получателя')).toHaveValue('+7 (900) 000-00-01');
+  await expect(stage.getByTestId('checkout-dates').getByRole('radio').first()).toBeChecked();
+  await expect(stage.getByTestId('checkout-times').getByRole('radio').first()).toBeChecked();
+  await expect(stage.getByTestId('summary-delivery')).toBeVisible();
+
+  await stage.getByRole('radio', { name: 'Картой при получении' }).check();
+  await stage.getByLabel('Комментарий к заказу').fill('Позвоните за час');
+  const submit = stage.getByTestId('checkout-submit');
+  await expect(submit).toHaveText('Заказать');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
+  const text = page.getByText(/^Заказ № \d+ оформлен, ждите звонка оператора$/);
+  await expect(text).toBeVisible();
+  const id = Number((await text.textContent())!.match(/\d+/)![0]);
+  await expect(page).toHaveURL(new RegExp(`/basket\\?order=${id}$`));
+  await expect(page.getByRole('link', { name: /личный кабинет/i })).toHaveAttribute('href', '/personal-area');
+});
+
+test('an online order goes through the sandbox payment page and comes back', async ({ page }) => {
+  await prepare(page, pickupChoice);
+  await signIn(page, CARD);
+  await fillBasket(page, await minOrder());
+  const stage = await openCheckout(page);
+  await expect(stage.getByTestId('checkout-pickup-address')).not.toHaveText(/Загружаем/);
+
+  // the first slot offering online payment
+  const dates = stage.getByTestId('checkout-dates').getByRole('radio');
+  let found = false;
+  for (let d = 0; d < await dates.count() && !found; d++) {
+    await dates.nth(d).check();
+    const times = stage.getByTestId('checkout-times').getByRole('radio');
+    for (let t = 0; t < await times.count(); t++) {
+      await times.nth(t).check();
+      if (await stage.getByRole('radio', { name: 'Онлайн картой' }).count()) {
+        found = true;
+        break;
+      }
+    }
+  }
+  expect(found).toBe(true);
+  await stage.getByRole('radio', { name: 'Онлайн картой' }).check();
+  const submit = stage.getByTestId('checkout-submit');
+  await expect(submit).toHaveText('Перейти к оплате');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await page.waitForURL((url) => !url.pathname.startsWith('/basket'));
+  await page.getByRole('button', { name: 'Оплатить' }).click();
+  await page.waitForURL(/\/basket\?order=\d+/);
+  await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
+  await expect(page.getByText(/^Заказ № \d+ оформлен, ждите звонка оператора$/)).toBeVisible();
+});
+
+test('a guest sees the checkout button disabled with a hint to sign in', async ({ page }) => {
+  await prepare(page, pickupChoice);
+  const [good] = await goods();
+  await page.goto(`/basket?good=${good.id}`);
+  await expect(page.getByTestId('basket-line')).toHaveCount(1);
+  await expect(page.getByTestId('basket-checkout')).toBeDisabled();
+  await expect(page.getByTestId('basket-checkout-hint')).toBeVisible();
+});
+
+test('a customer whose phone is not confirmed sees rule 1\'s message and cannot order', async ({ page }) => {
+  await prepare(page, pickupChoice);
+  await signIn(page, UNCONFIRMED);
+  await fillBasket(page, await minOrder());
+  const stage = await openCheckout(page);
+  await expect(stage.getByTestId('checkout-errors')).toContainText('Подтвердите номер телефона в личном кабинете, чтобы оформить заказ.');
+  await expect(stage.getByTestId('checkout-submit')).toBeDisabled();
+});
+
+type Violation = { id: string; impact: string | null; nodes: string[] };
+
+async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+for (const [method, choice] of [['delivery', null], ['pickup', pickupChoice]] as const) {
+  test(`the confirm stage (${method}) has no axe-core violations on a phone and a desktop`, async ({ page }, testInfo) => {
+    await prepare(page, choice ?? await deliveryChoice());
+    await signIn(page, CARD);
+    await fillBasket(page, await minOrder());
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await openCheckout(page);
+      await expect(page.getByTestId('checkout-summary')).toHaveAttribute('aria-busy', 'false');
+      await page.screenshot({ path: testInfo.outputPath(`checkout-${method}-${size.width}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+}
