@@ -127,6 +127,9 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
       onPlaced(created.id);
     },
     onError: (e) => {
+      // a refusal ends the attempt (the next click is a new one); without an answer, or with a 5xx,
+      // the order may exist: the next click retries with the same key
+      if (isApiError(e) && e.status < 500) attempt.current = null;
       if (isApiError(e, 401)) return setSubmitError(CHECKOUT_MESSAGES.unauthorized);
       if (isApiError(e)) {
         setSubmitError(e.description ?? FALLBACK_ERROR);
