@@ -21,12 +21,13 @@ const ZONE_HUES = ['#1f9b4f', '#2b74c7', '#d9822b', '#8e44ad', '#c0392b', '#16a0
 const path = (p: Projection, rings: LatLon[][]) =>
   rings.map((ring) => `M${ring.map((c) => project(p, c).map((v) => v.toFixed(1)).join(',')).join('L')}Z`).join('');
 
-/** The centre of a ring's box, where the zone's name is written. */
+/** Where the zone's name is written: centred near the top of its box, clear of the shops (usually mid-zone). */
 function labelPoint(p: Projection, ring: LatLon[]): Point {
   const pts = ring.map((c) => project(p, c));
   const xs = pts.map((q) => q[0]);
   const ys = pts.map((q) => q[1]);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2];
+  const top = Math.min(...ys);
+  return [(Math.min(...xs) + Math.max(...xs)) / 2, top + Math.min(16, (Math.max(...ys) - top) / 2)];
 }
 
 export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, onPick, onShopClick, center, height }: ReceivingMapProps) {
@@ -141,6 +142,8 @@ export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, 
         })}
         {projection && shops.map((s) => {
           const [x, y] = project(projection, s.coordinates);
+          // another city's shops are off the drawing: no invisible buttons in the tab order
+          if (x < 0 || x > projection.width || y < 0 || y > projection.height) return null;
           const selected = s.id === selectedShopId;
           return (
             <g
