@@ -38,13 +38,18 @@ export function GeolocateButton({ onPosition, className }: {
     let live = true;
     let perm: PermissionStatus | null = null;
     const apply = () => live && perm && setStatus((s) => (perm!.state === 'denied' ? 'denied' : s === 'denied' ? 'idle' : s));
-    navigator.permissions?.query({ name: 'geolocation' })
-      .then((p) => {
-        perm = p;
-        apply();
-        p.addEventListener('change', apply);
-      })
-      .catch(() => undefined); // not every browser can be asked: the first refusal tells then
+    // not every browser can be asked (no Permissions API, or it throws for this name): the first refusal tells then
+    try {
+      navigator.permissions?.query({ name: 'geolocation' })
+        .then((p) => {
+          perm = p;
+          apply();
+          p.addEventListener('change', apply);
+        })
+        .catch(() => undefined);
+    } catch {
+      // as above
+    }
     return () => {
       live = false;
       perm?.removeEventListener('change', apply);
