@@ -1,16 +1,26 @@
 'use client';
-// The pickup shop on a map (spec §2; zoom 17, spec §9). The map itself is the map work's
-// ReceivingMap (components/receiving/map/); until that lands here, a box that names the shop.
+// The pickup shop on a map (spec §2; zoom 17, spec §9): the map work's ReceivingMap (Yandex Maps
+// with a key, its schematic without), centred on the shop with the shop selected. It loads its code
+// lazily itself, so the checkout's first load does not carry it.
+import { ReceivingMap } from '@/components/receiving/map/receiving-map';
 import type { CheckoutShop } from '@/lib/api/confirm-browser';
 import s from './checkout.module.css';
 
 export const PICKUP_MAP_ZOOM = 17;
 const HEIGHT = 260;
 
-export function PickupMap({ shop }: { shop: CheckoutShop | null; position: [number, number] | null }) {
+export function PickupMap({ shop }: { shop: CheckoutShop | null }) {
+  if (!shop) return <div className={s.mapBox} style={{ height: HEIGHT }} aria-hidden="true" />;
   return (
-    <div className={s.mapBox} style={{ height: HEIGHT }} data-testid="checkout-map" role="img" aria-label={shop ? `Карта: ${shop.name}, ${shop.address}` : 'Карта магазина'}>
-      <span aria-hidden="true">{shop?.name ?? ''}</span>
+    <div className={s.map} data-testid="checkout-map">
+      <ReceivingMap
+        zones={[]}
+        shops={[{ id: shop.id, name: shop.name, address: shop.address, coordinates: shop.coordinates }]}
+        selectedShopId={shop.id}
+        center={shop.coordinates}
+        zoom={PICKUP_MAP_ZOOM}
+        height={HEIGHT}
+      />
     </div>
   );
 }

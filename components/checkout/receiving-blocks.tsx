@@ -52,7 +52,7 @@ export function PickupBlock({ shop }: { shop: CheckoutShop | null }) {
     <section className={s.block} aria-labelledby="checkout-pickup">
       <h2 id="checkout-pickup" className={s.blockTitle}>Самовывоз из магазина</h2>
       <p className={s.address} data-testid="checkout-pickup-address">{shop ? shop.address : 'Загружаем адрес магазина…'}</p>
-      <PickupMap shop={shop} position={position.state === 'known' ? position.coords : null} />
+      <PickupMap shop={shop} />
       <p className={s.distance} data-testid="checkout-distance">
         {shop && position.state === 'known' && <>До магазина {formatDistance(distanceKm(position.coords, shop.coordinates))}</>}
         {position.state === 'unknown' && (
