@@ -9,7 +9,7 @@ import { goodsAmount, goodsWeight, priceLines, type GoodFacts, type RequestLine 
 import { packagingCost } from './packaging';
 import { packets } from './packets';
 import { checkPromoCode, describePromoCode, PROMO_MESSAGES, type PromoCodeDef } from './promo-codes';
-import { choosePromotion, type PromotionContext, type PromotionDef } from './promotions';
+import { choosePromotion, evaluatePromotions, type PromotionContext, type PromotionDef, type PromotionOutcome } from './promotions';
 
 export type PricingShop = Pick<Shop, 'id' | 'deliveryEnabled' | 'deliveryCosts' | 'maxFreeWeight' | 'overKyloPrice'
   | 'packagingCost' | 'packetCost' | 'minOrderAmount'>;
@@ -86,6 +86,19 @@ export function computeBasket(input: BasketInput): Basket {
     total,
     orderCashType: input.cashType,
   };
+}
+
+/**
+ * What promotion `promotionId` (one of input.promotions) gives this basket, whether or not it would
+ * win; null when it is not among them.
+ */
+export function promotionCalculation(input: BasketInput, promotionId: number): PromotionOutcome | null {
+  if (!input.promotions.some((p) => p.id === promotionId)) return null;
+  const lines = priceLines(input.items, input.goods, input.hasCard);
+  const ctx: PromotionContext = {
+    amount: goodsAmount(lines), lines, cashType: input.cashType, isDelivery: input.receivingMethod === 'delivery', customer: input.customer,
+  };
+  return evaluatePromotions(input.promotions, ctx).get(promotionId) ?? null;
 }
 
 export function toPromoCode(def: PromoCodeDef, discountAmount: number): PromoCode {

@@ -2,10 +2,11 @@
 // the basket route and the order creation (server/services/orders) share, so an order is checked
 // against exactly what the shopper was shown. Runs inside the caller's transaction when given one.
 import type { z } from 'zod';
-import type { Basket, BasketRequest } from '../../../contract';
-import { computeBasket, minOrderAmount, type DeliveryPoint } from '../../../domain/pricing';
+import type { Basket, BasketRequest, PromotionCalculation } from '../../../contract';
+import { computeBasket, minOrderAmount, promotionCalculation, type BasketInput, type DeliveryPoint } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { clock } from '../../lib/clock';
+import { notFound } from '../../lib/http';
 import { zonesAt } from '../zones';
 import type { DbOrTx } from './db';
 import { loadCustomer, loadGoods, loadHistory, loadPromoCode, loadPromotions, loadShop } from './load';
@@ -19,6 +20,24 @@ export type ParsedBasketRequest = z.output<typeof BasketRequest>;
  * that no longer exists is priced as a guest.
  */
 export async function priceBasket(db: DbOrTx, shopId: number, request: ParsedBasketRequest, customerId: number | null): Promise<Basket> {
+  return computeBasket(await basketInput(db, shopId, request, customerId));
+}
+
+/**
+ * What one promotion gives this basket (POST …/promotions/{id}/calculate): 404 when the promotion is
+ * not active in the shop. Its otherPromotionApplies rules count the shop's other active promotions.
+ */
+export async function calculatePromotion(
+  db: DbOrTx, shopId: number, promotionId: number, request: ParsedBasketRequest, customerId: number | null,
+): Promise<PromotionCalculation> {
+  const input = await basketInput(db, shopId, request, customerId);
+  const outcome = promotionCalculation(input, promotionId);
+  if (!outcome) throw notFound(`Акция ${promotionId} не найдена.`);
+  return { '@type': 'PromotionCalculation', promotionId, ...outcome };
+}
+
+/** Everything computeBasket reads, from the database. */
+async function basketInput(db: DbOrTx, shopId: number, request: ParsedBasketRequest, customerId: number | null): Promise<BasketInput> {
   const now = clock.now();
   const shop = await loadShop(db, shopId);
   const customer = customerId === null ? null : await loadCustomer(db, customerId);
@@ -37,7 +56,7 @@ export async function priceBasket(db: DbOrTx, shopId: number, request: ParsedBas
   const history = knownCustomer === null ? null
     : await loadHistory(db, knownCustomer, rulesUsed.has('firstOrderOnly'), rulesUsed.has('maxCustomerApplies'));
 
-  return computeBasket({
+  return {
     shop,
     items,
     goods,
@@ -50,7 +69,7 @@ export async function priceBasket(db: DbOrTx, shopId: number, request: ParsedBas
     promoCode,
     minOrderAmount: minOrderAmount(shop.minOrderAmount, customer?.isSpecialLogin ?? false),
     now,
-  });
+  };
 }
 
 /** Where a delivery point falls for this shop: in one of its zones (its price) or outside them. */
