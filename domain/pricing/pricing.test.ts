@@ -5,7 +5,7 @@ import {
   checkPromoCode, choosePromotion, compare, computeBasket, countedAmount, describePromoCode, evaluatePromotions, minOrderAmount,
   overweightKg, packagingCost, packets, priceLine, priceLines, promotionCalculation, quoteDelivery, rub,
   type BasketInput, type GoodFacts, type PromoCodeDef, type PromotionContext, type PromotionDef,
-} from '.';
+} from './index';
 
 const good = (id: number, f: Partial<GoodFacts> = {}): GoodFacts => ({
   id, measureId: 0, grossWeight: 1, isPickup: false, categories: [7, 701], stock: 10, registerPrice: 100, actualPrice: 80, ...f,
