@@ -33,15 +33,17 @@ type GoodRow = {
 export async function loadGoods(db: DbOrTx, shopId: number, ids: number[]): Promise<Map<number, GoodFacts>> {
   const out = new Map<number, GoodFacts>();
   if (ids.length === 0) return out;
-  const list = sql.join(ids.map((id) => sql`${id}::bigint`), sql`, `);
-  const found = await rows<GoodRow>(db, sql`SELECT g.id, g.measure_id, g.gross_weight, g.is_pickup,
-      a.quantity, a.register_price, a.actual_price,
-      (WITH RECURSIVE up(id, parent_id) AS (
-         SELECT c.id, c.parent_id FROM categories c WHERE c.id = g.category_id
-         UNION ALL SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id
-       ) SELECT json_agg(up.id) FROM up) AS categories
-    FROM goods g LEFT JOIN articles a ON a.good_id = g.id AND a.shop_id = ${shopId}
-    WHERE g.id IN (${list})`);
+  // one array parameter (not 40), and each category's chain walked once however many goods share it
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const found = await rows<GoodRow>(db, sql`WITH RECURSIVE
+      g AS (SELECT id, measure_id, gross_weight, is_pickup, category_id FROM goods WHERE id = ANY(${list}::bigint[])),
+      up(start, id, parent_id) AS (
+        SELECT c.id, c.id, c.parent_id FROM categories c WHERE c.id IN (SELECT category_id FROM g)
+        UNION ALL SELECT up.start, c.id, c.parent_id FROM up JOIN categories c ON c.id = up.parent_id
+      ),
+      chains AS (SELECT start, json_agg(id) AS categories FROM up GROUP BY start)
+    SELECT g.id, g.measure_id, g.gross_weight, g.is_pickup, a.quantity, a.register_price, a.actual_price, chains.categories
+    FROM g LEFT JOIN articles a ON a.good_id = g.id AND a.shop_id = ${shopId} LEFT JOIN chains ON chains.start = g.category_id`);
   for (const r of found) {
     const categories = typeof r.categories === 'string' ? (JSON.parse(r.categories) as number[]) : (r.categories ?? []);
     out.set(Number(r.id), {
@@ -82,8 +84,11 @@ export async function loadCustomer(db: DbOrTx, customerId: number): Promise<Cust
   return c ? { hasCard: c.card !== null, isSpecialLogin: Boolean(c.special) } : null;
 }
 
-// The orders table is the orders task's (migration 0011): until it exists nobody has an order.
-let ordersTableSeen = false;
+// The orders table is the orders task's (migration 0011): without it nobody has an order. Looked up
+// once per process: migrations run before the API serves, so the answer cannot change under it.
+let ordersTable: Promise<boolean> | undefined;
+const hasOrdersTable = (db: DbOrTx) => (ordersTable ??= rows<{ present: boolean }>(db, sql`SELECT to_regclass('orders') IS NOT NULL AS present`)
+  .then(([t]) => Boolean(t?.present), (err: unknown) => { ordersTable = undefined; throw err; }));
 
 /**
  * The customer's history the customer rules read: earlier orders (annulled ones, status 4, left out:
@@ -92,11 +97,7 @@ let ordersTableSeen = false;
 export async function loadHistory(db: DbOrTx, customerId: number, needOrders: boolean, needUses: boolean): Promise<NonNullable<PromotionContext['customer']>> {
   let orderCount = 0;
   if (needOrders) {
-    if (!ordersTableSeen) {
-      const [t] = await rows<{ present: boolean }>(db, sql`SELECT to_regclass('orders') IS NOT NULL AS present`);
-      ordersTableSeen = Boolean(t?.present);
-    }
-    if (ordersTableSeen) {
+    if (await hasOrdersTable(db)) {
       const [n] = await rows<{ n: string | number }>(db, sql`SELECT count(*) AS n FROM orders WHERE customer_id = ${customerId} AND status <> 4`);
       orderCount = Number(n?.n ?? 0);
     }
