@@ -474,3 +474,30 @@ export const orderLog = pgTable('order_log', {
   status: integer('status').notNull(),
   typeName: text('type_name').notNull(),
 }, (t) => [index('order_log_order_idx').on(t.orderId, t.id)]);
+
+// ── payment (issue 9): the sandbox gateway's own state ──────────────────────────────────────────
+
+/**
+ * The sandbox gateway's payments (server/adapters/payment/sandbox.ts): what the bank would keep on
+ * its side. id is the gateway's order id (random, unguessable: it is the payment page's address);
+ * amounts are kopecks; status is the RBS order status 0–6 (spec §4 "Payment statuses").
+ * order_id stays a plain integer: the orders table is another task's, and the bank knows our
+ * order only by its number.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  description: text('description').notNull(),
+  status: integer('status').$type<0 | 1 | 2 | 3 | 4 | 5 | 6>().notNull().default(0),
+  returnUrl: text('return_url').notNull(),
+  failUrl: text('fail_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  depositedAmount: bigint('deposited_amount', { mode: 'number' }).notNull().default(0),
+  refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('sandbox_payments_order_idx').on(t.orderId),
+  index('sandbox_payments_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
+]);
