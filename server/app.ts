@@ -8,6 +8,7 @@ import { HTTP_METHODS, MAX_BODY_BYTES, MAX_URL_LENGTH } from '../contract/limits
 import { env } from './env';
 import { captchaFromEnv, type Captcha } from './adapters/captcha';
 import { messagesFromEnv, type Messages } from './adapters/messages';
+import { paymentFromEnv, type PaymentGateway } from './adapters/payment';
 import { HttpError, hydraError } from './lib/http';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { bearer, type Bearer } from './lib/permissions';
@@ -18,6 +19,8 @@ import { routers } from './routes';
 export type Services = {
   messages: Messages;
   captcha: Captcha;
+  /** online payment: the sandbox, or RBS when RBS_API_URL is set */
+  payment: PaymentGateway;
   /** the access tokens' HS256 key, read on first use */
   jwtKey: () => Uint8Array;
 };
@@ -30,6 +33,7 @@ export function servicesFor(given: Partial<Services> = {}): Services {
   return {
     messages: given.messages ?? messagesFromEnv(),
     captcha: given.captcha ?? captchaFromEnv(),
+    payment: given.payment ?? paymentFromEnv(),
     jwtKey: given.jwtKey ?? (() => (key ??= loadJwtSecret())),
   };
 }

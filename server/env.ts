@@ -35,6 +35,19 @@ export const EnvSchema = z.object({
   SMARTCAPTCHA_SERVER_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   /** Yandex Geocoder key; unset: the offline gazetteer of the demo cities (server/adapters/geocoder). */
   YANDEX_GEOCODER_API_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /**
+   * RBS (Sberbank-style) two-stage acquiring, e.g. https://securepayments.sberbank.ru/payment/rest/ :
+   * set, online payments go through it (server/adapters/payment/rbs.ts); unset, through the sandbox.
+   */
+  RBS_API_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  RBS_USERNAME: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  RBS_PASSWORD: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** An RBS API token, instead of the username and password. */
+  RBS_TOKEN: z.preprocess(blankAsUnset, z.string().max(500).optional()),
+  /** The key the bank signs its callbacks with (HMAC-SHA256); required with RBS_API_URL. */
+  RBS_CALLBACK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /** Minutes an online-paid order waits for its payment before it is cancelled (issue 9; the pay link's countdown). */
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
 

@@ -13,6 +13,7 @@ import { goodSetRoutes } from './good-sets';
 import { goodsRoutes } from './goods';
 import { mediaRoutes } from './media';
 import { newsRoutes } from './news';
+import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
 import { promoCodeRoutes } from './promo-codes';
 import { promotionRoutes } from './promotions';
@@ -28,4 +29,6 @@ export const routers = [
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
   // pricing (issue 9)
   basketRoutes, promotionRoutes, promoCodeRoutes,
+  // orders (issue 9)
+  orderRoutes,
 ];

@@ -11,6 +11,7 @@ import { CATALOG, type Category } from './catalog';
 import { cashbackRows, discountRows, goodSetRows, newsRows, pageBlockRows } from './content';
 import { generateGoods } from './goods';
 import { fillDemoPricing, seedPricing } from './pricing';
+import { seedOrderDemo } from './orders';
 import { HOUSE_COLUMNS, houseRows, SCHEDULE_COLUMNS, scheduleRows, ZONE_COLUMNS, zoneRows } from './receiving';
 import { REGIONS, SHOPS } from './shops';
 import { load, type TableLoad, type Value } from './write';
@@ -143,6 +144,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await seedAccounts(db);
   await seedDemoAddresses(db);
   await seedPricing(db);
+  await seedOrderDemo(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
