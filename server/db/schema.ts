@@ -2,7 +2,7 @@
 // spec shows as large numbers (95010100001) make goods.id a bigint.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, doublePrecision, index, integer, jsonb, numeric, pgTable,
+  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable,
   primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // JSON columns hold the contract's shapes as they are served (contract/shops.ts, contract/goods.ts).
@@ -392,6 +392,88 @@ export const deliveryAddresses = pgTable('delivery_addresses', {
   index('delivery_addresses_customer_idx').on(t.customerId),
   uniqueIndex('delivery_addresses_one_current_idx').on(t.customerId).where(sql`${t.isCurrent}`),
 ]);
+
+// --- orders (issue 9; docs/decisions.md "Orders (issue 9)", migration 0011)
+
+/** The address an order is delivered to, as the shopper confirmed it (contract/orders.ts OrderAddress). */
+export type OrderAddressSnapshot = {
+  addressId?: number | null; city: string; street: string; house: string; flat: number | null; entrance: number | null;
+  floor: number | null; code: string | null; isPrivateHouse: boolean; name: string; phone: string;
+};
+
+/**
+ * An order. Everything the shopper was charged is a snapshot taken in the creating transaction
+ * (amounts, the promotion and promo code, the address), so later changes of prices, promotions or
+ * saved addresses never change an order. status: contract/orders.ts ORDER_STATUS; payment_*: the
+ * online payment of type 1 orders (payment_status: PAYMENT_STATUS), null for other payment types.
+ */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+  status: integer('status').notNull(),
+  type: text('type').$type<'delivery' | 'pickup'>().notNull(),
+  source: text('source').notNull(),
+  orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+  deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+  deliveryTime: text('delivery_time').notNull(),
+  goodsAmount: numeric('goods_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  packetCount: integer('packet_count').notNull().default(0),
+  packetCost: numeric('packet_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  packagingCost: numeric('packaging_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  deliveryCost: numeric('delivery_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  deliveryZonePrice: numeric('delivery_zone_price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  promotionDiscount: numeric('promotion_discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  promoCodeDiscount: numeric('promo_code_discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  /** the total to pay */
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  originalAmount: numeric('original_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  grossWeight: numeric('gross_weight', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
+  cashType: integer('cash_type').notNull(),
+  cashAmount: numeric('cash_amount', { precision: 12, scale: 2, mode: 'number' }),
+  comment: text('comment').notNull().default(''),
+  replacementPolicy: integer('replacement_policy').notNull(),
+  address: jsonb('address').$type<OrderAddressSnapshot | null>(),
+  deliveryLat: doublePrecision('delivery_lat'),
+  deliveryLon: doublePrecision('delivery_lon'),
+  promotion: jsonb('promotion').$type<{ id: number; title: string; info: string | null; amount: number; freeDelivery: boolean } | null>(),
+  promoCode: jsonb('promo_code').$type<{ code: string; discountType: number; amount: number; discountAmount: number } | null>(),
+  cancelReason: text('cancel_reason'),
+  cancelComment: text('cancel_comment'),
+  paymentGatewayOrderId: text('payment_gateway_order_id'),
+  paymentStatus: integer('payment_status'),
+  paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+  paymentFormUrl: text('payment_form_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('orders_customer_idx').on(t.customerId, t.id),
+  index('orders_shop_idx').on(t.shopId, t.id),
+  index('orders_awaiting_payment_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 7`),
+  uniqueIndex('orders_gateway_order_idx').on(t.paymentGatewayOrderId),
+]);
+
+/** The goods of an order: name and prices as sold; original_* keep what was ordered when an admin edits a line. */
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  goodId: bigint('good_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+  originalQuantity: numeric('original_quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  originalPrice: numeric('original_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  position: integer('position').notNull(),
+}, (t) => [index('order_lines_order_idx').on(t.orderId, t.position)]);
+
+/** What happened to an order, oldest first (spec §3 "Order log entry": date, status, typeName). */
+export const orderLog = pgTable('order_log', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  status: integer('status').notNull(),
+  typeName: text('type_name').notNull(),
+}, (t) => [index('order_log_order_idx').on(t.orderId, t.id)]);
 
 // ── payment (issue 9): the sandbox gateway's own state ──────────────────────────────────────────
 

@@ -1,0 +1,40 @@
+// Cancelling an order (status 4, spec §4): its stock goes back to the shop, its time slot is freed,
+// its promo code and promotion uses are given back, and the log says why. Runs inside the caller's
+// transaction; the order row is locked first, then the articles in good-id order (the order creation
+// takes them in too), so a cancel and a creation never wait on each other in a cycle.
+import { asc, eq, sql } from 'drizzle-orm';
+import { ORDER_STATUS } from '../../../contract';
+import type { Db } from '../../db/client';
+import { orderLines, orderLog, orders, slotBookings } from '../../db/schema';
+import { clock } from '../../lib/clock';
+import { notFound } from '../../lib/http';
+import { releasePromoUses } from './pricing';
+
+/**
+ * Cancels order `orderId` with `reason` (and `comment`). Cancelling a cancelled order changes
+ * nothing, so a retried or duplicated cancel (a sweep and a read at once) gives back stock once.
+ * Returns whether this call cancelled it.
+ */
+export async function cancelOrder(tx: Db, orderId: number, reason: string, comment: string | null): Promise<boolean> {
+  const [order] = await tx.select({ id: orders.id, status: orders.status, shopId: orders.shopId })
+    .from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw notFound(`Заказ ${orderId} не найден.`);
+  if (order.status === ORDER_STATUS.annulled) return false;
+  const now = clock.now();
+
+  const lines = await tx.select({ goodId: orderLines.goodId, quantity: orderLines.quantity })
+    .from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.goodId));
+  if (lines.length > 0) {
+    // one statement, rows in good-id order: the same lock order as order creation
+    const back = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
+    await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q
+      FROM (SELECT good_id, sum(q) AS q FROM (VALUES ${sql.join(back, sql`, `)}) AS r (good_id, q) GROUP BY good_id ORDER BY good_id) AS v
+      WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id`);
+  }
+  await tx.delete(slotBookings).where(eq(slotBookings.orderId, orderId));
+  await releasePromoUses(tx, orderId);
+  await tx.update(orders).set({ status: ORDER_STATUS.annulled, cancelReason: reason, cancelComment: comment, updatedAt: now })
+    .where(eq(orders.id, orderId));
+  await tx.insert(orderLog).values({ orderId, date: now, status: ORDER_STATUS.annulled, typeName: `Аннулирован: ${reason}` });
+  return true;
+}

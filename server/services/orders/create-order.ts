@@ -1,0 +1,210 @@
+// Order creation (issue 9; checkout-account-admin spec §3 "Basket payload on order creation", §4,
+// §5): the API recomputes the basket from its own data and writes the order only when the shopper
+// saw the same figures. One transaction, locks always taken in one order so concurrent orders never
+// deadlock (docs/architecture.md "Orders"):
+//   1. the shop's articles of the ordered goods, FOR UPDATE, by good id;
+//   2. the time slot: a transaction advisory lock on (shop, slot type, date, interval);
+//   3. the promo code row (inside the pricing task's redeemPromoCode).
+// Every refusal throws before anything is written, so the transaction rolls back whole.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ORDER_STATUS, PAYMENT_STATUS, type OrderCreateRequest } from '../../../contract';
+import { PAYMENT_TYPE } from '../../../domain/shop-terms';
+import type { Db } from '../../db/client';
+import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
+import { HttpError, notFound, type Violation } from '../../lib/http';
+import type { CustomerRow } from '../customers';
+import { timeSlotDays } from '../timeslots';
+import { ORDER_MESSAGES, money, statusName } from './messages';
+import { priceBasket, recordPromotionUse, redeemPromoCode } from './pricing';
+
+export type OrderInput = z.output<typeof OrderCreateRequest>;
+export type CreatedOrder = { id: number; status: number; amount: number; paymentExpiresAt: Date | null };
+
+const conflict = (description: string) => new HttpError(409, 'Conflict', description);
+const unprocessable = (violations: Violation[]) =>
+  new HttpError(422, 'Unprocessable Entity', violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
+
+/** Kopeck-exact comparison of two rouble sums. */
+const same = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+
+/** The slot lock's class: keeps its keys apart from the single-key advisory locks of rate limits. */
+const SLOT_LOCK_CLASS = 9;
+
+/** Checks of the payload's own consistency, before any row is read. */
+function checkShape(input: OrderInput): void {
+  const b = input.basket;
+  const violations: Violation[] = [];
+  const seen = new Set<number>();
+  b.items.forEach((item, i) => {
+    if (seen.has(item.id)) violations.push({ propertyPath: `basket.items.${i}.id`, message: 'Товар указан в корзине дважды.' });
+    seen.add(item.id);
+  });
+  if (b.orderType === 'delivery') {
+    if (!b.orderAddress) violations.push({ propertyPath: 'basket.orderAddress', message: 'Укажите адрес доставки.' });
+    if (!b.deliveryCoords) violations.push({ propertyPath: 'basket.deliveryCoords', message: 'Укажите точку доставки на карте.' });
+  }
+  if (b.orderCashAmount !== null && b.orderCashAmount > 0 && b.orderCashType !== PAYMENT_TYPE.cash) {
+    violations.push({ propertyPath: 'basket.orderCashAmount', message: 'Сдача нужна только при оплате наличными.' });
+  }
+  const date = b.orderDeliveryDate.replaceAll('/', '-');
+  if (Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+    violations.push({ propertyPath: 'basket.orderDeliveryDate', message: 'Такой даты нет.' });
+  }
+  if (violations.length > 0) throw unprocessable(violations);
+}
+
+/** What differs between the payload and the server's basket, as Russian lines; [] when they agree. */
+function differences(input: OrderInput, basket: Awaited<ReturnType<typeof priceBasket>>, names: Map<number, string>): string[] {
+  const out: string[] = [];
+  const priced = new Map(basket.items.map((i) => [i.id, i]));
+  for (const item of input.basket.items) {
+    const line = priced.get(item.id);
+    const name = names.get(item.id) ?? `№ ${item.id}`;
+    if (!line) continue;
+    if (!same(line.price, item.price)) out.push(`«${name}»: цена ${money(line.price)} вместо ${money(item.price)}`);
+    else if (!same(line.amount, item.amount)) out.push(`«${name}»: сумма ${money(line.amount)} вместо ${money(item.amount)}`);
+  }
+  if (!same(basket.packagingCost, input.basket.packagingCost)) {
+    out.push(`сборка ${money(basket.packagingCost)} вместо ${money(input.basket.packagingCost)}`);
+  }
+  const delivery = basket.isDelivery ? basket.deliveryCost ?? 0 : 0;
+  if (!same(delivery, input.basket.delivery)) out.push(`доставка ${money(delivery)} вместо ${money(input.basket.delivery)}`);
+  if (!same(basket.total, input.basket.total)) out.push(`итого ${money(basket.total)} вместо ${money(input.basket.total)}`);
+  return out;
+}
+
+/**
+ * Creates the order of `customer` (already signed in) at `now`, or throws the 4xx of the first rule
+ * it breaks. Online payment (type 1) leaves it awaiting payment (7) until `now + paymentMinutes`.
+ */
+export async function createOrder(db: Db, customer: CustomerRow, input: OrderInput, now: Date, paymentMinutes: number): Promise<CreatedOrder> {
+  if (!customer.isPhoneConfirmed) throw new HttpError(403, 'Forbidden', ORDER_MESSAGES.phoneNotConfirmed);
+  checkShape(input);
+  const b = input.basket;
+  const [shop] = await db.select().from(shops).where(eq(shops.id, input.shopId)).limit(1);
+  if (!shop) throw notFound(`Магазин ${input.shopId} не найден.`);
+  if (!shop.canAcceptOrders) throw conflict(ORDER_MESSAGES.shopClosed);
+  if (b.orderType === 'delivery' && !shop.deliveryEnabled) throw conflict(ORDER_MESSAGES.deliveryUnavailable);
+  if (b.orderType === 'pickup' && !shop.pickupEnabled) throw conflict(ORDER_MESSAGES.pickupUnavailable);
+
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const ids = [...new Set(b.items.map((i) => i.id))].sort((x, y) => x - y);
+
+    // 1. the stock rows, locked in good-id order: the order every creation and cancellation takes them in
+    const stock = await tx.select({ goodId: articles.goodId, quantity: articles.quantity }).from(articles)
+      .where(and(eq(articles.shopId, shop.id), inArray(articles.goodId, ids)))
+      .orderBy(asc(articles.goodId)).for('update');
+    const names = new Map((await tx.select({ id: goods.id, name: goods.name }).from(goods).where(inArray(goods.id, ids)))
+      .map((g) => [g.id, g.name]));
+    const unknown = b.items.map((item, i) => ({ item, i })).filter(({ item }) => !names.has(item.id));
+    if (unknown.length > 0) {
+      throw unprocessable(unknown.map(({ i }) => ({ propertyPath: `basket.items.${i}.id`, message: 'Такого товара нет.' })));
+    }
+    const left = new Map(stock.map((s) => [s.goodId, Number(s.quantity)]));
+    const short = b.items.filter((item) => (left.get(item.id) ?? 0) < item.quantity);
+    if (short.length > 0) {
+      throw conflict(short.map((item) => {
+        const n = left.get(item.id) ?? 0;
+        return n > 0 ? `«${names.get(item.id)}»: в наличии только ${n}.` : `«${names.get(item.id)}»: нет в наличии.`;
+      }).join('\n'));
+    }
+
+    // 2. the server's basket, priced after the lock: it sees the stock this order will take from
+    const basket = await priceBasket(tx, shop.id, {
+      items: b.items.map((i) => ({ id: i.id, quantity: i.quantity })),
+      receivingMethod: b.orderType,
+      coords: b.orderType === 'delivery' ? b.deliveryCoords : null,
+      promoCode: input.promoCode || null,
+      orderCashType: b.orderCashType,
+    }, customer.id);
+    if (b.orderType === 'delivery') {
+      const pickupOnly = basket.items.filter((i) => i.isPickup);
+      if (pickupOnly.length > 0) {
+        throw conflict(`${ORDER_MESSAGES.pickupOnly} (${pickupOnly.map((i) => `«${names.get(i.id)}»`).join(', ')})`);
+      }
+      if (!basket.isDeliveryAvailable) throw conflict(ORDER_MESSAGES.deliveryUnavailable);
+    }
+    if (basket.amount < basket.minOrderAmount) throw conflict(ORDER_MESSAGES.minAmount(basket.minOrderAmount));
+    if (input.promoCode && !basket.promoCode) throw conflict(basket.promoCodeError ?? `Промокод ${input.promoCode} не действует.`);
+    const changed = differences(input, basket, names);
+    if (changed.length > 0) {
+      throw conflict(`Цены изменились, обновите корзину: ${changed.join('; ')}.`);
+    }
+    if (b.orderCashAmount !== null && b.orderCashAmount > 0 && b.orderCashAmount < basket.total) {
+      throw unprocessable([{ propertyPath: 'basket.orderCashAmount', message: `Сдача с суммы меньше суммы заказа (${money(basket.total)}).` }]);
+    }
+
+    // 3. the time slot, under its lock: offered that day for that receiving method and payment type, not full
+    const date = b.orderDeliveryDate.replaceAll('/', '-');
+    const interval = b.orderDeliveryTime;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${shop.id}|${b.orderType}|${date}|${interval}`}))`);
+    const slot = (await timeSlotDays(tx, shop.id, now, b.orderType))
+      .find((d) => d.date === date)?.slots.find((s) => s.timeInterval === interval);
+    if (!slot) {
+      throw conflict(`Время ${interval} ${date.split('-').reverse().join('.')} недоступно: интервал занят или закрыт. Выберите другое время.`);
+    }
+    if (!slot.paidTypes.includes(b.orderCashType)) {
+      throw conflict('Этот способ оплаты недоступен для выбранного времени. Выберите другой способ оплаты.');
+    }
+
+    // 4. the writes
+    const online = b.orderCashType === PAYMENT_TYPE.online;
+    const status = online ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.new;
+    const paymentExpiresAt = online ? new Date(now.getTime() + paymentMinutes * 60_000) : null;
+    const promotionDiscount = basket.promotion?.discountAmount ?? 0;
+    const promoCodeDiscount = basket.promoCode?.discountAmount ?? 0;
+    const address: OrderAddressSnapshot | null = b.orderType === 'delivery' && b.orderAddress ? { ...b.orderAddress } : null;
+    const [order] = await tx.insert(orders).values({
+      customerId: customer.id, shopId: shop.id, status, type: b.orderType, source: b.source, orderDate: now,
+      deliveryDate: date, deliveryTime: interval,
+      goodsAmount: basket.amount, packetCount: basket.packetCostInfo.packetNum, packetCost: basket.packetCostInfo.packetAmount,
+      packagingCost: basket.packagingCost, deliveryCost: basket.isDelivery ? basket.deliveryCost ?? 0 : 0,
+      deliveryZonePrice: basket.isDelivery ? basket.deliveryZonePrice ?? 0 : 0,
+      promotionDiscount, promoCodeDiscount, amount: basket.total, originalAmount: basket.total, grossWeight: basket.grossWeight,
+      cashType: b.orderCashType, cashAmount: b.orderCashAmount && b.orderCashAmount > 0 ? b.orderCashAmount : null,
+      comment: b.orderComment, replacementPolicy: b.replacementPolicy, address,
+      deliveryLat: address ? b.deliveryCoords?.[0] ?? null : null, deliveryLon: address ? b.deliveryCoords?.[1] ?? null : null,
+      promotion: basket.promotion ? {
+        id: basket.promotion.id, title: basket.promotion.title, info: basket.promotion.info,
+        amount: basket.promotion.discountAmount, freeDelivery: basket.promotion.freeDelivery,
+      } : null,
+      promoCode: basket.promoCode ? {
+        code: basket.promoCode.code, discountType: basket.promoCode.discountType,
+        amount: basket.promoCode.amount, discountAmount: basket.promoCode.discountAmount,
+      } : null,
+      paymentStatus: online ? PAYMENT_STATUS.registered : null, paymentExpiresAt, updatedAt: now,
+    }).returning({ id: orders.id });
+
+    const priced = new Map(basket.items.map((i) => [i.id, i]));
+    await tx.insert(orderLines).values(b.items.map((item, position) => {
+      const line = priced.get(item.id)!;
+      return {
+        orderId: order.id, goodId: item.id, name: names.get(item.id)!, quantity: line.quantity, originalQuantity: line.quantity,
+        price: line.price, originalPrice: line.price, amount: line.amount, position,
+      };
+    }));
+    await tx.insert(orderLog).values({ orderId: order.id, date: now, status, typeName: `Заказ создан: ${statusName(status)}` });
+    await tx.insert(slotBookings).values({ shopId: shop.id, slotType: b.orderType, date, timeInterval: interval, orderId: order.id });
+
+    // the stock, still under the row locks of step 1; the guard makes a negative stock impossible whatever happens above
+    const taken = b.items.map((item) => sql`(${item.id}::bigint, ${item.quantity}::numeric)`);
+    const updated = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q
+      FROM (VALUES ${sql.join(taken, sql`, `)}) AS v (good_id, q)
+      WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id AND a.quantity >= v.q
+      RETURNING a.good_id`);
+    if (rowsOf(updated).length !== b.items.length) throw conflict('Товара не хватило: обновите корзину.');
+
+    // 5. promo code and promotion uses (the code's row is locked last, inside redeemPromoCode)
+    if (basket.promoCode) await redeemPromoCode(tx, { code: basket.promoCode.code, customerId: customer.id, orderId: order.id });
+    if (basket.promotion) await recordPromotionUse(tx, { promotionId: basket.promotion.id, customerId: customer.id, orderId: order.id });
+
+    return { id: order.id, status, amount: basket.total, paymentExpiresAt };
+  });
+}
+
+/** The rows of a raw query: PGlite answers { rows }, node-postgres too, some drivers an array. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
