@@ -13,6 +13,7 @@ import { goodsRoutes } from './goods';
 import { mediaRoutes } from './media';
 import { newsRoutes } from './news';
 import { pageBlockRoutes } from './page-blocks';
+import { paymentRoutes } from './payments';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
@@ -23,4 +24,6 @@ export const routers = [
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method (issue 8)
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
+  // online payment (issue 9)
+  paymentRoutes,
 ];
