@@ -2,6 +2,7 @@
 // the sandbox payment page's reads and buttons, which report through the same signed callback.
 import { and, eq, sql } from 'drizzle-orm';
 import { SandboxPayment } from '../../contract';
+import { PaymentError } from '../adapters/payment';
 import { callbackParams } from '../adapters/payment/checksum';
 import { sandboxGateway } from '../adapters/payment/sandbox';
 import { createApp } from '../app';
@@ -193,5 +194,27 @@ describe('the sandbox payment page', () => {
     expect(res.status).toBe(404);
     expect((await other.request(`/api/payments/sandbox/${o.gatewayOrderId}/pay`, { method: 'POST' })).status).toBe(404);
     expect((await orderRow(o.id)).status).toBe(7);
+  });
+});
+
+describe('a payment gateway failure no route handled', () => {
+  it.each([
+    ['unavailable', 503, /Платёжный сервис недоступен/],
+    ['refused', 409, /отклонил/],
+    ['wrong-state', 409, /ожидает/],
+    ['bad-amount', 422, /ожидает/],
+  ] as const)('answers %s as a %d hydra error, never a 500 or the bank\'s words', async (kind, status, text) => {
+    const app = createApp(t.db, { payment: gateway });
+    app.get('/api/payments/test-failure', () => {
+      throw new PaymentError(kind, kind === 'refused' || kind === 'unavailable' ? 'Bank said: internal details' : 'Платёж не ожидает этого.');
+    });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await app.request('/api/payments/test-failure');
+    quiet.mockRestore();
+    expect(res.status).toBe(status);
+    const body = await res.json();
+    expect(body['hydra:description']).toMatch(text);
+    expect(JSON.stringify(body)).not.toContain('internal details');
+    expect(res.headers.get('Retry-After')).toBe(status === 503 ? '30' : null);
   });
 });
