@@ -31,6 +31,7 @@ const BASES = [
   '/api/auth/signin', '/api/auth/signin-refresh-token',
   '/api/delivery_zones', '/api/geocoder/forward', '/api/geocoder/reverse', '/api/shops/2/timeslots',
   '/api/delivery_addresses', '/api/delivery_addresses/1', '/api/delivery_addresses/1/current', '/api/customers/1/addresses',
+  '/api/payments/callback', '/api/payments/sandbox/00000000-0000-4000-8000-000000000000',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -45,6 +46,9 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
   (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
   (s: string) => `/api/delivery_addresses/${s}`, (s: string) => `/api/delivery_addresses/${s}/current`, (s: string) => `/api/customers/${s}/addresses`,
+  (s: string) => `/api/payments/sandbox/${s}`, (s: string) => `/api/payments/sandbox/${s}/pay`,
+  (s: string) => `/api/payments/callback?mdOrder=${s}&orderNumber=${s}&operation=${s}&status=${s}&checksum=${s}`,
+  (s: string) => `/api/payments/callback?mdOrder=x&orderNumber=1&operation=approved&status=1&checksum=${s}`,
 ];
 
 // The routes that take a JSON body (issue 7), and hostile bodies for them: wrong types, huge and NUL
@@ -53,6 +57,7 @@ const BODY_PATHS = [
   '/api/auth/signin', '/api/auth/signin-phone', '/api/auth/signup-phone', '/api/auth/signup-phone-code', '/api/auth/recovery',
   '/api/auth/recovery-phone', '/api/auth/signin-refresh-token', '/api/auth/signout', '/api/customers/1/phone-confirmation',
   '/api/customers/1/phone-confirmation-code', '/api/customers/1/email-confirmation',
+  '/api/payments/sandbox/00000000-0000-4000-8000-000000000000/pay', '/api/payments/sandbox/00000000-0000-4000-8000-000000000000/decline',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor'];
 const BODY_VALUES: unknown[] = [
