@@ -36,3 +36,17 @@ export const PaymentCallbackQuery = z.object({
 }).catchall(z.string({ message: 'Параметр уведомления должен встречаться один раз.' }).max(500));
 
 export const PaymentCallbackAnswer = z.object({ status: z.literal('ok') }).meta({ id: 'PaymentCallbackAnswer' });
+
+/**
+ * POST /api/dev/sandbox-payments (development and end-to-end tests only; 404 unless the sandbox is
+ * the gateway): registers a sandbox payment for an order number no order has, so the payment page
+ * can be opened without placing an order. The URLs are paths of this site.
+ */
+export const SandboxPaymentRequest = z.object({
+  orderNumber: z.number().int().positive().max(2_147_483_647),
+  amount: z.number().int('Сумма в копейках должна быть целым числом.').positive().max(100_000_000_00).meta({ description: 'Kopecks' }),
+  expiresInSeconds: z.number().int().min(1).max(86_400).default(1200),
+  returnPath: z.string().regex(/^\/(?!\/)[^\s\\]{0,500}$/, 'Ожидается путь на сайте магазина.'),
+  failPath: z.string().regex(/^\/(?!\/)[^\s\\]{0,500}$/, 'Ожидается путь на сайте магазина.'),
+});
+export const SandboxPaymentRegistered = z.object({ gatewayOrderId: z.string(), formUrl: z.string() }).meta({ id: 'SandboxPaymentRegistered' });

@@ -218,3 +218,38 @@ describe('a payment gateway failure no route handled', () => {
     expect(res.headers.get('Retry-After')).toBe(status === 503 ? '30' : null);
   });
 });
+
+describe('POST /api/dev/sandbox-payments', () => {
+  const body = { orderNumber: 2_000_000_001, amount: 1234_56, returnPath: '/basket?sandbox=paid', failPath: '/basket?sandbox=failed' };
+
+  it('registers a payment whose page shows it, for an order number no order has', async () => {
+    const res = await t.post('/api/dev/sandbox-payments', body);
+    expect(res.status).toBe(201);
+    expect(res.body.formUrl).toBe(`http://shop.test/payment-sandbox/${res.body.gatewayOrderId}`);
+    const page = await t.get(`/api/payments/sandbox/${res.body.gatewayOrderId}`);
+    const p = contract(SandboxPayment, page.body);
+    expect(p).toMatchObject({ orderNumber: 2_000_000_001, amount: 1234.56, status: 0 });
+    expect(p.secondsLeft).toBeGreaterThan(1190);
+    expect(p.secondsLeft).toBeLessThanOrEqual(1200);
+  });
+
+  it('refuses the number of an existing order, so a test payment never reaches a real one', async () => {
+    const o = await onlineOrder();
+    expectError(await t.post('/api/dev/sandbox-payments', { ...body, orderNumber: o.id }), 409);
+  });
+
+  it.each([
+    ['another site as the return URL', { returnPath: 'https://evil.example/' }],
+    ['a protocol-relative fail URL', { failPath: '//evil.example/' }],
+    ['kopecks that are not whole', { amount: 10.5 }],
+    ['no amount', { amount: undefined }],
+  ])('answers 422 for %s', async (_, change) => {
+    expectError(await t.post('/api/dev/sandbox-payments', { ...body, ...change }), 422);
+  });
+
+  it('is not there when the gateway is not the sandbox', async () => {
+    const other = createApp(t.db, { payment: { ...gateway, kind: 'rbs' } });
+    const res = await other.request('/api/dev/sandbox-payments', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    expect(res.status).toBe(404);
+  });
+});

@@ -3,12 +3,18 @@
 // The sandbox's buttons report through the same function the callback route runs, with parameters
 // signed as the bank signs them: one verified path changes orders, whichever gateway is configured.
 import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { HydraError, PaymentCallbackAnswer, PaymentCallbackQuery, SandboxPayment, SandboxPaymentParams } from '../../contract';
+import { z } from 'zod';
+import {
+  HydraError, PaymentCallbackAnswer, PaymentCallbackQuery, SandboxPayment, SandboxPaymentParams, SandboxPaymentRegistered, SandboxPaymentRequest,
+} from '../../contract';
 import { PaymentError, type PaymentEvent, type PaymentGateway } from '../adapters/payment';
 import { withOrderId, type SandboxChange, type SandboxGateway, type SandboxPayment as Row } from '../adapters/payment/sandbox';
 import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
+import { orders } from '../db/schema';
+import { env } from '../env';
 import { clock } from '../lib/clock';
 import { HttpError, notFound } from '../lib/http';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
@@ -131,3 +137,29 @@ async function act(c: Context<AppEnv>, action: 'pay' | 'decline', id: string) {
 }
 openapi(paymentRoutes, pay, async (c) => c.json(await act(c, 'pay', c.req.valid('param').id), 200));
 openapi(paymentRoutes, decline, async (c) => c.json(await act(c, 'decline', c.req.valid('param').id), 200));
+
+const devRegister = createRoute({
+  method: 'post',
+  path: '/api/dev/sandbox-payments',
+  description: 'Development only: registers a sandbox payment for an order number no order has (the payment page without an order); 404 unless the sandbox is the gateway',
+  request: { body: { content: { 'application/json': { schema: SandboxPaymentRequest } }, required: true } },
+  responses: {
+    201: jsonLd(SandboxPaymentRegistered, 'The payment and its page'),
+    404: jsonLd(HydraError, 'The gateway is not the sandbox'),
+    409: jsonLd(HydraError, 'An order has this number'),
+    422: errors[422],
+  },
+});
+openapi(paymentRoutes, devRegister, async (c) => {
+  const gateway = sandboxOf(c);
+  const body = c.req.valid('json') as z.infer<typeof SandboxPaymentRequest>;
+  // the sandbox reports to the order of that number: a test payment must never reach a real order
+  const [taken] = await c.var.db.select({ id: orders.id }).from(orders).where(eq(orders.id, body.orderNumber)).limit(1);
+  if (taken) throw new HttpError(409, 'Conflict', `Заказ № ${body.orderNumber} существует: тестовый платёж регистрируется только для номера без заказа.`);
+  const registered = await gateway.register(c.var.db, {
+    orderId: body.orderNumber, amount: body.amount, description: `Тестовый платёж № ${body.orderNumber}`,
+    returnUrl: new URL(body.returnPath, env.SITE_URL).toString(), failUrl: new URL(body.failPath, env.SITE_URL).toString(),
+    expiresAt: new Date(clock.now().getTime() + body.expiresInSeconds * 1000),
+  });
+  return c.json(registered, 201);
+});
