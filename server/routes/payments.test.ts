@@ -8,6 +8,7 @@ import { sandboxGateway } from '../adapters/payment/sandbox';
 import { createApp } from '../app';
 import { articles, customers, orderLines, orderLog, orders } from '../db/schema';
 import { clock } from '../lib/clock';
+import { expireOverduePayments } from '../services/orders/payment-events';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 const SECRET = 'payments-route-test-secret-0123';
@@ -117,6 +118,18 @@ describe('GET /api/payments/callback', () => {
     const o = await onlineOrder();
     expectError(await t.get(`${callbackUrl(signed(o.gatewayOrderId, o.id, 'approved'))}${extra}`), 400);
     expect((await orderRow(o.id)).status).toBe(7);
+  });
+
+  it('releases a hold that arrives for an order cancelled meanwhile (paid in the last second)', async () => {
+    const o = await onlineOrder(20);
+    // the orders side's sweep has cancelled it (its clock ran out first)
+    await t.db.update(orders).set({ paymentExpiresAt: new Date(clock.now().getTime() - 1000) }).where(eq(orders.id, o.id));
+    expect(await expireOverduePayments(t.db, o.id)).toBe(1);
+    const res = await t.post(`/api/payments/sandbox/${o.gatewayOrderId}/pay`);
+    expect(res.status).toBe(200);
+    expect(await gateway.status(t.db, o.gatewayOrderId)).toEqual({ status: 3, amount: 500_00 });
+    const row = await orderRow(o.id);
+    expect(row.status).toBe(4);
   });
 });
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
-  HydraError, PaymentCallbackAnswer, PaymentCallbackQuery, SandboxPayment, SandboxPaymentParams, SandboxPaymentRegistered, SandboxPaymentRequest,
+  HydraError, ORDER_STATUS, PaymentCallbackAnswer, PaymentCallbackQuery, SandboxPayment, SandboxPaymentParams, SandboxPaymentRegistered, SandboxPaymentRequest,
 } from '../../contract';
 import { PaymentError, type PaymentEvent, type PaymentGateway } from '../adapters/payment';
 import { withOrderId, type SandboxChange, type SandboxGateway, type SandboxPayment as Row } from '../adapters/payment/sandbox';
@@ -31,7 +31,26 @@ export async function acceptCallback(db: Db, gateway: PaymentGateway, params: Re
     throw new HttpError(400, 'Bad Request', 'Уведомление о платеже не принято: контрольная сумма не сходится или операция неизвестна.');
   }
   await applyPaymentEvent(db, event);
+  if (event.operation === 'approved') await releaseHoldOfCancelled(db, gateway, event);
   return event;
+}
+
+/**
+ * A hold that arrives for an order already cancelled (paid in the last second while the expiry sweep
+ * cancelled it, or cancelled meanwhile) is released at once: the shopper's money must not stay held
+ * for an order nobody will deliver. A failure is logged; the bank drops an unclaimed hold itself.
+ */
+async function releaseHoldOfCancelled(db: Db, gateway: PaymentGateway, event: PaymentEvent) {
+  const [order] = await db.select({ status: orders.status, gatewayId: orders.paymentGatewayOrderId })
+    .from(orders).where(eq(orders.id, event.orderId)).limit(1);
+  if (!order || order.status !== ORDER_STATUS.annulled || order.gatewayId !== event.gatewayOrderId) return;
+  try {
+    await gateway.reverse(db, event.gatewayOrderId);
+    await applyPaymentEvent(db, { ...event, operation: 'reversed', status: 3 });
+  } catch (err) {
+    if (err instanceof PaymentError && err.kind === 'wrong-state') return; // released already
+    console.error(`[payment] order ${event.orderId}: the hold of a cancelled order was not released: ${err instanceof Error ? err.message : String(err)}`);
+  }
 }
 
 const callback = createRoute({
