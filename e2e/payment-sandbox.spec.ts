@@ -51,5 +51,5 @@ test('the expiry declines the payment and leaves for the fail URL by itself', as
 
 test('an unknown payment says so', async ({ page }) => {
   await page.goto('/payment-sandbox/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('alert')).toHaveText('Платёж не найден.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Платёж не найден.');
 });
