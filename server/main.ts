@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
 import { listen } from './http-server';
 import { env } from './env';
+import { expireOverduePayments } from './services/orders/payment-events';
 
 const port = env.API_PORT;
 const hostname = env.API_HOST;
@@ -16,7 +17,18 @@ await seedIfEmpty(handle.db);
 const server = await listen(createApp(handle.db), port, hostname);
 console.log(`shop API on http://${hostname}:${port} (${handle.kind})`);
 
+// Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
+// slot (issue 9); a read of such an order cancels it too, so the sweep only has to be roughly on time.
+const PAYMENT_SWEEP_MS = 30_000;
+const sweep = setInterval(() => {
+  expireOverduePayments(handle.db)
+    .then((n) => { if (n > 0) console.log(`orders: ${n} unpaid online order(s) cancelled`); })
+    .catch((err) => console.error(`orders: payment expiry sweep failed: ${err instanceof Error ? err.message : String(err)}`));
+}, PAYMENT_SWEEP_MS);
+sweep.unref();
+
 const stop = async () => {
+  clearInterval(sweep);
   server.close();
   await handle.close();
   process.exit(0);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { HydraError } from '../../contract';
 import { cashbackGroups, categories, customers, discounts, goods, goodSets, news } from '../db/schema';
 import { contract, testApp, type TestApp } from '../test/harness';
+import { payload, plentiful } from '../test/order-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -48,6 +49,19 @@ beforeAll(async () => {
     const created = await t.post('/api/delivery_addresses', address, headers);
     expect(created.status).toBe(201);
     return { path: `/api/delivery_addresses/${created.body.id}${suffix}`, headers };
+  };
+  /** An order of the card holder for delivery today or later, paid by card on receipt, priced as the server prices it. */
+  let orders = 0;
+  const placeOrder = async () => {
+    const headers = await bearer('79000000001');
+    const days = (await t.get(`/api/shops/${shopId}/timeslots?slotType=delivery`)).body['hydra:member'] as { date: string; slots: { timeInterval: string; paidTypes: number[] }[] }[];
+    const day = days.find((d) => d.slots.some((x) => x.paidTypes.includes(2)))!;
+    const slot = day.slots.find((x) => x.paidTypes.includes(2))!;
+    const [good] = await plentiful(t, shopId, { dear: true });
+    const body = await payload(t, {
+      customerId: await idOf('79000000001'), shopId, items: [{ id: good.id, quantity: 1 }], date: day.date.replaceAll('-', '/'), time: slot.timeInterval,
+    });
+    return { method: 'POST' as const, path: '/api/orders', body, headers: { ...headers, 'Idempotency-Key': `contract-sample-${++orders}-${Date.now()}` } };
   };
   samples = {
     'POST /api/auth/signin': post('/api/auth/signin', { login: 'card@example.ru', password: 'demo12345' }),
@@ -144,6 +158,13 @@ beforeAll(async () => {
     'PUT /api/delivery_addresses/{id}': async () => ({ method: 'PUT', ...(await ownAddress()), body: address }),
     'PUT /api/delivery_addresses/{id}/current': async () => ({ method: 'PUT', ...(await ownAddress('/current')), body: {} }),
     'DELETE /api/delivery_addresses/{id}': async () => ({ method: 'DELETE', ...(await ownAddress()) }),
+    'POST /api/orders': placeOrder,
+    'GET /api/orders/{id}': async () => {
+      const placed = await placeOrder();
+      const res = await t.post(placed.path, placed.body, placed.headers);
+      expect(res.status).toBe(201);
+      return { method: 'GET', path: `/api/orders/${res.body.id}`, headers: placed.headers };
+    },
   };
 });
 afterAll(() => t.close());

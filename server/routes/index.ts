@@ -12,6 +12,7 @@ import { goodSetRoutes } from './good-sets';
 import { goodsRoutes } from './goods';
 import { mediaRoutes } from './media';
 import { newsRoutes } from './news';
+import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
 import { shopGoodsRoutes } from './shop-goods';
@@ -24,6 +25,8 @@ export const routers = [
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method (issue 8)
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
+  // orders (issue 9)
+  orderRoutes,
   // online payment (issue 9)
   paymentRoutes,
 ];

@@ -10,6 +10,7 @@ import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
 import { cashbackRows, discountRows, goodSetRows, newsRows, pageBlockRows } from './content';
 import { generateGoods } from './goods';
+import { seedOrderDemo } from './orders';
 import { HOUSE_COLUMNS, houseRows, SCHEDULE_COLUMNS, scheduleRows, ZONE_COLUMNS, zoneRows } from './receiving';
 import { REGIONS, SHOPS } from './shops';
 import { load, type TableLoad, type Value } from './write';
@@ -141,6 +142,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
   await seedDemoAddresses(db);
+  await seedOrderDemo(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 

@@ -82,10 +82,11 @@ const DELIVERY: Slot[] = [['10:00', '12:00', 5], ['12:00', '14:00', 5], ['14:00'
 const PICKUP: Slot[] = [['09:00', '12:00', 10], ['12:00', '15:00', 10], ['15:00', '18:00', 10], ['18:00', '21:00', 10]];
 
 // Per shop: its delivery and pickup slots. Shop 1's late slot is paid online only; shop 4 delivers
-// in the evening on weekdays; shop 2 has small couriers' capacity.
+// in the evening on weekdays; shop 2 has small couriers' capacity and a late pickup slot of 3.
 const SCHEDULES: Record<number, { delivery: Slot[]; pickup: Slot[] }> = {
   1: { delivery: [...DELIVERY, ['20:00', '22:00', 3, EVERY_DAY, [1]]], pickup: PICKUP },
-  2: { delivery: DELIVERY.map(([a, b]) => [a, b, 2] as Slot), pickup: PICKUP },
+  // the late pickup slot takes every payment type but online, the partners' included (issue 9)
+  2: { delivery: DELIVERY.map(([a, b]) => [a, b, 2] as Slot), pickup: [...PICKUP, ['21:00', '22:00', 3, EVERY_DAY, [2, 3, 4, 5]]] },
   3: { delivery: [], pickup: [...PICKUP, ['21:00', '22:00', 5]] },
   4: { delivery: [['10:00', '14:00', 6], ['14:00', '18:00', 6], ['18:00', '22:00', 4, WEEKDAYS]], pickup: PICKUP },
   5: { delivery: DELIVERY, pickup: PICKUP },

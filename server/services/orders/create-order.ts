@@ -136,6 +136,10 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
       throw unprocessable([{ propertyPath: 'basket.orderCashAmount', message: `Сдача с суммы меньше суммы заказа (${money(basket.total)}).` }]);
     }
 
+    if (b.orderCashType === PAYMENT_TYPE.online && basket.total <= 0) {
+      throw conflict('Заказ на 0 ₽ нельзя оплатить онлайн: выберите оплату при получении.');
+    }
+
     // 3. the time slot, under its lock: offered that day for that receiving method and payment type, not full
     const date = b.orderDeliveryDate.replaceAll('/', '-');
     const interval = b.orderDeliveryTime;

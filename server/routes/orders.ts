@@ -1,0 +1,98 @@
+// Orders (checkout-account-admin spec §7; contract/orders.ts): POST /api/orders places the signed-in
+// customer's order (Idempotency-Key required), GET /api/orders/{id} shows one of the customer's own.
+// The rules and the transaction are in services/orders/; here: who may ask, the key, and the online
+// payment's registration once the order is written.
+import { createRoute } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
+import { PAYMENT_TYPE } from '../../domain/shop-terms';
+import { orders } from '../db/schema';
+import { env } from '../env';
+import { clock } from '../lib/clock';
+import { HttpError } from '../lib/http';
+import { IDEMPOTENCY_HEADER, idempotent } from '../lib/idempotency';
+import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { requireCustomer } from '../lib/permissions';
+import type { Db } from '../db/client';
+import { cancelOrder } from '../services/orders/cancel-order';
+import { createOrder } from '../services/orders/create-order';
+import { ONLINE_PAYMENT_ERROR, ORDER_MESSAGES } from '../services/orders/messages';
+import { readOrder } from '../services/orders/read-order';
+
+const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
+
+const create = createRoute({
+  method: 'post',
+  path: '/api/orders',
+  description: 'Places an order of the signed-in customer with a confirmed phone. The basket is priced again by the server '
+    + 'inside one transaction that takes the stock, books the time slot and redeems the promo code; figures that differ '
+    + 'from the server\'s, a good out of stock, a full slot or a used-up code answer 409 and write nothing. Needs an '
+    + '`Idempotency-Key` header: the same key and body answer the first response again, the same key with another body 422.',
+  request: {
+    headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().meta({ description: '8–128 of A–Z a–z 0–9 - _, new for each order' }) }),
+    body: json(OrderCreateRequest),
+  },
+  responses: {
+    201: jsonLd(OrderCreated, 'The order; paymentFormUrl is where to pay it online (type 1), else null'),
+    400: jsonLd(HydraError, 'No or a malformed Idempotency-Key, or a body that is not JSON'),
+    401: e401,
+    403: jsonLd(HydraError, 'The customer\'s phone is not confirmed'),
+    404: jsonLd(HydraError, 'No such shop'),
+    409: jsonLd(HydraError, 'Prices or the total differ from the server\'s, a good is out of stock, the slot is full or closed, '
+      + 'the promo code is used up, the shop takes no orders, delivery is unavailable, or the amount is below the minimum'),
+    422: jsonLd(HydraError, 'A body that breaks its schema, or an Idempotency-Key already used with another body'),
+    503: jsonLd(HydraError, 'The payment gateway failed: the order is cancelled, a retry with the same key places it anew'),
+  },
+});
+
+const read = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}',
+  description: 'One order of the signed-in customer, with its lines and its online payment',
+  request: { params: IdParams },
+  responses: {
+    200: jsonLd(Order, 'The order'),
+    400: errors[400],
+    401: e401,
+    404: jsonLd(HydraError, "No such order, or another customer's (they answer alike)"),
+  },
+});
+
+export const orderRoutes = createRouter();
+
+// Who asks comes before the key: a guest is told to sign in (401), not to send a header.
+orderRoutes.use('/api/orders', async (c, next) => {
+  if (c.req.method === 'POST') await requireCustomer(c);
+  await next();
+});
+orderRoutes.use('/api/orders', async (c, next) => (c.req.method === 'POST' ? idempotent({ route: 'POST /api/orders', required: true })(c, next) : next()));
+
+openapi(orderRoutes, create, async (c) => {
+  const customer = await requireCustomer(c);
+  const db = c.var.db;
+  const order = await createOrder(db, customer, c.req.valid('json'), clock.now(), env.ORDER_PAYMENT_MINUTES);
+  if (c.req.valid('json').basket.orderCashType !== PAYMENT_TYPE.online) return c.json({ id: order.id, paymentFormUrl: null }, 201);
+
+  // The payment is registered after the order is committed: no row stays locked while the bank answers.
+  const back = new URL(`/basket?order=${order.id}`, env.SITE_URL).toString();
+  try {
+    const registered = await c.var.services.payment.register(db, {
+      orderId: order.id, amount: Math.round(order.amount * 100), returnUrl: back, failUrl: back,
+      expiresAt: order.paymentExpiresAt!, description: `Заказ № ${order.id}`,
+    });
+    await db.update(orders).set({ paymentGatewayOrderId: registered.gatewayOrderId, paymentFormUrl: registered.formUrl })
+      .where(eq(orders.id, order.id));
+    return c.json({ id: order.id, paymentFormUrl: registered.formUrl }, 201);
+  } catch (err) {
+    console.error(`[orders] payment registration of order ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+    await db.transaction((tx) => cancelOrder(tx as unknown as Db, order.id, ONLINE_PAYMENT_ERROR, 'Платёж не зарегистрирован.'));
+    throw new HttpError(503, 'Service Unavailable', ORDER_MESSAGES.paymentUnavailable);
+  }
+});
+
+openapi(orderRoutes, read, async (c) => {
+  const customer = await requireCustomer(c);
+  return c.json(await readOrder(c.var.db, customer.id, c.req.valid('param').id), 200);
+});
