@@ -53,3 +53,12 @@ test('an unknown payment says so', async ({ page }) => {
   await page.goto('/payment-sandbox/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Платёж не найден.');
 });
+
+test("the bank's callback reaches the API through the storefront's origin, and a bad checksum is refused", async () => {
+  const p = await register(1200);
+  const query = new URLSearchParams({ mdOrder: p.gatewayOrderId, orderNumber: String(p.orderNumber), operation: 'approved', status: '1', checksum: 'A'.repeat(64) });
+  const res = await fetch(`${BASE_URL}/api/payments/callback?${query}`);
+  expect(res.status).toBe(400);
+  const body = (await res.json()) as Record<string, string>;
+  expect(body['hydra:description']).toMatch(/контрольная сумма/);
+});
