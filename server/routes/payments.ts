@@ -96,9 +96,9 @@ const decline = createRoute({
   responses: { 200: sandboxAnswers[200], 400: errors[400], 404: sandboxAnswers[404], 409: conflict },
 });
 
-function sandboxOf(c: Context<AppEnv>): SandboxGateway {
+function sandboxOf(c: Context<AppEnv>, missing = 'Платёж не найден.'): SandboxGateway {
   const gateway = c.var.services.payment;
-  if (gateway.kind !== 'sandbox' || !('pay' in gateway)) throw notFound('Платёж не найден.');
+  if (gateway.kind !== 'sandbox' || !('pay' in gateway)) throw notFound(missing);
   return gateway as SandboxGateway;
 }
 
@@ -170,7 +170,7 @@ const devRegister = createRoute({
   },
 });
 openapi(paymentRoutes, devRegister, async (c) => {
-  const gateway = sandboxOf(c);
+  const gateway = sandboxOf(c, `Нет такого адреса: ${new URL(c.req.url).pathname}`);
   const body = c.req.valid('json') as z.infer<typeof SandboxPaymentRequest>;
   // the sandbox reports to the order of that number: a test payment must never reach a real order
   const [taken] = await c.var.db.select({ id: orders.id }).from(orders).where(eq(orders.id, body.orderNumber)).limit(1);
