@@ -39,11 +39,12 @@ export const PaymentCallbackAnswer = z.object({ status: z.literal('ok') }).meta(
 
 /**
  * POST /api/dev/sandbox-payments (development and end-to-end tests only; 404 unless the sandbox is
- * the gateway): registers a sandbox payment for an order number no order has, so the payment page
- * can be opened without placing an order. The URLs are paths of this site.
+ * the gateway): registers a sandbox payment for an order number no order has (one from a billion
+ * up), so the payment page can be opened without placing an order. The URLs are paths of this site.
  */
 export const SandboxPaymentRequest = z.object({
-  orderNumber: z.number().int().positive().max(2_147_483_647),
+  // from a billion up: numbers the orders' serial ids do not reach, so no order placed later can take one
+  orderNumber: z.number().int().min(1_000_000_000, 'Номер тестового платежа — от 1000000000.').max(2_147_483_647),
   amount: z.number().int('Сумма в копейках должна быть целым числом.').positive().max(100_000_000_00).meta({ description: 'Kopecks' }),
   expiresInSeconds: z.number().int().min(1).max(86_400).default(1200),
   returnPath: z.string().regex(/^\/(?!\/)[^\s\\]{0,500}$/, 'Ожидается путь на сайте магазина.'),

@@ -34,9 +34,10 @@ const stockOf = async () => (await t.db.select({ q: articles.quantity }).from(ar
  * An online order awaiting payment (7) for 2 units, its stock taken and its payment registered with
  * the sandbox, as the orders side leaves one (written here directly: this file tests the payment side).
  */
-async function onlineOrder(expiresInMinutes = 20) {
+async function onlineOrder(expiresInMinutes = 20, id?: number) {
   const expiresAt = new Date(clock.now().getTime() + expiresInMinutes * 60_000);
   const [o] = await t.db.insert(orders).values({
+    ...(id === undefined ? {} : { id }),
     customerId, shopId: stockRow.shopId, status: 7, type: 'pickup', source: 'site', deliveryDate: '2026-11-23', deliveryTime: '10:00-12:00',
     goodsAmount: 500, amount: 500, originalAmount: 500, cashType: 1, replacementPolicy: 1, paymentStatus: 0, paymentExpiresAt: expiresAt,
   }).returning({ id: orders.id });
@@ -246,9 +247,10 @@ describe('POST /api/dev/sandbox-payments', () => {
     expect(p.secondsLeft).toBeLessThanOrEqual(1200);
   });
 
-  it('refuses the number of an existing order, so a test payment never reaches a real one', async () => {
-    const o = await onlineOrder();
+  it('refuses the number of an existing order, and numbers below a billion, so a test payment never reaches a real one', async () => {
+    const o = await onlineOrder(20, 1_500_000_000);
     expectError(await t.post('/api/dev/sandbox-payments', { ...body, orderNumber: o.id }), 409);
+    expectError(await t.post('/api/dev/sandbox-payments', { ...body, orderNumber: 999_999_999 }), 422);
   });
 
   it.each([
