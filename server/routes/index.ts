@@ -2,6 +2,7 @@
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
+import { basketRoutes } from './basket';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
@@ -14,6 +15,8 @@ import { mediaRoutes } from './media';
 import { newsRoutes } from './news';
 import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
+import { promoCodeRoutes } from './promo-codes';
+import { promotionRoutes } from './promotions';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
@@ -24,6 +27,8 @@ export const routers = [
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method (issue 8)
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
+  // pricing (issue 9)
+  basketRoutes, promotionRoutes, promoCodeRoutes,
   // orders (issue 9)
   orderRoutes,
 ];
