@@ -2,6 +2,7 @@
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
+import { basketRoutes } from './basket';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
@@ -15,6 +16,8 @@ import { newsRoutes } from './news';
 import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
+import { promoCodeRoutes } from './promo-codes';
+import { promotionRoutes } from './promotions';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
@@ -25,6 +28,8 @@ export const routers = [
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method (issue 8)
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
+  // pricing (issue 9)
+  basketRoutes, promotionRoutes, promoCodeRoutes,
   // orders (issue 9)
   orderRoutes,
   // online payment (issue 9)

@@ -1,4 +1,5 @@
-// The one place order creation and cancellation take basket pricing and promo code uses from
-// (docs/team-map: the pricing task's priceBasket, redeemPromoCode, recordPromotionUse). Until the
-// pricing branch is merged they come from interim-pricing.ts, which has the same signatures.
-export { priceBasket, recordPromotionUse, redeemPromoCode, releasePromoUses } from './interim-pricing';
+// The one place order creation and cancellation take basket pricing and the promo code and
+// promotion uses from: the pricing task's services (server/services/pricing/), so an order is
+// checked against exactly what the basket and the checkout showed.
+export { priceBasket } from '../pricing/price-basket';
+export { recordPromotionUse, redeemPromoCode, releaseUses as releasePromoUses } from '../pricing/promo-uses';
