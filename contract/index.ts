@@ -15,3 +15,4 @@ export * from './timeslots';
 export * from './zones';
 export * from './basket';
 export * from './orders';
+export * from './payments';

@@ -1,8 +1,8 @@
 import { isPrivatePath, PRIVATE_PATHS } from './routes';
 
 describe('private routes', () => {
-  it('are the basket, favourites, personal area, order admin, print, logout and the API proxy', () => {
-    expect([...PRIVATE_PATHS].sort()).toEqual(['/admin-order', '/api', '/basket', '/favorites', '/logout', '/personal-area', '/print']);
+  it('are the basket, favourites, personal area, order admin, print, logout, the sandbox payment page and the API proxy', () => {
+    expect([...PRIVATE_PATHS].sort()).toEqual(['/admin-order', '/api', '/basket', '/favorites', '/logout', '/payment-sandbox', '/personal-area', '/print']);
   });
 
   it('cover a private path and what lies below it, nothing that only starts like one', () => {

@@ -13,12 +13,12 @@ const PARALLEL = 16;
 const REQUEST_BOUND_MS = 30_000;
 
 const PAGE_BASES = ['/catalog', '/category/1', '/category/101', '/product/1', '/good-sets/1', '/news/x', '/cashbackgoods/1', '/', '/discounts'];
-const PROXY_BASES = ['/api/goods', '/api/shops', '/api/shops/1/goods', '/api/shops/1/goods/dicts', '/api/catalogs'];
+const PROXY_BASES = ['/api/goods', '/api/shops', '/api/shops/1/goods', '/api/shops/1/goods/dicts', '/api/catalogs', '/api/payments/callback'];
 const PATHS = [
   (s: string) => `/category/${s}`, (s: string) => `/product/${s}`, (s: string) => `/good-sets/${s}`, (s: string) => `/news/${s}`,
   (s: string) => `/cashbackgoods/${s}`, (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/1/goods/${s}`,
   (s: string) => `/media/goods/${s}/1/normal.svg`, (s: string) => `/media/${s}`, (s: string) => `/${s}`, (s: string) => `/api/${s}`,
-  (s: string) => `/_next/${s}`,
+  (s: string) => `/_next/${s}`, (s: string) => `/payment-sandbox/${s}`, (s: string) => `/api/payments/sandbox/${s}`,
 ];
 
 type Req = { path: string; method?: string; headers?: Record<string, string>; body?: string };

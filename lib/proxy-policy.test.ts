@@ -42,6 +42,23 @@ describe('accounts through the proxy (issue 7)', () => {
   });
 });
 
+describe('online payment through the proxy (issue 9)', () => {
+  const id = '5a1b0c7e-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
+  it("passes the sandbox page's read and buttons, and the gateway's callback", () => {
+    expect(proxyVerdict('GET', `/api/payments/sandbox/${id}`)).toBe('ok');
+    expect(proxyVerdict('POST', `/api/payments/sandbox/${id}/pay`)).toBe('ok');
+    expect(proxyVerdict('POST', `/api/payments/sandbox/${id}/decline`)).toBe('ok');
+    expect(proxyVerdict('GET', '/api/payments/callback')).toBe('ok');
+  });
+  it('passes nothing else of it', () => {
+    expect(proxyVerdict('POST', `/api/payments/sandbox/${id}`)).toBe('method');
+    expect(proxyVerdict('GET', `/api/payments/sandbox/${id}/pay`)).toBe('method');
+    expect(proxyVerdict('POST', `/api/payments/sandbox/${id}/deposit`)).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/payments/sandbox/1')).toBe('not-found');
+    expect(proxyVerdict('POST', '/api/payments/callback')).toBe('method');
+  });
+});
+
 describe('decodesCleanly', () => {
   it.each(['/api/shops/%FF', '/api/shops/%C0%80', '/api/shops/%ED%A0%80', '/x/%'])('refuses %s', (p) => {
     expect(decodesCleanly(p)).toBe(false);

@@ -29,6 +29,11 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: /^\/api\/promo_codes\/resolve$/ },
   { methods: POST, path: /^\/api\/orders$/ },
   { methods: READ, path: new RegExp(`^/api/orders/${ID}$`) },
+  // online payment (issue 9): the sandbox payment page's read and buttons; the gateway's callback, which
+  // the bank sends to the shop's public address (it is signed, so it needs no session and no Origin)
+  { methods: READ, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/ },
+  { methods: POST, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}\/(pay|decline)$/ },
+  { methods: READ, path: /^\/api\/payments\/callback$/ },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

@@ -8,7 +8,7 @@ import { HTTP_METHODS, MAX_BODY_BYTES, MAX_URL_LENGTH } from '../contract/limits
 import { env } from './env';
 import { captchaFromEnv, type Captcha } from './adapters/captcha';
 import { messagesFromEnv, type Messages } from './adapters/messages';
-import { paymentFromEnv, type PaymentGateway } from './adapters/payment';
+import { PaymentError, paymentFromEnv, type PaymentGateway } from './adapters/payment';
 import { HttpError, hydraError } from './lib/http';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { bearer, type Bearer } from './lib/permissions';
@@ -56,6 +56,11 @@ export function logTarget(method: string, url: string): string {
   const capped = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…(${path.length})` : path;
   return `${method.slice(0, 10)} ${capped}`;
 }
+
+const PAYMENT_ERROR_STATUS = {
+  'not-found': [404, 'Not Found'], 'wrong-state': [409, 'Conflict'], 'bad-amount': [422, 'Unprocessable Entity'],
+  refused: [409, 'Conflict'], unavailable: [503, 'Service Unavailable'],
+} as const;
 
 export const DOCS_PATH = '/api/docs.json';
 
@@ -126,6 +131,17 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
     if (err instanceof HttpError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
       return c.json({ ...hydraError(err.status, err.title, err.description, err.violations), ...err.extra }, err.status);
+    }
+    // a payment gateway's failure a route did not handle itself: a 4xx, or a 503 naming the payment
+    // service; never a 500, and never the bank's own answer
+    if (err instanceof PaymentError) {
+      const [status, title] = PAYMENT_ERROR_STATUS[err.kind];
+      if (status === 503) c.header('Retry-After', '30');
+      const fromBank = err.kind === 'refused' || err.kind === 'unavailable';
+      const description = err.kind === 'unavailable' ? 'Платёжный сервис недоступен. Попробуйте позже или выберите другой способ оплаты.'
+        : err.kind === 'refused' ? 'Платёжный сервис отклонил операцию с оплатой заказа.' : err.message;
+      if (fromBank) console.error(`[api] ${logTarget(c.req.method, c.req.url)}: ${err.message}`);
+      return c.json(hydraError(status, title, description), status);
     }
     // Hono's own refusals (a body that is not JSON, an unsupported media type) in hydra form
     if (err instanceof HTTPException && err.status < 500) {

@@ -8,8 +8,13 @@ const PER_AREA = 2000;
 const SEED = 6;
 
 let t: TestApp;
+/** A signed-in customer's Authorization, so hostile order bodies reach the order rules, not only the 401. */
+let customer = '';
 beforeAll(async () => {
   t = await testApp();
+  const res = await t.post('/api/auth/signin-phone', { phone: '79000000002', password: 'demo12345' }, { 'X-Forwarded-For': '10.66.0.1' });
+  expect(res.status).toBe(200);
+  customer = `Bearer ${res.body.token}`;
 });
 afterAll(() => t.close());
 
@@ -31,7 +36,9 @@ const BASES = [
   '/api/auth/signin', '/api/auth/signin-refresh-token',
   '/api/delivery_zones', '/api/geocoder/forward', '/api/geocoder/reverse', '/api/shops/2/timeslots',
   '/api/delivery_addresses', '/api/delivery_addresses/1', '/api/delivery_addresses/1/current', '/api/customers/1/addresses',
+  '/api/payments/callback', '/api/payments/sandbox/00000000-0000-4000-8000-000000000000',
   '/api/shops/1/basket', '/api/shops/1/promotions', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
+  '/api/orders', '/api/orders/1',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -46,7 +53,11 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
   (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
   (s: string) => `/api/delivery_addresses/${s}`, (s: string) => `/api/delivery_addresses/${s}/current`, (s: string) => `/api/customers/${s}/addresses`,
+  (s: string) => `/api/payments/sandbox/${s}`, (s: string) => `/api/payments/sandbox/${s}/pay`,
+  (s: string) => `/api/payments/callback?mdOrder=${s}&orderNumber=${s}&operation=${s}&status=${s}&checksum=${s}`,
+  (s: string) => `/api/payments/callback?mdOrder=x&orderNumber=1&operation=approved&status=1&checksum=${s}`,
   (s: string) => `/api/shops/${s}/basket`, (s: string) => `/api/shops/${s}/promotions`, (s: string) => `/api/shops/1/promotions/${s}/calculate`,
+  (s: string) => `/api/orders/${s}`,
 ];
 
 // The routes that take a JSON body (issue 7), and hostile bodies for them: wrong types, huge and NUL
@@ -55,8 +66,11 @@ const BODY_PATHS = [
   '/api/auth/signin', '/api/auth/signin-phone', '/api/auth/signup-phone', '/api/auth/signup-phone-code', '/api/auth/recovery',
   '/api/auth/recovery-phone', '/api/auth/signin-refresh-token', '/api/auth/signout', '/api/customers/1/phone-confirmation',
   '/api/customers/1/phone-confirmation-code', '/api/customers/1/email-confirmation',
+  '/api/payments/sandbox/00000000-0000-4000-8000-000000000000/pay', '/api/payments/sandbox/00000000-0000-4000-8000-000000000000/decline',
   // pricing (issue 9)
   '/api/shops/1/basket', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
+  // orders (issue 9)
+  '/api/orders',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing (issue 9)
@@ -82,7 +96,48 @@ function jsonBody(r: Rng): string {
   }
 }
 
-type Area = { name: string; make: (r: Rng) => { path: string; init: RequestInit } };
+// POST /api/orders (issue 9): a well-formed order body with a few of its fields, at any depth,
+// replaced by hostile values, sent signed in with a fresh Idempotency-Key so it meets every rule.
+const ORDER_BODY = {
+  promoCode: null, shopId: 1,
+  basket: {
+    source: 'site', orderType: 'delivery', orderCashType: 2, orderCashAmount: null, orderDeliveryDate: '2026/11/24',
+    orderDeliveryTime: '10:00-12:00', packagingCost: 20, delivery: 199, total: 1000, replacementPolicy: 1, orderComment: '',
+    deliveryCoords: [51.733, 36.181],
+    orderAddress: {
+      addressId: null, city: 'Курск', street: 'ул. Радищева', house: '5', flat: 1, entrance: 1, floor: 1, code: null,
+      isPrivateHouse: false, name: 'Анна', phone: '79000000001',
+    },
+    items: [{ id: 60050003, quantity: 1, price: 729.9, amount: 729.9 }, { id: 1, quantity: 2, price: 10, amount: 20 }],
+  },
+};
+const ORDER_VALUES: unknown[] = [
+  ...BODY_VALUES, 'pickup', 'courier', 'site', 7, 99, 100, 1.5, 0.001, -0, 1e308, 2 ** 31, 'ONCE', '2026/02/30', '2026-11-24',
+  '9999/99/99', '99:99-00:00', '10:00-12:00', [51.733], [91, 181], [[1, 2]], Array.from({ length: 300 }, (_, i) => ({ id: i + 1, quantity: 1, price: 1, amount: 1 })),
+];
+function orderBody(r: Rng): string {
+  if (r.int(10) === 0) return jsonBody(r);
+  const body = structuredClone(ORDER_BODY) as Record<string, unknown>;
+  const n = 1 + r.int(4);
+  for (let i = 0; i < n; i++) {
+    // every object of the body as it now stands (an earlier change may have replaced one)
+    const objects: Record<string, unknown>[] = [];
+    const walk = (v: unknown) => {
+      if (!v || typeof v !== 'object' || objects.length > 20) return;
+      if (!Array.isArray(v)) objects.push(v as Record<string, unknown>);
+      for (const child of Object.values(v)) walk(child);
+    };
+    walk(body);
+    const at = r.pick(objects);
+    const key = r.int(6) === 0 || Object.keys(at).length === 0 ? r.pick(BODY_KEYS) : r.pick(Object.keys(at));
+    if (r.int(8) === 0) delete at[key];
+    else at[key] = structuredClone(r.pick(ORDER_VALUES)); // a copy: a shared value must never be changed, nor made circular
+  }
+  return JSON.stringify(body);
+}
+
+/** count: requests of the area (PER_AREA unless given: a signed-in order runs the whole order rules, so fewer) */
+type Area = { name: string; count?: number; make: (r: Rng) => { path: string; init: RequestInit } };
 const AREAS: Area[] = [
   { name: 'query', make: (r) => ({ path: `${r.pick(BASES)}?${query(r)}`, init: {} }) },
   { name: 'path', make: (r) => ({ path: r.pick(PATH_TEMPLATES)(segment(r)), init: {} }) },
@@ -107,15 +162,26 @@ const AREAS: Area[] = [
       return { path: r.pick(BODY_PATHS), init: { method: 'POST', headers, body: jsonBody(r) } };
     },
   },
+  {
+    name: 'orders',
+    count: 500,
+    make: (r) => {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json', authorization: customer, 'x-forwarded-for': '10.66.0.2',
+        'idempotency-key': r.int(10) ? `fuzz-${r.int(1e9)}-${r.int(1e9)}` : r.pick(HEADER_VALUES),
+      };
+      return { path: '/api/orders', init: { method: 'POST', headers, body: orderBody(r) } };
+    },
+  },
 ];
 
-describe.each(AREAS)('fuzz: $name', ({ name, make }) => {
-  it(`${PER_AREA} malformed requests: no 5xx, nothing changes afterwards, bounded time`, async () => {
+describe.each(AREAS)('fuzz: $name', ({ name, make, count = PER_AREA }) => {
+  it(`${count} malformed requests: no 5xx, nothing changes afterwards, bounded time`, async () => {
     const before = await ordinary();
     const r = prng(SEED * 1000 + name.length);
     const failures: string[] = [];
     let slowest = 0;
-    for (let i = 0; i < PER_AREA; i++) {
+    for (let i = 0; i < count; i++) {
       const { path, init } = make(r);
       let status: number;
       try {

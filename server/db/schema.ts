@@ -457,6 +457,7 @@ export const specialLogins = pgTable('special_logins', {
   login: text('login').primaryKey(),
   note: text('note'),
 });
+
 // --- orders (issue 9; docs/decisions.md "Orders (issue 9)", migration 0011)
 
 /** The address an order is delivered to, as the shopper confirmed it (contract/orders.ts OrderAddress). */

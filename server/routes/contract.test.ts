@@ -6,6 +6,8 @@ import { HydraError } from '../../contract';
 import { cashbackGroups, categories, customers, discounts, goods, goodSets, news } from '../db/schema';
 import { contract, testApp, type TestApp } from '../test/harness';
 import { payload, plentiful } from '../test/order-fixtures';
+import { callbackParams } from '../adapters/payment/checksum';
+import { sandboxGateway } from '../adapters/payment/sandbox';
 
 jest.setTimeout(60_000);
 
@@ -15,7 +17,9 @@ let doc: { openapi: string; paths: Record<string, Record<string, unknown>> };
 type Sample = string | (() => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> }>);
 let samples: Record<string, Sample>;
 beforeAll(async () => {
-  t = await testApp();
+  // a sandbox whose callback key the samples know, to sign a callback the route accepts
+  const paymentKey = 'contract-test-callback-key-0123';
+  t = await testApp({ payment: sandboxGateway({ secret: paymentKey, pageUrl: (id) => `http://shop.test/payment-sandbox/${id}` }) });
   const res = await t.get('/api/docs.json');
   expect(res.status).toBe(200);
   doc = res.body;
@@ -51,6 +55,14 @@ beforeAll(async () => {
     return { path: `/api/delivery_addresses/${created.body.id}${suffix}`, headers };
   };
   /** An order of the card holder for delivery today or later, paid by card on receipt, priced as the server prices it. */
+  /** A sandbox payment for an order number no order has (the payment routes' samples). */
+  let payments = 0;
+  const sandboxPayment = async () => {
+    const orderNumber = 2_000_000_000 + ++payments;
+    const res = await t.post('/api/dev/sandbox-payments', { orderNumber, amount: 12345, returnPath: '/basket', failPath: '/basket' }, from());
+    expect(res.status).toBe(201);
+    return { gatewayOrderId: res.body.gatewayOrderId as string, orderNumber };
+  };
   let orders = 0;
   const placeOrder = async () => {
     const headers = await bearer('79000000001');
@@ -169,6 +181,15 @@ beforeAll(async () => {
     'POST /api/promo_codes/resolve': post('/api/promo_codes/resolve',
       { shopId, cashType: 3, promoCode: 'demo10', basketTotal: 1000, basketItems: [{ goodId, amount: 1000 }] }),
     'POST /api/orders': placeOrder,
+    'POST /api/dev/sandbox-payments': post('/api/dev/sandbox-payments', { orderNumber: 2_000_000_100, amount: 10000, returnPath: '/basket', failPath: '/basket' }),
+    'GET /api/payments/sandbox/{id}': async () => ({ method: 'GET', path: `/api/payments/sandbox/${(await sandboxPayment()).gatewayOrderId}` }),
+    'POST /api/payments/sandbox/{id}/pay': async () => ({ method: 'POST', path: `/api/payments/sandbox/${(await sandboxPayment()).gatewayOrderId}/pay` }),
+    'POST /api/payments/sandbox/{id}/decline': async () => ({ method: 'POST', path: `/api/payments/sandbox/${(await sandboxPayment()).gatewayOrderId}/decline` }),
+    'GET /api/payments/callback': async () => {
+      const p = await sandboxPayment();
+      const params = callbackParams({ gatewayOrderId: p.gatewayOrderId, orderId: p.orderNumber, operation: 'approved', ok: true }, paymentKey);
+      return { method: 'GET', path: `/api/payments/callback?${new URLSearchParams(params)}` };
+    },
     'GET /api/orders/{id}': async () => {
       const placed = await placeOrder();
       const res = await t.post(placed.path, placed.body, placed.headers);

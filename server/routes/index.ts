@@ -15,6 +15,7 @@ import { mediaRoutes } from './media';
 import { newsRoutes } from './news';
 import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
+import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
 import { promotionRoutes } from './promotions';
 import { shopGoodsRoutes } from './shop-goods';
@@ -31,4 +32,6 @@ export const routers = [
   basketRoutes, promotionRoutes, promoCodeRoutes,
   // orders (issue 9)
   orderRoutes,
+  // online payment (issue 9)
+  paymentRoutes,
 ];

@@ -3,7 +3,7 @@
 // against PostgreSQL (DATABASE_URL, as `npm test` does with TEST_POSTGRES_URL) is the one that
 // proves it: there the requests' transactions really overlap; PGlite runs them one at a time.
 import { and, count, eq, sum } from 'drizzle-orm';
-import { orderLines, orders } from '../db/schema';
+import { orderLines, orders, promoCodeUses, promotions } from '../db/schema';
 import { STOCK_FIVE_GOOD } from '../demo/seed/orders';
 import { expectError, testApp, type TestApp } from '../test/harness';
 import { NOW, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf } from '../test/order-fixtures';
@@ -15,6 +15,10 @@ beforeAll(async () => {
   t = await testApp();
   setNow(NOW);
   boris = await signIn(t, '79000000002');
+  // No promotions here: one that a parallel order takes first (the first-order discount) would change
+  // the prices of the others, which would then rightly answer 'Цены изменились' (orders.test.ts and
+  // the pricing tests cover promotions); this file is about stock, slots, codes and keys.
+  await t.db.delete(promotions);
 });
 afterAll(() => {
   resetNow();
@@ -64,6 +68,22 @@ describe('concurrent orders', () => {
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     const [after] = await t.db.select({ n: count() }).from(orders).where(eq(orders.customerId, boris.id));
     expect(after.n).toBe(before.n + 1);
+  });
+
+  it('redeem the one-use code ONCE for exactly 1 of 10 parallel orders', async () => {
+    const dear = (await plentiful(t, 1, { dear: true, min: 100 })).slice(0, 10);
+    expect(dear.length).toBe(10);
+    const bodies = await Promise.all(dear.map((g, i) => payload(t, {
+      customerId: boris.id, type: 'pickup', date: '2026/11/25', time: ['09:00-12:00', '12:00-15:00'][i % 2],
+      items: [{ id: g.id, quantity: 1 }], promoCode: 'ONCE',
+    })));
+    const answers = await Promise.all(bodies.map((b) => place(b)));
+    expect(statuses(answers)).toEqual([201, ...Array(9).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) expectError(refused, 409);
+    const uses = await t.db.select({ orderId: promoCodeUses.orderId }).from(promoCodeUses);
+    const winner = answers.find((a) => a.status === 201)!.body.id;
+    expect(uses).toEqual([{ orderId: winner }]);
+    expect((await t.get(`/api/orders/${winner}`, boris.headers)).body.promoCode).toEqual({ code: 'ONCE', discountAmount: 150 });
   });
 
   it('never deadlock when parallel baskets name the same goods in opposite orders', async () => {

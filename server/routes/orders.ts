@@ -14,7 +14,6 @@ import { HttpError } from '../lib/http';
 import { IDEMPOTENCY_HEADER, idempotent } from '../lib/idempotency';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { requireCustomer } from '../lib/permissions';
-import type { Db } from '../db/client';
 import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
 import { ONLINE_PAYMENT_ERROR, ORDER_MESSAGES } from '../services/orders/messages';
@@ -87,7 +86,7 @@ openapi(orderRoutes, create, async (c) => {
     return c.json({ id: order.id, paymentFormUrl: registered.formUrl }, 201);
   } catch (err) {
     console.error(`[orders] payment registration of order ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-    await db.transaction((tx) => cancelOrder(tx as unknown as Db, order.id, ONLINE_PAYMENT_ERROR, 'Платёж не зарегистрирован.'));
+    await db.transaction((tx) => cancelOrder(tx, order.id, ONLINE_PAYMENT_ERROR, 'Платёж не зарегистрирован.'));
     throw new HttpError(503, 'Service Unavailable', ORDER_MESSAGES.paymentUnavailable);
   }
 });

@@ -2,6 +2,7 @@
 // sandbox with its own payment page on the storefront (/payment-sandbox/{id}).
 import { randomBytes } from 'node:crypto';
 import { env } from '../../env';
+import { rbsGateway } from './rbs';
 import { sandboxGateway } from './sandbox';
 import type { PaymentGateway } from './types';
 
@@ -11,8 +12,23 @@ export type { GatewayStatus, PaymentEvent, PaymentGateway, Registered, RegisterR
 /** The sandbox's payment page on the storefront. */
 export const sandboxPageUrl = (id: string, siteUrl = env.SITE_URL) => new URL(`/payment-sandbox/${id}`, siteUrl).toString();
 
-export function paymentFromEnv(): PaymentGateway {
+/**
+ * RBS when RBS_API_URL is set (then its credentials and callback key must be too: the process stops at
+ * start naming what is missing, rather than taking orders it can never see paid), else the sandbox.
+ */
+export function paymentFromEnv(source: typeof env = env): PaymentGateway {
+  if (source.RBS_API_URL) {
+    const missing = [
+      ...(source.RBS_TOKEN || (source.RBS_USERNAME && source.RBS_PASSWORD) ? [] : ['RBS_USERNAME and RBS_PASSWORD (or RBS_TOKEN)']),
+      ...(source.RBS_CALLBACK_SECRET ? [] : ['RBS_CALLBACK_SECRET']),
+    ];
+    if (missing.length > 0) throw new Error(`Invalid environment for the shop API: RBS_API_URL is set, so ${missing.join(' and ')} must be too`);
+    return rbsGateway({
+      apiUrl: source.RBS_API_URL, userName: source.RBS_USERNAME, password: source.RBS_PASSWORD, token: source.RBS_TOKEN,
+      callbackSecret: source.RBS_CALLBACK_SECRET!,
+    });
+  }
   // The sandbox signs only callbacks it makes itself, in this process (server/routes/payments.ts), so
   // a key of this process's own is enough and nobody outside can forge one.
-  return sandboxGateway({ secret: env.RBS_CALLBACK_SECRET ?? randomBytes(32), pageUrl: (id) => sandboxPageUrl(id) });
+  return sandboxGateway({ secret: source.RBS_CALLBACK_SECRET ?? randomBytes(32), pageUrl: (id) => sandboxPageUrl(id, source.SITE_URL) });
 }

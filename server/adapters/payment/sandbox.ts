@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
+import { clock } from '../../lib/clock';
 import { callbackEvent, callbackParams } from './checksum';
 import { PaymentError } from './errors';
 import type { GatewayStatus, PaymentGateway, RegisterRequest } from './types';
@@ -62,7 +63,7 @@ export function withOrderId(url: string, id: string): string {
   }
 }
 
-export function sandboxGateway({ secret, pageUrl, now = () => new Date() }: Options): SandboxGateway {
+export function sandboxGateway({ secret, pageUrl, now = () => clock.now() }: Options): SandboxGateway {
   /** Locks the payment's row for the rest of `tx`, or throws not-found. */
   async function locked(tx: Db, id: string): Promise<SandboxPayment> {
     if (!isSandboxId(id)) throw new PaymentError('not-found', 'Платёж не найден.');

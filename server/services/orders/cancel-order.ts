@@ -4,10 +4,10 @@
 // takes them in too), so a cancel and a creation never wait on each other in a cycle.
 import { asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../contract';
-import type { Db } from '../../db/client';
 import { orderLines, orderLog, orders, slotBookings } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/http';
+import type { Tx } from '../pricing/db';
 import { releasePromoUses } from './pricing';
 
 /**
@@ -15,7 +15,7 @@ import { releasePromoUses } from './pricing';
  * nothing, so a retried or duplicated cancel (a sweep and a read at once) gives back stock once.
  * Returns whether this call cancelled it.
  */
-export async function cancelOrder(tx: Db, orderId: number, reason: string, comment: string | null): Promise<boolean> {
+export async function cancelOrder(tx: Tx, orderId: number, reason: string, comment: string | null): Promise<boolean> {
   const [order] = await tx.select({ id: orders.id, status: orders.status, shopId: orders.shopId })
     .from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(`Заказ ${orderId} не найден.`);

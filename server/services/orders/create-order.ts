@@ -201,8 +201,8 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
     if (rowsOf(updated).length !== b.items.length) throw conflict('Товара не хватило: обновите корзину.');
 
     // 5. promo code and promotion uses (the code's row is locked last, inside redeemPromoCode)
-    if (basket.promoCode) await redeemPromoCode(tx, { code: basket.promoCode.code, customerId: customer.id, orderId: order.id });
-    if (basket.promotion) await recordPromotionUse(tx, { promotionId: basket.promotion.id, customerId: customer.id, orderId: order.id });
+    if (basket.promoCode) await redeemPromoCode(transaction, { code: basket.promoCode.code, customerId: customer.id, orderId: order.id });
+    if (basket.promotion) await recordPromotionUse(transaction, { promotionId: basket.promotion.id, customerId: customer.id, orderId: order.id });
 
     return { id: order.id, status, amount: basket.total, paymentExpiresAt };
   });

@@ -34,7 +34,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<vo
       // a hold already made is not undone by a late refusal: only an order still waiting is cancelled
       if (order.status !== ORDER_STATUS.awaitingPayment) return;
       await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
-      await cancelOrder(tx, order.id, ONLINE_PAYMENT_ERROR, null);
+      await cancelOrder(transaction, order.id, ONLINE_PAYMENT_ERROR, null);
       return;
     }
     if (order.paymentStatus === paymentStatus) return;
@@ -84,7 +84,7 @@ export async function expireOverduePayments(db: Db, onlyOrderId?: number): Promi
         .from(orders).where(eq(orders.id, id)).for('update');
       if (!order || order.status !== ORDER_STATUS.awaitingPayment || !order.expiresAt || order.expiresAt > now) return false;
       await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.declined }).where(eq(orders.id, id));
-      return cancelOrder(tx, id, ONLINE_PAYMENT_ERROR, 'Истекло время оплаты.');
+      return cancelOrder(transaction, id, ONLINE_PAYMENT_ERROR, 'Истекло время оплаты.');
     });
     if (done) cancelled++;
   }
