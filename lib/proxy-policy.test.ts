@@ -42,6 +42,16 @@ describe('accounts through the proxy (issue 7)', () => {
   });
 });
 
+describe('the basket page through the proxy (issue 9)', () => {
+  it('lets the basket be priced and an order be read, and nothing else under them', () => {
+    expect(proxyVerdict('POST', '/api/shops/1/basket')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/shops/1/basket')).toBe('method');
+    expect(proxyVerdict('GET', '/api/orders/42')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/orders/42')).toBe('method');
+    expect(proxyVerdict('GET', '/api/orders/0')).toBe('not-found');
+  });
+});
+
 describe('decodesCleanly', () => {
   it.each(['/api/shops/%FF', '/api/shops/%C0%80', '/api/shops/%ED%A0%80', '/x/%'])('refuses %s', (p) => {
     expect(decodesCleanly(p)).toBe(false);

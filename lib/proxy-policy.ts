@@ -23,6 +23,9 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: /^\/api\/customers\/me$/ },
   { methods: READ, path: new RegExp(`^/api/customers/${ID}$`) },
   { methods: POST, path: new RegExp(`^/api/customers/${ID}/(phone-confirmation|phone-confirmation-code)$`) },
+  // the basket page (issue 9): the basket priced by the shop, an order on the success screen
+  { methods: POST, path: new RegExp(`^/api/shops/${ID}/basket$`) },
+  { methods: READ, path: new RegExp(`^/api/orders/${ID}$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */
