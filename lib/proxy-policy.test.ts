@@ -69,3 +69,20 @@ describe('forwardedFor', () => {
     expect(forwardedFor(null)).toBeNull();
   });
 });
+
+describe('receiving method through the proxy (issue 8)', () => {
+  it('passes the zones, the geocoder and the address calls, each with its methods', () => {
+    expect(proxyVerdict('GET', '/api/delivery_zones')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/geocoder/forward')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/geocoder/reverse')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/customers/7/addresses')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/delivery_addresses')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/delivery_addresses/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/delivery_addresses/3')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/delivery_addresses/3/current')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/delivery_zones')).toBe('method');
+    expect(proxyVerdict('GET', '/api/delivery_addresses/3/current')).toBe('method');
+    expect(proxyVerdict('GET', '/api/geocoder/other')).toBe('not-found');
+    expect(proxyVerdict('PUT', '/api/delivery_addresses/03')).toBe('not-found');
+  });
+});

@@ -26,6 +26,13 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   // the basket page (issue 9): the basket priced by the shop, an order on the success screen
   { methods: POST, path: new RegExp(`^/api/shops/${ID}/basket$`) },
   { methods: READ, path: new RegExp(`^/api/orders/${ID}$`) },
+  // receiving method (issue 8): zones, the geocoder both ways, the customer's saved addresses
+  { methods: READ, path: /^\/api\/delivery_zones$/ },
+  { methods: READ, path: /^\/api\/geocoder\/(forward|reverse)$/ },
+  { methods: READ, path: new RegExp(`^/api/customers/${ID}/addresses$`) },
+  { methods: POST, path: /^\/api\/delivery_addresses$/ },
+  { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/delivery_addresses/${ID}$`) },
+  { methods: ['PUT'], path: new RegExp(`^/api/delivery_addresses/${ID}/current$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */
