@@ -54,6 +54,16 @@ export default tseslint.config(
       }] }],
     },
   },
+  // domain/'s own folders (domain/pricing/): the same rule one level down, so '../price' is domain/ itself
+  {
+    files: ['domain/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^(?!\\./|\\.\\./(?!\\.\\./)|\\.\\./\\.\\./contract(/|$)|@/contract(/|$))',
+        message: 'domain/ imports only contract/ (and its own files): it is pure and shared by both processes.',
+      }] }],
+    },
+  },
   // server/ has its own app.ts and lib/: a relative path names the storefront's only when it climbs
   // back to the root, so the rule is written once per depth
   ...[1, 2, 3, 4].map((depth) => ({

@@ -144,6 +144,10 @@ export const PromotionCalculation = z.object({
   discountAmount: z.number(),
   freeDelivery: z.boolean(),
 }).meta({ id: 'PromotionCalculation' });
+export type PromotionCalculation = z.infer<typeof PromotionCalculation>;
+
+/** Path of POST /api/shops/{shopId}/promotions/{promotionId}/calculate. */
+export const PromotionParams = z.object({ shopId: idParam, promotionId: idParam });
 
 export const PromoCodeResolveRequest = z.object({
   shopId: idParam.pipe(z.number()),
@@ -152,3 +156,4 @@ export const PromoCodeResolveRequest = z.object({
   basketTotal: z.number().nonnegative(),
   basketItems: z.array(z.object({ goodId: goodIdParam.pipe(z.number()), amount: z.number().nonnegative() })).max(MAX_BASKET_LINES),
 }).meta({ id: 'PromoCodeResolveRequest' });
+export type PromoCodeResolveRequest = z.input<typeof PromoCodeResolveRequest>;

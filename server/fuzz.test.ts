@@ -31,6 +31,7 @@ const BASES = [
   '/api/auth/signin', '/api/auth/signin-refresh-token',
   '/api/delivery_zones', '/api/geocoder/forward', '/api/geocoder/reverse', '/api/shops/2/timeslots',
   '/api/delivery_addresses', '/api/delivery_addresses/1', '/api/delivery_addresses/1/current', '/api/customers/1/addresses',
+  '/api/shops/1/basket', '/api/shops/1/promotions', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -45,6 +46,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
   (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
   (s: string) => `/api/delivery_addresses/${s}`, (s: string) => `/api/delivery_addresses/${s}/current`, (s: string) => `/api/customers/${s}/addresses`,
+  (s: string) => `/api/shops/${s}/basket`, (s: string) => `/api/shops/${s}/promotions`, (s: string) => `/api/shops/1/promotions/${s}/calculate`,
 ];
 
 // The routes that take a JSON body (issue 7), and hostile bodies for them: wrong types, huge and NUL
@@ -53,12 +55,19 @@ const BODY_PATHS = [
   '/api/auth/signin', '/api/auth/signin-phone', '/api/auth/signup-phone', '/api/auth/signup-phone-code', '/api/auth/recovery',
   '/api/auth/recovery-phone', '/api/auth/signin-refresh-token', '/api/auth/signout', '/api/customers/1/phone-confirmation',
   '/api/customers/1/phone-confirmation-code', '/api/customers/1/email-confirmation',
+  // pricing (issue 9)
+  '/api/shops/1/basket', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
 ];
-const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor'];
+const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
+  // pricing (issue 9)
+  'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems'];
 const BODY_VALUES: unknown[] = [
   null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
   '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },
   { a: { b: { c: {} } } }, '<script>alert(1)</script>', "' OR 1=1 --",
+  // pricing (issue 9): lines, points and codes, well-formed or nearly
+  'delivery', 'pickup', 'DEMO10', 'once', [51.733, 36.1811], [91, 0], [{ id: 1, quantity: 1 }], [{ id: 'x', quantity: 1e9 }],
+  [{ goodId: 1, amount: -1 }], Array.from({ length: 201 }, (_, i) => ({ id: i + 1, quantity: 1 })),
 ];
 function jsonBody(r: Rng): string {
   switch (r.int(8)) {

@@ -7,6 +7,8 @@ import {
 } from 'drizzle-orm/pg-core';
 // JSON columns hold the contract's shapes as they are served (contract/shops.ts, contract/goods.ts).
 import type { DeliveryCost, ExtraPropertyValue, PackagingCost, PacketCost, PaidSettings } from '../../contract';
+// pricing (issue 9)
+import type { PromotionResult, PromotionRule } from '../../contract';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -392,3 +394,66 @@ export const deliveryAddresses = pgTable('delivery_addresses', {
   index('delivery_addresses_customer_idx').on(t.customerId),
   uniqueIndex('delivery_addresses_one_current_idx').on(t.customerId).where(sql`${t.isCurrent}`),
 ]);
+
+// --- pricing (issue 9; docs/decisions.md "Pricing (issue 9)")
+
+/**
+ * Promotions: rules and results as contract/basket.ts PromotionRule[] / PromotionResult[]. shop_ids
+ * null: every shop. Active while is_active and now is within [starts_at, ends_at) (null: open-ended).
+ */
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  info: text('info'),
+  rules: jsonb('rules').$type<PromotionRule[]>().notNull().default([]),
+  results: jsonb('results').$type<PromotionResult[]>().notNull().default([]),
+  shopIds: jsonb('shop_ids').$type<number[] | null>(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Promo codes: discount_type 1 fixed sum, 2 percent. The code is unique case-insensitively (the
+ * lower(code) index of migration 0010). max_uses / max_uses_per_customer null: no limit.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  discountType: integer('discount_type').$type<1 | 2>().notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  minBasketAmount: numeric('min_basket_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  ruleCategories: jsonb('rule_categories').$type<number[]>().notNull().default([]),
+  ruleWhitePrice: boolean('rule_white_price').notNull().default(false),
+  barcode: text('barcode'),
+  shopIds: jsonb('shop_ids').$type<number[] | null>(),
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+});
+
+/** One row per order that used a code; order_id is a plain integer (the orders table is migration 0011's). */
+export const promoCodeUses = pgTable('promo_code_uses', {
+  id: serial('id').primaryKey(),
+  promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  orderId: integer('order_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('promo_code_uses_code_customer_idx').on(t.promoCodeId, t.customerId), index('promo_code_uses_order_idx').on(t.orderId)]);
+
+/** One row per order a promotion applied to (maxCustomerApplies counts them). */
+export const promotionUses = pgTable('promotion_uses', {
+  id: serial('id').primaryKey(),
+  promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  orderId: integer('order_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('promotion_uses_customer_idx').on(t.customerId, t.promotionId), index('promotion_uses_order_idx').on(t.orderId)]);
+
+/** Logins (customer phones) whose minimum order amount is 1 ₽ instead of the shop's: staff and testers. */
+export const specialLogins = pgTable('special_logins', {
+  login: text('login').primaryKey(),
+  note: text('note'),
+});

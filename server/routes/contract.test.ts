@@ -144,6 +144,16 @@ beforeAll(async () => {
     'PUT /api/delivery_addresses/{id}': async () => ({ method: 'PUT', ...(await ownAddress()), body: address }),
     'PUT /api/delivery_addresses/{id}/current': async () => ({ method: 'PUT', ...(await ownAddress('/current')), body: {} }),
     'DELETE /api/delivery_addresses/{id}': async () => ({ method: 'DELETE', ...(await ownAddress()) }),
+    // pricing (issue 9): a card holder's delivery basket with a promo code
+    'POST /api/shops/{shopId}/basket': async () => ({
+      method: 'POST', path: `/api/shops/${shopId}/basket`, headers: await bearer('79000000001'),
+      body: { items: [{ id: goodId, quantity: 2 }], receivingMethod: 'delivery', coords: [51.733, 36.1811], promoCode: 'DEMO10', orderCashType: 2 },
+    }),
+    'GET /api/shops/{shopId}/promotions': `/api/shops/${shopId}/promotions`,
+    'POST /api/shops/{shopId}/promotions/{promotionId}/calculate': post(`/api/shops/${shopId}/promotions/1/calculate`,
+      { items: [{ id: goodId, quantity: 1 }], receivingMethod: 'pickup' }),
+    'POST /api/promo_codes/resolve': post('/api/promo_codes/resolve',
+      { shopId, cashType: 3, promoCode: 'demo10', basketTotal: 1000, basketItems: [{ goodId, amount: 1000 }] }),
   };
 });
 afterAll(() => t.close());

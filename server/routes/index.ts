@@ -2,6 +2,7 @@
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
 import { addressRoutes } from './addresses';
 import { authRoutes } from './auth';
+import { basketRoutes } from './basket';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
@@ -13,6 +14,8 @@ import { goodsRoutes } from './goods';
 import { mediaRoutes } from './media';
 import { newsRoutes } from './news';
 import { pageBlockRoutes } from './page-blocks';
+import { promoCodeRoutes } from './promo-codes';
+import { promotionRoutes } from './promotions';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
@@ -23,4 +26,6 @@ export const routers = [
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method (issue 8)
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
+  // pricing (issue 9)
+  basketRoutes, promotionRoutes, promoCodeRoutes,
 ];

@@ -10,6 +10,7 @@ import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
 import { cashbackRows, discountRows, goodSetRows, newsRows, pageBlockRows } from './content';
 import { generateGoods } from './goods';
+import { fillDemoPricing, seedPricing } from './pricing';
 import { HOUSE_COLUMNS, houseRows, SCHEDULE_COLUMNS, scheduleRows, ZONE_COLUMNS, zoneRows } from './receiving';
 import { REGIONS, SHOPS } from './shops';
 import { load, type TableLoad, type Value } from './write';
@@ -141,6 +142,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
   await seedDemoAddresses(db);
+  await seedPricing(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
@@ -185,6 +187,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
       console.log('demo data: delivery zones, gazetteer and time slots filled in (seeded before migration 0009)');
       console.log(`demo data: ${await seedDemoAddresses(db)} saved addresses of the demo customers`);
     }
+    if (await fillDemoPricing(db)) console.log('demo data: promotions, promo codes and special logins filled in (seeded before migration 0010)');
     return null;
   }
   const summary = await seed(db);
