@@ -329,6 +329,54 @@ test.describe('checkout and success', () => {
   });
 });
 
+test.describe('with the real pricing API', () => {
+  test('a signed-in customer with a delivery address inside a zone sees the delivery price on the basket page (issue 8)', async ({ page }) => {
+    // one cheap good, so neither the free-delivery tier nor a free-delivery promotion applies
+    const cheap = [...goods].sort((x, y) => x.article!.registerPrice - y.article!.registerPrice)[0];
+    const shop = await apiGet<Shop>(`/api/shops/${shopId}`);
+    const q = new URLSearchParams({ city: 'Курск', street: 'ул. Радищева', house: '5' });
+    const [home] = await apiMembers<{ coordinates: [number, number] }>(`/api/geocoder/forward?${q}`);
+    const [zone] = await apiMembers<{ shopId: number; price: number }>(`/api/delivery_zones?coords=${home.coordinates.join(',')}&shopId=${shopId}`);
+    expect(zone?.shopId, 'the demo customer\'s address lies in a zone of the shop').toBe(shopId);
+
+    await signIn(page);
+    await fill(page, [cheap.id]);
+    await page.goto('/basket');
+    // pickup (the seeded choice): no delivery line
+    await expect(page.getByTestId('basket-total')).toBeVisible();
+    await expect(page.getByTestId('basket-delivery')).toHaveCount(0);
+
+    await page.getByTestId('receiving-method').click();
+    const dialog = page.getByTestId('receiving-dialog');
+    await dialog.getByRole('tab', { name: 'Доставка' }).click();
+    await dialog.getByTestId('delivery-address').filter({ hasText: 'ул. Радищева, 5, кв. 17' }).click();
+    await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('receiving-method')).toContainText('Доставка по адресу:');
+
+    // the tariff of the goods amount (the first tier whose minAmount it reaches, 149 without tiers) plus the zone price
+    const amountText = plain(await page.getByTestId('basket-amount').innerText());
+    const amount = Number(amountText.replace(/[^\d,]/g, '').replace(',', '.'));
+    expect(amount).toBeGreaterThan(0);
+    const tier = shop.deliveryCosts.find((c) => c.minAmount <= amount);
+    const expected = (shop.deliveryCosts.length ? tier?.price ?? 0 : 149) + zone.price;
+    expect(expected, 'a priced delivery, not a free one').toBeGreaterThan(0);
+    await expect(page.getByTestId('basket-delivery')).toHaveText(rub(expected));
+    await expect(page.getByTestId('basket-checkout')).toBeEnabled();
+    if (process.env.BASKET_SHOTS) await page.screenshot({ path: `${process.env.BASKET_SHOTS}/basket-delivery.png`, fullPage: true });
+  });
+
+  test('a guest\'s lines are priced by the shop at the regular price', async ({ page }) => {
+    const [a, b] = goods;
+    await fill(page, [a.id, b.id]);
+    await page.goto('/basket');
+    await expect(lineOf(page, a.id).getByTestId('basket-line-amount')).toHaveText(rub(a.article!.registerPrice));
+    await lineOf(page, b.id).getByRole('button', { name: 'Увеличить количество' }).click();
+    await expect(lineOf(page, b.id).getByTestId('basket-line-amount')).toHaveText(rub(Math.round(b.article!.registerPrice * 200) / 100));
+    await expect(page.getByTestId('basket-amount')).toHaveText(rub(Math.round((a.article!.registerPrice + 2 * b.article!.registerPrice) * 100) / 100));
+  });
+});
+
 test.describe('the look', () => {
   type Violation = { id: string; nodes: string[] };
   async function axeViolations(page: Page): Promise<Violation[]> {
