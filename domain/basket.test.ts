@@ -171,11 +171,19 @@ function pricedItem(id: number, over: Partial<PricedLines['items'][number]> = {}
 }
 
 describe('refreshing from the priced basket (storefront spec §4)', () => {
-  it('marks goods the answer lacks or marks out of stock with a zero price and amount', () => {
+  it('marks goods the answer marks out of stock (missing ones too) with a zero price and amount', () => {
     const lines = addGoods([], [good({ id: 1 }), good({ id: 2 }), good({ id: 3 })]);
-    const next = refreshFromPriced(lines, { items: [pricedItem(1), pricedItem(2, { isOutOfStock: true, stock: 0, quantity: 0, price: 0, amount: 0 })] });
+    const gone = { isOutOfStock: true, stock: 0, quantity: 0, price: 0, amount: 0 };
+    const next = refreshFromPriced(lines, { items: [pricedItem(1), pricedItem(2, gone), pricedItem(3, { ...gone, registerPrice: 0, actualPrice: 0 })] });
     expect(next.map((l) => [l.id, l.isOutOfStock, l.price, l.amount])).toEqual([[1, false, 100, 100], [2, true, 0, 0], [3, true, 0, 0]]);
     expect(basketAmount(next)).toBe(100);
+  });
+
+  it('leaves a line the answer does not mention as it is (added while the answer travelled)', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })]);
+    const next = refreshFromPriced(lines, { items: [pricedItem(1, { price: 95, amount: 95 })] });
+    expect(next[1]).toBe(lines[1]);
+    expect(next[0].price).toBe(95);
   });
 
   it('cuts quantity and max to the stock and takes the server\'s prices', () => {
@@ -193,7 +201,7 @@ describe('refreshing from the priced basket (storefront spec §4)', () => {
   });
 
   it('brings an out-of-stock line back when the good is in stock again', () => {
-    const out = refreshFromPriced(addGood([], good()), { items: [] });
+    const out = refreshFromPriced(addGood([], good()), { items: [pricedItem(1, { isOutOfStock: true, stock: 0, quantity: 0, price: 0, amount: 0 })] });
     expect(out[0].isOutOfStock).toBe(true);
     const [line] = refreshFromPriced(out, { items: [pricedItem(1, { price: 89.9, amount: 89.9 })] });
     expect(line).toMatchObject({ isOutOfStock: false, price: 89.9, amount: 89.9 });

@@ -234,19 +234,22 @@ export type PricedLines = Pick<Basket, 'items'>;
 
 /**
  * Brings the stored lines up to date with the basket the API priced (spec §4 "Refresh from server
- * data"): a good the answer lacks or marks out of stock becomes an out-of-stock line with a zero
- * price; quantity and max are cut to the stock, the quantity also to the basket's 99 (max grows back to the measure's when the stock
- * does); prices are the server's. The quantity is cut to the stock rather than copied from the
- * answer, so an answer to an older quantity never undoes a newer click. Returns the same array when
- * nothing changed: the page writes the store only then, so refreshing cannot loop.
+ * data"): a good the answer marks out of stock (the API answers every good asked, a missing one as
+ * out of stock) becomes an out-of-stock line with a zero price; quantity and max are cut to the
+ * stock, the quantity also to the basket's 99 (max grows back to the measure's when the stock does);
+ * prices are the server's. A line the answer does not mention was added while it travelled and is
+ * left as it is. The quantity is cut to the stock rather than copied from the answer, so an answer to
+ * an older quantity never undoes a newer click. Returns the same array when nothing changed: the page
+ * writes the store only then, so refreshing cannot loop.
  */
 export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): BasketLine[] {
   const byId = new Map(priced.items.map((item) => [item.id, item]));
   let changed = false;
   const next = lines.map((line) => {
     const item = byId.get(line.id);
+    if (!item) return line;
     let fresh: BasketLine;
-    if (!item || item.isOutOfStock) {
+    if (item.isOutOfStock) {
       fresh = { ...line, isOutOfStock: true, price: 0, amount: 0 };
     } else {
       const max = roundQuantity(Math.max(0, Math.min(line.measureMax ?? line.max, item.stock)));
