@@ -1,6 +1,6 @@
 import {
   addGood, addGoods, basketAmount, basketInputMax, clearBasket, decrementLine, incrementLine, inputBounds, lineFromGood,
-  readTypedQuantity, refreshLines, removeLine, roundToStep, setLineQuantity, storedQuantity, type BasketLine, type GoodSummary,
+  readTypedQuantity, refreshFromPriced, refreshLines, inStockFirst, removeLine, type PricedLines, roundToStep, setLineQuantity, storedQuantity, type BasketLine, type GoodSummary,
   applyBasketQuery, readBasketQuery, withoutBasketQuery,
 } from './basket';
 import { measureFor, MEASURE } from './measure';
@@ -159,6 +159,87 @@ describe('refreshing from the shop', () => {
     changed.article = { quantity: 4, registerPrice: 120, actualPrice: 110 };
     const [line] = refreshLines(lines, [changed], true);
     expect(line).toMatchObject({ quantity: 4, max: 4, regprice: 120, actprice: 110, price: 110, amount: 440 });
+  });
+});
+
+/** A line of the API's priced basket (contract/basket.ts BasketLine). */
+function pricedItem(id: number, over: Partial<PricedLines['items'][number]> = {}): PricedLines['items'][number] {
+  return {
+    id, quantity: 1, stock: 50, registerPrice: 100, actualPrice: 89.9, price: 100, amount: 100,
+    isOutOfStock: false, isPickup: false, grossWeight: 0.95, ...over,
+  };
+}
+
+describe('refreshing from the priced basket (storefront spec §4)', () => {
+  it('marks goods the answer marks out of stock (missing ones too) with a zero price and amount', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 }), good({ id: 3 })]);
+    const gone = { isOutOfStock: true, stock: 0, quantity: 0, price: 0, amount: 0 };
+    const next = refreshFromPriced(lines, { items: [pricedItem(1), pricedItem(2, gone), pricedItem(3, { ...gone, registerPrice: 0, actualPrice: 0 })] });
+    expect(next.map((l) => [l.id, l.isOutOfStock, l.price, l.amount])).toEqual([[1, false, 100, 100], [2, true, 0, 0], [3, true, 0, 0]]);
+    expect(basketAmount(next)).toBe(100);
+  });
+
+  it('leaves a line the answer does not mention as it is (added while the answer travelled)', () => {
+    const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })]);
+    const next = refreshFromPriced(lines, { items: [pricedItem(1, { price: 95, amount: 95 })] });
+    expect(next[1]).toBe(lines[1]);
+    expect(next[0].price).toBe(95);
+  });
+
+  it('cuts quantity and max to the stock and takes the server\'s prices', () => {
+    const lines = setLineQuantity(addGood([], good()), 1, 10);
+    const [line] = refreshFromPriced(lines, { items: [pricedItem(1, { stock: 4, quantity: 4, registerPrice: 120, actualPrice: 110, price: 110, amount: 440 })] });
+    expect(line).toMatchObject({ quantity: 4, max: 4, regprice: 120, actprice: 110, price: 110, amount: 440, isOutOfStock: false });
+  });
+
+  it('lets max grow back to the measure\'s when the stock does, without raising the quantity', () => {
+    const lines = refreshFromPriced(addGood([], good()), { items: [pricedItem(1, { stock: 3 })] });
+    expect(lines[0].max).toBe(3);
+    const [line] = refreshFromPriced(lines, { items: [pricedItem(1, { stock: 40 })] });
+    expect(line.max).toBe(40);
+    expect(line.quantity).toBe(1);
+  });
+
+  it('brings an out-of-stock line back when the good is in stock again', () => {
+    const out = refreshFromPriced(addGood([], good()), { items: [pricedItem(1, { isOutOfStock: true, stock: 0, quantity: 0, price: 0, amount: 0 })] });
+    expect(out[0].isOutOfStock).toBe(true);
+    const [line] = refreshFromPriced(out, { items: [pricedItem(1, { price: 89.9, amount: 89.9 })] });
+    expect(line).toMatchObject({ isOutOfStock: false, price: 89.9, amount: 89.9 });
+  });
+
+  it('cuts a quantity above the basket\'s 99 to 99', () => {
+    const lines = setLineQuantity(addGood([], good({ stock: 500 })), 1, 150);
+    expect(lines[0].quantity).toBe(150);
+    const [line] = refreshFromPriced(lines, { items: [pricedItem(1, { stock: 500, quantity: 99, amount: 9900 })] });
+    expect(line.quantity).toBe(99);
+    expect(line.amount).toBe(9900);
+  });
+
+  it('prices per-100-gram lines per portion, as the server does', () => {
+    const lines = setLineQuantity(addGood([], good({ measureId: MEASURE.per100g, stock: 5 })), 1, 0.3);
+    const [line] = refreshFromPriced(lines, { items: [pricedItem(1, { stock: 5, quantity: 0.3, price: 45.5, amount: 136.5 })] });
+    expect(line).toMatchObject({ quantity: 0.3, price: 45.5, amount: 136.5 });
+  });
+
+  it('answers the very same array when nothing changed, so the store is not written again', () => {
+    const lines = refreshFromPriced(addGoods([], [good({ id: 1 }), good({ id: 2 })]), { items: [pricedItem(1), pricedItem(2, { stock: 7 })] });
+    expect(refreshFromPriced(lines, { items: [pricedItem(1), pricedItem(2, { stock: 7 })] })).toBe(lines);
+  });
+
+  it('never undoes a newer quantity with an answer to an older one', () => {
+    // the shopper clicked + to 3 while the answer for 2 travelled: the stock, not the answer's quantity, cuts
+    const lines = setLineQuantity(addGood([], good()), 1, 3);
+    const [line] = refreshFromPriced(lines, { items: [pricedItem(1, { quantity: 2, amount: 200 })] });
+    expect(line.quantity).toBe(3);
+    expect(line.amount).toBe(300);
+  });
+});
+
+describe('the order of the lines (checkout spec §2)', () => {
+  it('puts available lines first, then out-of-stock ones, each group in the order added', () => {
+    const lines = [{ id: 1, out: true }, { id: 2, out: false }, { id: 3, out: true }, { id: 4, out: false }];
+    expect(inStockFirst(lines, (l) => l.out).map((l) => l.id)).toEqual([2, 4, 1, 3]);
+    expect(inStockFirst([], () => true)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Basket quantities and amounts (storefront spec §3 "Basket line", §4 "Basket", §5, §9). Pure: the
 // browser store and, later, the API's order checks use the same rules.
-import type { Good } from '../contract';
+import type { Basket, Good } from '../contract';
 import { MAX_GOOD_ID, parsePositiveId } from './ids';
 import { displayQuantity, MEASURE } from './measure';
 import { roundMoney } from './price';
@@ -28,6 +28,8 @@ export type BasketLine = {
   grossWeight: number;
   unitWeight: number;
   max: number;
+  /** the measure's own max, so a max cut to a low stock can grow back when the stock does (older lines lack it) */
+  measureMax?: number;
   min: number;
   step: number;
   editStep: number;
@@ -90,6 +92,7 @@ export function lineFromGood(good: GoodSummary, hasCard = false): BasketLine | n
     grossWeight: measure.grossWeight,
     unitWeight: measure.unitWeight,
     max,
+    measureMax: measure.max,
     min: measure.min,
     step: measure.step,
     editStep: measure.editStep,
@@ -224,6 +227,55 @@ export function refreshLines(lines: BasketLine[], goods: GoodSummary[], hasCard 
       actprice: good.article!.actualPrice,
     }, hasCard);
   });
+}
+
+/** What the refresh from a priced basket needs of the server's answer. */
+export type PricedLines = Pick<Basket, 'items'>;
+
+/**
+ * Brings the stored lines up to date with the basket the API priced (spec §4 "Refresh from server
+ * data"): a good the answer marks out of stock (the API answers every good asked, a missing one as
+ * out of stock) becomes an out-of-stock line with a zero price; quantity and max are cut to the
+ * stock, the quantity also to the basket's 99 (max grows back to the measure's when the stock does);
+ * prices are the server's. A line the answer does not mention was added while it travelled and is
+ * left as it is. The quantity is cut to the stock rather than copied from the answer, so an answer to
+ * an older quantity never undoes a newer click. Returns the same array when nothing changed: the page
+ * writes the store only then, so refreshing cannot loop.
+ */
+export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): BasketLine[] {
+  const byId = new Map(priced.items.map((item) => [item.id, item]));
+  let changed = false;
+  const next = lines.map((line) => {
+    const item = byId.get(line.id);
+    if (!item) return line;
+    let fresh: BasketLine;
+    if (item.isOutOfStock) {
+      fresh = { ...line, isOutOfStock: true, price: 0, amount: 0 };
+    } else {
+      const max = roundQuantity(Math.max(0, Math.min(line.measureMax ?? line.max, item.stock)));
+      // and to the basket page's 99 (a card lets 999 pieces in; an order of more than 99 is refused)
+      const quantity = roundQuantity(Math.min(line.quantity, basketInputMax({ ...line, max })));
+      fresh = {
+        ...line, isOutOfStock: false, max, quantity, regprice: item.registerPrice, actprice: item.actualPrice, price: item.price,
+        amount: roundMoney(item.price * displayQuantity(line.measureId, quantity)),
+      };
+    }
+    const same = fresh.isOutOfStock === line.isOutOfStock && fresh.price === line.price && fresh.amount === line.amount
+      && fresh.max === line.max && fresh.quantity === line.quantity && fresh.regprice === line.regprice && fresh.actprice === line.actprice;
+    if (same) return line;
+    changed = true;
+    return fresh;
+  });
+  return changed ? next : lines;
+}
+
+/**
+ * The order the basket shows its lines in (checkout spec §2): available ones first, then the
+ * out-of-stock ones, each group in the order the shopper added them. `isOut` says which are out
+ * (the server's answer when there is one).
+ */
+export function inStockFirst<T>(lines: readonly T[], isOut: (line: T) => boolean): T[] {
+  return [...lines.filter((l) => !isOut(l)), ...lines.filter((l) => isOut(l))];
 }
 
 /** The goods amount: out-of-stock lines do not count; rounded to kopecks. */

@@ -12,8 +12,25 @@ export { expect };
  * runs with the storefront's CSP on, so a page whose scripts, styles or requests the policy blocks
  * cannot pass unnoticed.
  */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+export const test = base.extend<{ seedReceiving: boolean }>({
+  /**
+   * A first visit opens the receiving-method popup by itself (issue 8), which would cover every
+   * page under test: by default the browser starts with pickup at the shop of its `shop` cookie
+   * (the default shop without one), as a returning shopper. e2e/receiving.spec.ts turns it off.
+   */
+  seedReceiving: [true, { option: true }],
+  page: async ({ page, seedReceiving }, use) => {
+    if (seedReceiving) {
+      await page.addInitScript(() => {
+        try {
+          if (localStorage.getItem('receiving')) return;
+          const shop = /(?:^|;\s*)shop=(\d+)/.exec(document.cookie);
+          localStorage.setItem('receiving', JSON.stringify({ method: 'pickup', shopId: shop ? Number(shop[1]) : 1, address: null }));
+        } catch {
+          // about:blank and data: pages have no storage
+        }
+      });
+    }
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {

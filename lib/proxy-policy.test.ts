@@ -59,6 +59,16 @@ describe('online payment through the proxy (issue 9)', () => {
   });
 });
 
+describe('the basket page through the proxy (issue 9)', () => {
+  it('lets the basket be priced and an order be read, and nothing else under them', () => {
+    expect(proxyVerdict('POST', '/api/shops/1/basket')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/shops/1/basket')).toBe('method');
+    expect(proxyVerdict('GET', '/api/orders/42')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/orders/42')).toBe('method');
+    expect(proxyVerdict('GET', '/api/orders/0')).toBe('not-found');
+  });
+});
+
 describe('decodesCleanly', () => {
   it.each(['/api/shops/%FF', '/api/shops/%C0%80', '/api/shops/%ED%A0%80', '/x/%'])('refuses %s', (p) => {
     expect(decodesCleanly(p)).toBe(false);
@@ -87,5 +97,22 @@ describe('checkout through the proxy (issue 9)', () => {
     expect(proxyVerdict('GET', '/api/orders')).toBe('method');
     expect(proxyVerdict('PUT', '/api/orders/12')).toBe('method');
     expect(proxyVerdict('GET', '/api/shops/1/basket')).toBe('method');
+  });
+});
+
+describe('receiving method through the proxy (issue 8)', () => {
+  it('passes the zones, the geocoder and the address calls, each with its methods', () => {
+    expect(proxyVerdict('GET', '/api/delivery_zones')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/geocoder/forward')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/geocoder/reverse')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/customers/7/addresses')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/delivery_addresses')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/delivery_addresses/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/delivery_addresses/3')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/delivery_addresses/3/current')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/delivery_zones')).toBe('method');
+    expect(proxyVerdict('GET', '/api/delivery_addresses/3/current')).toBe('method');
+    expect(proxyVerdict('GET', '/api/geocoder/other')).toBe('not-found');
+    expect(proxyVerdict('PUT', '/api/delivery_addresses/03')).toBe('not-found');
   });
 });

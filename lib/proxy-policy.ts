@@ -23,7 +23,7 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: /^\/api\/customers\/me$/ },
   { methods: READ, path: new RegExp(`^/api/customers/${ID}$`) },
   { methods: POST, path: new RegExp(`^/api/customers/${ID}/(phone-confirmation|phone-confirmation-code)$`) },
-  // checkout (issue 9): basket pricing, promo codes, slots, orders
+  // checkout and the basket page (issue 9): basket pricing, promo codes, slots, orders (the success screen reads one)
   { methods: POST, path: new RegExp(`^/api/shops/${ID}/basket$`) },
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/timeslots$`) },
   { methods: POST, path: /^\/api\/promo_codes\/resolve$/ },
@@ -34,6 +34,13 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/ },
   { methods: POST, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}\/(pay|decline)$/ },
   { methods: READ, path: /^\/api\/payments\/callback$/ },
+  // receiving method (issue 8): zones, the geocoder both ways, the customer's saved addresses
+  { methods: READ, path: /^\/api\/delivery_zones$/ },
+  { methods: READ, path: /^\/api\/geocoder\/(forward|reverse)$/ },
+  { methods: READ, path: new RegExp(`^/api/customers/${ID}/addresses$`) },
+  { methods: POST, path: /^\/api\/delivery_addresses$/ },
+  { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/delivery_addresses/${ID}$`) },
+  { methods: ['PUT'], path: new RegExp(`^/api/delivery_addresses/${ID}/current$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

@@ -1,18 +1,17 @@
 // Right side of the header: the receiving method, the account slot and the basket link.
 import Link from 'next/link';
 import { AccountActions } from '@/components/auth/account-actions';
+import { ReceivingButton } from '@/components/receiving/receiving-button';
 import { BasketBadge } from './basket-badge';
-import { CartIcon, PinIcon } from './icons';
+import { CartIcon } from './icons';
 import s from './header-actions.module.css';
 
-/** Until the receiving-method work fills it in, the button asks the shopper to choose. */
+/**
+ * The receiving method: 'Самовывоз из магазина:', 'Доставка по адресу:' or the prompt, and the popup
+ * (components/receiving/receiving-button.tsx, filled on the client so cached pages carry no choice).
+ */
 export function ReceivingMethodButton() {
-  return (
-    <button type="button" className={s.receiving} data-testid="receiving-method">
-      <PinIcon className={s.pin} width={20} height={20} />
-      <span className={s.receivingText}>Уточните способ получения заказа</span>
-    </button>
-  );
+  return <ReceivingButton />;
 }
 
 /**

@@ -19,6 +19,8 @@ export type ChosenAddress = {
   isPrivateHouse: boolean;
   /** [latitude, longitude] */
   coordinates: [number, number];
+  /** the administrative region the geocoder named, when known */
+  region?: string | null;
 };
 
 export type ReceivingChoice = {
@@ -26,6 +28,12 @@ export type ReceivingChoice = {
   shopId: number | null;
   /** delivery only */
   address: ChosenAddress | null;
+  /** the signed-in customer whose saved address this is (tells a logout from a guest's choice, domain/receiving.ts) */
+  ownerId?: number | null;
+  /** what the header shows for pickup: the shop's address, kept so no page asks the API for it */
+  shopAddress?: string | null;
+  /** delivery only: the zone price the zone check answered (added to the shop's tariff, checkout spec §9) */
+  zonePrice?: number | null;
 };
 
 export const RECEIVING_KEY = 'receiving';
@@ -34,11 +42,26 @@ const NONE: ReceivingChoice = { method: null, shopId: null, address: null };
 let cache: ReceivingChoice | null = null;
 const listeners = new Set<() => void>();
 
+// localStorage is the shopper's to edit: an address missing its parts or point counts as none
+function isAddress(a: unknown): a is ChosenAddress {
+  const v = a as Partial<ChosenAddress> | null;
+  return !!v && typeof v.city === 'string' && typeof v.street === 'string' && typeof v.house === 'string'
+    && Array.isArray(v.coordinates) && v.coordinates.length === 2 && v.coordinates.every((n) => typeof n === 'number');
+}
+
 function read(): ReceivingChoice {
   try {
     const v = JSON.parse(window.localStorage.getItem(RECEIVING_KEY) ?? 'null') as Partial<ReceivingChoice> | null;
     if (!v || (v.method !== 'delivery' && v.method !== 'pickup')) return NONE;
-    return { method: v.method, shopId: typeof v.shopId === 'number' ? v.shopId : null, address: v.method === 'delivery' ? v.address ?? null : null };
+    const address = v.method === 'delivery' && isAddress(v.address) ? v.address : null;
+    return {
+      method: v.method,
+      shopId: typeof v.shopId === 'number' && Number.isSafeInteger(v.shopId) && v.shopId > 0 ? v.shopId : null,
+      address,
+      ownerId: typeof v.ownerId === 'number' ? v.ownerId : null,
+      shopAddress: typeof v.shopAddress === 'string' ? v.shopAddress : null,
+      zonePrice: typeof v.zonePrice === 'number' ? v.zonePrice : null,
+    };
   } catch {
     return NONE;
   }
@@ -59,10 +82,28 @@ export function useReceiving(): ReceivingChoice {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
 
-/** Save a choice: localStorage for the method and address, the `shop` cookie for the shop. */
-export function saveReceiving(next: ReceivingChoice) {
+/** The choice now, outside React (NONE on the server). */
+export const readReceiving = (): ReceivingChoice => (typeof window === 'undefined' ? NONE : getSnapshot());
+
+/**
+ * Save a choice: localStorage for the method and address, the `shop` cookie for the shop. Returns
+ * whether the shop changed: the caller then re-renders the server's pages (router.refresh), whose
+ * prices and stock are that shop's.
+ */
+export function saveReceiving(next: ReceivingChoice): boolean {
+  const before = cookieShopId();
   cache = next;
   window.localStorage.setItem(RECEIVING_KEY, JSON.stringify(next));
   if (next.shopId !== null) document.cookie = `shop=${next.shopId}; path=/; max-age=31536000; samesite=lax`;
   for (const l of listeners) l();
+  return next.shopId !== null && next.shopId !== before;
+}
+
+/** Spec §4 reset: the method and the shop cleared (the popup opens; pages keep the last shop's prices meanwhile). */
+export const resetReceiving = () => saveReceiving({ ...NONE });
+
+/** The shop the server renders for (the `shop` cookie), or null before any choice. */
+export function cookieShopId(): number | null {
+  const m = /(?:^|;\s*)shop=(\d{1,15})(?:;|$)/.exec(document.cookie);
+  return m ? Number(m[1]) : null;
 }

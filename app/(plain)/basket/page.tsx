@@ -1,7 +1,10 @@
-// The basket (spec §2): a first version listing the lines kept in this browser.
+// /basket (checkout-account-admin spec §2): the basket, the checkout and the success stage, one client
+// component (components/basket/basket-page.tsx). ?order={id} opens the success stage of that order.
 import type { Metadata } from 'next';
-import { BasketList } from '@/components/basket/basket-list';
-import s from '@/components/basket/basket-list.module.css';
+import { cookies } from 'next/headers';
+import { BasketPage } from '@/components/basket/basket-page';
+import { parsePositiveId } from '@/domain/ids';
+import { defaultShopId, parseShopId, SHOP_COOKIE } from '@/lib/shop-choice';
 
 export const metadata: Metadata = {
   title: 'Корзина',
@@ -9,11 +12,10 @@ export const metadata: Metadata = {
   alternates: { canonical: '/basket' },
 };
 
-export default function BasketPage() {
-  return (
-    <div className={`container ${s.page}`}>
-      <h1>Корзина</h1>
-      <BasketList />
-    </div>
-  );
+export default async function Basket({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { order } = await searchParams;
+  const orderId = typeof order === 'string' ? parsePositiveId(order) : null;
+  const cookieShopId = parseShopId((await cookies()).get(SHOP_COOKIE)?.value) ?? defaultShopId();
+  // keyed by the order: client navigation to another ?order= starts the page afresh
+  return <BasketPage key={orderId ?? 'basket'} cookieShopId={cookieShopId} orderId={orderId} />;
 }

@@ -1,0 +1,61 @@
+'use client';
+// The success stage of /basket (checkout-account-admin spec §2 "Success screen"): the order number,
+// a link to the personal area and, for an online order still awaiting payment (status 7), the pay
+// link with a per-second countdown to its expiry (issue 9) — the link only while time remains.
+// /basket?order={id} opens it directly; the order itself is read for its signed-in customer.
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { useSession } from '@/components/auth/session-store';
+import type { ORDER_STATUS } from '@/contract/orders';
+import { getOrder } from '@/lib/api/checkout-browser';
+import { timeLeft } from '@/lib/basket-page';
+import { formatMoney } from '@/lib/format';
+import s from './basket-page.module.css';
+
+// contract/orders.ts carries zod, which stays out of browser bundles: the type pins the number to it
+const AWAITING_PAYMENT: (typeof ORDER_STATUS)['awaitingPayment'] = 7;
+
+/** Ticks every second while `until` lies ahead; the countdown text, or null once it is over. */
+function useCountdown(until: string | null): string | null {
+  const [now, setNow] = useState(() => Date.now());
+  const left = until ? timeLeft(until, now) : null;
+  useEffect(() => {
+    if (!until || left === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until, left === null]); // eslint-disable-line react-hooks/exhaustive-deps -- restart only when it starts or ends
+  return left;
+}
+
+export function SuccessStage({ orderId }: { orderId: number }) {
+  const { user } = useSession();
+  const order = useQuery({
+    queryKey: ['order', orderId, user?.id ?? null],
+    queryFn: () => getOrder(orderId),
+    enabled: user !== null,
+    retry: false,
+  });
+  const payment = order.data?.payment ?? null;
+  const awaitsPayment = order.data?.status === AWAITING_PAYMENT && payment?.formUrl && payment.expiredAt ? payment : null;
+  const left = useCountdown(awaitsPayment?.expiredAt ?? null);
+
+  return (
+    <section className={s.success} data-testid="basket-success" aria-labelledby="success-title">
+      <h1 id="success-title">Заказ оформлен</h1>
+      <p className={s.successText}>Заказ № {orderId} оформлен, ждите звонка оператора</p>
+      {awaitsPayment && left !== null && (
+        <p className={s.pay} data-testid="order-pay">
+          <a href={awaitsPayment.formUrl!} className={s.payLink}>Оплатить {formatMoney(order.data!.amount)}</a>
+          <span>
+            Ссылка действует ещё <time data-testid="order-pay-countdown" aria-live="off">{left}</time>
+          </span>
+        </p>
+      )}
+      {awaitsPayment && left === null && (
+        <p className={s.muted} data-testid="order-pay-expired">Время на оплату истекло: заказ будет отменён.</p>
+      )}
+      <Link href="/personal-area" className={s.successLink}>Перейти в личный кабинет</Link>
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+// The receiving method (issue 8): the popup opens by itself on a first visit and cannot be closed
+// until a choice is saved; pickup in Брянск makes the product page show that shop's price; an
+// address outside every zone says so and offers pickup; a signed-in customer's new address inside
+// a zone becomes the header's 'Доставка по адресу:'. All of it without a map key (the tests' default):
+// the popup works by its lists and the form.
+import type { Locator, Page } from '@playwright/test';
+import axe from 'axe-core';
+import type { Catalog, Good, Shop } from '@/contract';
+import { formatMoney } from '@/lib/format';
+import { apiMembers, expect, test } from './fixtures';
+
+test.use({ seedReceiving: false });
+
+const KURSK_SHOP = 1;
+
+/** A good sold in stock by both shops at different regular prices, with both prices. */
+async function goodPricedDifferently(a: number, b: number): Promise<{ id: number; priceA: number; priceB: number }> {
+  const leaves: Catalog[] = [];
+  const walk = (c: Catalog) => (c.items.length ? c.items.forEach(walk) : leaves.push(c));
+  (await apiMembers<Catalog>('/api/catalogs')).forEach(walk);
+  expect(leaves.length).toBeGreaterThan(0);
+  for (const leaf of leaves.filter((c) => !c.hasAgeRestrictions)) {
+    const [inA, inB] = await Promise.all([a, b].map((shop) => apiMembers<Good>(`/api/shops/${shop}/goods?catalog.id=${leaf.id}&itemsPerPage=30`)));
+    for (const g of inA) {
+      const other = inB.find((x) => x.id === g.id);
+      if (g.article && other?.article && g.article.quantity > 0 && other.article.quantity > 0 && g.article.registerPrice !== other.article.registerPrice) {
+        return { id: g.id, priceA: g.article.registerPrice, priceB: other.article.registerPrice };
+      }
+    }
+  }
+  throw new Error('no good priced differently in the two shops');
+}
+
+async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByTestId('receiving-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Способ получения заказа' })).toBeVisible();
+  return dialog;
+}
+
+async function axeViolations(page: Page) {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+test('a guest picks pickup in Брянск: the popup opens by itself, stays until chosen, and the product page shows that shop’s price', async ({ page }) => {
+  const shops = await apiMembers<Shop>('/api/shops');
+  const bryansk = shops.find((s) => s.region.name === 'Брянск' && s.pickupEnabled && s.canAcceptOrders)!;
+  const closed = shops.find((s) => s.region.name === 'Брянск' && !s.canAcceptOrders);
+  expect(bryansk).toBeTruthy();
+  const good = await goodPricedDifferently(KURSK_SHOP, bryansk.id);
+
+  await page.goto(`/product/${good.id}`);
+  await expect(page.getByTestId('product')).toContainText(formatMoney(good.priceA));
+  const dialog = await openedDialog(page);
+  await expect(page.getByTestId('receiving-method')).toHaveText('Уточните способ получения заказа');
+  // no way out before a choice
+  await expect(dialog.getByRole('button', { name: 'Закрыть' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('tab', { name: 'Самовывоз' }).click();
+  await dialog.getByRole('button', { name: 'Брянск', exact: true }).click();
+  const confirm = dialog.getByRole('button', { name: 'Подтвердить' });
+  await expect(confirm).toBeDisabled();
+  if (closed) {
+    const row = dialog.getByTestId('pickup-shop').filter({ hasText: closed.name });
+    await expect(row).toContainText('не принимает заказы');
+    await expect(row.getByRole('radio')).toBeDisabled();
+  }
+  await dialog.getByRole('radio', { name: `${bryansk.name}, ${bryansk.address}` }).check();
+  await confirm.click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('receiving-method')).toHaveText(`Самовывоз из магазина: ${bryansk.address}`);
+  await expect(page.getByTestId('product')).toContainText(formatMoney(good.priceB));
+  // the server renders that shop's prices from now on, and the popup stays shut
+  await page.reload();
+  await expect(page.getByTestId('product')).toContainText(formatMoney(good.priceB));
+  await expect(page.getByTestId('receiving-method')).toHaveText(`Самовывоз из магазина: ${bryansk.address}`);
+  await expect(page.getByTestId('receiving-dialog')).toHaveCount(0);
+
+  // the region header goes back to the regions; the saved shop is chosen again, so nothing to submit
+  await page.getByTestId('receiving-method').click();
+  const again = await openedDialog(page);
+  await again.getByRole('tab', { name: 'Самовывоз' }).click();
+  await expect(again.getByRole('radio', { name: `${bryansk.name}, ${bryansk.address}` })).toBeChecked();
+  await expect(again.getByRole('button', { name: 'Подтвердить' })).toBeDisabled();
+  await again.getByRole('button', { name: /Брянск: к списку городов/ }).click();
+  await expect(again.getByRole('button', { name: 'Курск', exact: true })).toBeVisible();
+  await again.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(again).toBeHidden();
+});
+
+test('an address outside every zone says so and offers pickup; an unknown one is not found', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openedDialog(page);
+  await dialog.getByRole('tab', { name: 'Доставка' }).click();
+  const form = dialog.getByRole('form', { name: 'Адрес доставки' });
+  await expect(form.getByText('Укажите адрес полностью, либо укажите дом на карте.')).toBeVisible();
+  await form.getByLabel('Город', { exact: true }).fill('Курск');
+  await form.getByLabel('Улица', { exact: true }).fill('ул. Магистральная');
+  await form.getByLabel('Дом', { exact: true }).fill('10');
+  await expect(form.getByText('Получение информации об адресе...')).toBeVisible();
+  await expect(form.getByText('Извините, мы не доставляем по этому адресу :(')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Подтвердить' })).toBeDisabled();
+
+  await form.getByLabel('Улица', { exact: true }).fill('ул. Несуществующая');
+  await expect(form.getByText('Извините, мы не смогли определить ваш адрес :(')).toBeVisible();
+
+  await form.getByLabel('Улица', { exact: true }).fill('ул. Магистральная');
+  await form.getByRole('button', { name: 'Можете выбрать магазин для самовывоза.' }).click({ timeout: 15_000 });
+  await expect(dialog.getByRole('tab', { name: 'Самовывоз' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('button', { name: 'Курск', exact: true })).toBeVisible();
+});
+
+test('a guest’s address inside a zone is kept as the temporary address; a private house has no flat fields', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openedDialog(page);
+  const form = dialog.getByRole('form', { name: 'Адрес доставки' });
+  await expect(form.getByLabel('Сохранить в профиле', { exact: true })).toHaveCount(0);
+  await form.getByLabel('Город', { exact: true }).fill('Курск');
+  await form.getByLabel('Улица', { exact: true }).fill('ул. Радищева');
+  await form.getByLabel('Дом', { exact: true }).fill('7');
+  await form.getByLabel('Квартира', { exact: true }).fill('0');
+  await form.getByLabel('Квартира', { exact: true }).blur();
+  await expect(form.getByText('Значение должно быть положительным')).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
+  await form.getByLabel('Частный дом', { exact: true }).check();
+  await expect(form.getByLabel('Квартира', { exact: true })).toHaveCount(0);
+  await expect(form.getByLabel('Домофон', { exact: true })).toHaveCount(0);
+  const confirm = form.getByRole('button', { name: 'Подтвердить' });
+  await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('receiving-method')).toHaveText('Доставка по адресу: Курск, ул. Радищева, 7');
+
+  await page.reload();
+  await page.getByTestId('receiving-method').click();
+  const again = await openedDialog(page);
+  await expect(again.getByTestId('delivery-address')).toHaveText(/Доставка по адресу:\s*Курск, ул. Радищева, 7/);
+});
+
+test('a signed-in customer adds an address inside a zone and it becomes the header’s delivery address', async ({ page }) => {
+  const flat = 100 + Math.floor(Math.random() * 9000);
+  await page.goto('/');
+  // first the pickup choice the popup insists on, then sign in
+  const first = await openedDialog(page);
+  await first.getByRole('tab', { name: 'Самовывоз' }).click();
+  await first.getByRole('button', { name: 'Курск', exact: true }).click();
+  await first.getByRole('radio').first().check();
+  await first.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(first).toBeHidden();
+
+  await page.getByTestId('login-button').click();
+  const auth = page.getByTestId('auth-dialog');
+  const phone = auth.getByLabel('Телефон', { exact: true });
+  await phone.click();
+  await phone.pressSequentially('9000000001');
+  await auth.getByLabel('Пароль', { exact: true }).fill('demo12345');
+  await auth.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('personal-area-link')).toBeVisible();
+
+  await page.getByTestId('receiving-method').click();
+  const dialog = await openedDialog(page);
+  await dialog.getByRole('tab', { name: 'Доставка' }).click();
+  // the saved address of the demo customer, then a new one
+  await expect(dialog.getByTestId('delivery-address').first()).toContainText('Доставка по адресу:');
+  await dialog.getByRole('button', { name: 'Добавить новый адрес' }).click();
+  const form = dialog.getByRole('form', { name: 'Адрес доставки' });
+  await expect(form.getByLabel('Сохранить в профиле', { exact: true })).toBeChecked();
+  await form.getByLabel('Город', { exact: true }).fill('Курск');
+  await form.getByLabel('Улица', { exact: true }).fill('ул. Радищева');
+  await form.getByLabel('Дом', { exact: true }).fill('5');
+  await form.getByLabel('Квартира', { exact: true }).fill(String(flat));
+  const confirm = form.getByRole('button', { name: 'Подтвердить' });
+  await expect(confirm).toBeEnabled({ timeout: 15_000 });
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  const line = `Курск, ул. Радищева, 5, кв. ${flat}`;
+  await expect(page.getByTestId('receiving-method')).toHaveText(`Доставка по адресу: ${line}`);
+
+  // saved in the profile: listed after a reload, and still the choice
+  await page.reload();
+  await expect(page.getByTestId('receiving-method')).toHaveText(`Доставка по адресу: ${line}`);
+  await page.getByTestId('receiving-method').click();
+  const again = await openedDialog(page);
+  await expect(again.getByTestId('delivery-address').filter({ hasText: line })).toHaveAttribute('aria-pressed', 'true');
+});
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  test(`the open popup has no axe violation at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const dialog = await openedDialog(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Самовывоз' }).click();
+    await dialog.getByRole('button', { name: 'Брянск', exact: true }).click();
+    await expect(dialog.getByTestId('pickup-shop').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,47 @@
+// The texts and analytics events of the /basket page (checkout-account-admin spec §2 "Basket"),
+// kept pure so they are tested apart from the page. Storefront-only: the API never writes them.
+import type { Basket } from '@/contract';
+import { formatMoney, formatQuantity } from './format';
+
+/**
+ * The free-delivery notice: 'Бесплатная доставка от 1 500 ₽', plus ' (для заказов до 50 кг)' when
+ * the shop limits the weight delivered free. Null when the shop has no free-delivery tier.
+ */
+export function freeDeliveryNotice(freeFrom: number | null, maxFreeWeight: number | null): string | null {
+  if (freeFrom === null) return null;
+  const limit = maxFreeWeight !== null && maxFreeWeight > 0 ? ` (для заказов до ${formatQuantity(maxFreeWeight)} кг)` : '';
+  return `Бесплатная доставка от ${formatMoney(freeFrom)}${limit}`;
+}
+
+// ---- analytics (docs/decisions.md "Basket page (issue 9)") ---------------------------------------
+// Events go to `window.dataLayer` in the shape Google Tag Manager's GA4 ecommerce tags read; the page
+// does not load a tag manager itself, whoever deploys one picks them up.
+
+export type DataLayerEvent = Record<string, unknown>;
+
+/** A line as GA4's `items[]` names it: the id as a string, the unit price and the quantity. */
+export type AnalyticsItem = { item_id: string; item_name: string; price: number; quantity: number };
+
+/** The page view pushed when /basket loads. */
+export function pageViewEvent(path: string, title: string): DataLayerEvent {
+  return { event: 'page_view', page_path: path, page_title: title };
+}
+
+/**
+ * initiate-checkout, as GA4's `begin_checkout`: the server's total and its available lines (an
+ * out-of-stock line is not being bought). Names come from the stored lines, the figures from the answer.
+ */
+export function beginCheckoutEvent(priced: Pick<Basket, 'items' | 'total'>, names: ReadonlyMap<number, string>): DataLayerEvent {
+  const items: AnalyticsItem[] = priced.items
+    .filter((i) => !i.isOutOfStock)
+    .map((i) => ({ item_id: String(i.id), item_name: names.get(i.id) ?? '', price: i.price, quantity: i.quantity }));
+  return { event: 'begin_checkout', ecommerce: { currency: 'RUB', value: priced.total, items } };
+}
+
+/** mm:ss left until `expiresAt` (the pay link's countdown); null once the time is up. */
+export function timeLeft(expiresAt: string, now: number): string | null {
+  const ms = Date.parse(expiresAt) - now;
+  if (!Number.isFinite(ms) || ms <= 0) return null;
+  const seconds = Math.ceil(ms / 1000);
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
