@@ -146,7 +146,7 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
             shops={mapShops}
             center={mapView.center ?? MAP_CENTRE}
             zoom={mapView.pin ? MAP_ZOOM : CITY_ZOOM}
-            height={phone ? 200 : 560}
+            height={phone ? 200 : 600}
             {...mapView}
           />
         </div>
