@@ -143,7 +143,7 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className={s.map}>
           <MapArea
-            zones={tab === 'delivery' ? ready?.zones ?? [] : []}
+            zones={ready?.zones ?? []}
             shops={mapShops}
             center={mapView.center ?? DEFAULT_MAP_CENTER}
             zoom={mapView.pin ? MAP_ZOOM : CITY_ZOOM}
