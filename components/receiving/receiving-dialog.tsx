@@ -8,7 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/auth/icons';
 import { useSession } from '@/components/auth/session-store';
 import type { DeliveryZone, Shop } from '@/contract';
-import { MAP_CENTRE, MAP_ZOOM, popupMustOpen, type ReceivingMethod } from '@/domain/receiving';
+import { popupMustOpen, type ReceivingMethod } from '@/domain/receiving';
+import { DEFAULT_MAP_CENTER, MAP_ZOOM } from '@/lib/map/map-mode';
 import { receivingApi } from '@/lib/api/receiving-browser';
 import { DeliveryPanel } from './delivery-panel';
 import { MapArea, type MapAreaProps } from './map-area';
@@ -142,11 +143,11 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className={s.map}>
           <MapArea
-            zones={tab === 'delivery' ? ready?.zones ?? [] : []}
+            zones={ready?.zones ?? []}
             shops={mapShops}
-            center={mapView.center ?? MAP_CENTRE}
+            center={mapView.center ?? DEFAULT_MAP_CENTER}
             zoom={mapView.pin ? MAP_ZOOM : CITY_ZOOM}
-            height={phone ? 200 : 560}
+            height={phone ? 200 : 600}
             {...mapView}
           />
         </div>
