@@ -115,7 +115,7 @@ test('a card holder orders for delivery paying on receipt and sees the success s
   await expect(text).toBeVisible();
   const id = Number((await text.textContent())!.match(/\d+/)![0]);
   await expect(page).toHaveURL(new RegExp(`/basket\\?order=${id}$`));
-  await expect(page.getByRole('link', { name: /личный кабинет/i })).toHaveAttribute('href', '/personal-area');
+  await expect(page.getByRole('link', { name: 'Перейти в личный кабинет' })).toHaveAttribute('href', '/personal-area');
 });
 
 test('an online order goes through the sandbox payment page and comes back', async ({ page }) => {
