@@ -61,3 +61,6 @@ export async function releasePromoUses(tx: DbOrTx, orderId: number): Promise<voi
   await tx.execute(sql`DELETE FROM promo_code_uses WHERE order_id = ${orderId}`);
   await tx.execute(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);
 }
+
+/** The first name of releasePromoUses, which the orders branch imports (kept so both names work). */
+export const releaseUses = releasePromoUses;
