@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customers, promoCodeUses, promoCodes, promotionUses } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { testApp, type TestApp } from '../../test/harness';
-import { recordPromotionUse, redeemPromoCode, releaseUses } from './promo-uses';
+import { recordPromotionUse, redeemPromoCode, releasePromoUses } from './promo-uses';
 
 let t: TestApp;
 let anna: number;
@@ -71,7 +71,7 @@ describe('redeemPromoCode', () => {
   });
 });
 
-describe('recordPromotionUse and releaseUses', () => {
+describe('recordPromotionUse and releasePromoUses', () => {
   it('records a promotion use, and refuses a second one of a once-per-customer promotion', async () => {
     await t.db.transaction((tx) => recordPromotionUse(tx, { promotionId: 3, customerId: anna, orderId: 601 }));
     const again = t.db.transaction((tx) => recordPromotionUse(tx, { promotionId: 3, customerId: anna, orderId: 602 }));
@@ -84,7 +84,7 @@ describe('recordPromotionUse and releaseUses', () => {
   it('gives back what a cancelled order used', async () => {
     await redeem('ONCE', anna, 701);
     await t.db.transaction((tx) => recordPromotionUse(tx, { promotionId: 3, customerId: anna, orderId: 701 }));
-    await t.db.transaction((tx) => releaseUses(tx, 701));
+    await t.db.transaction((tx) => releasePromoUses(tx, 701));
     const [n] = (await t.db.execute(sql`SELECT (SELECT count(*) FROM promo_code_uses) + (SELECT count(*) FROM promotion_uses) AS n`) as unknown as { rows: { n: unknown }[] }).rows;
     expect(Number(n.n)).toBe(0);
     await redeem('ONCE', boris, 702);
