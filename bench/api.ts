@@ -3,11 +3,12 @@
 // the storefront asks for it (itemsPerPage=40, shopOrder=name) and its filter dictionaries; then
 // the same with a price sort, with two filters chosen, and a discount's listing. Each query is asked
 // many times; p50/p95 per kind are printed. Then basket pricing (issue 9): a 40-line delivery
-// basket with a promo code, priced for a signed-in card holder, p50/p99 (target p99 < 30 ms).
-// Nothing is asserted.
+// basket with a promo code, priced for a signed-in card holder, p50/p99 (target p99 < 30 ms). Then
+// order creation (issue 9, bench/orders.ts): 16 customers ordering at once, orders/s and p50/p99;
+// it stops the run if an order is lost or doubled. Nothing else is asserted.
 //
 //   node --import tsx bench/api.ts [--data DIR] [--goods 100000] [--rounds 10] [--explain] [--basket-only]
-//                                  [--save FILE | --compare FILE]
+//                                  [--orders-only [--database-url postgres://…]] [--save FILE | --compare FILE]
 //
 // Standalone, it opens a PGlite folder (seeding it first when it holds no goods) and calls the app
 // in-process, so the figures are the database and the handler without HTTP. `npm run bench`
@@ -17,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchOrders, openSeededPostgres } from './orders';
 import { openSeededApp } from './seeded-app';
 
 type Row = { what: string; value: string; note?: string };
@@ -160,7 +162,9 @@ async function main() {
   const rounds = Number(arg('rounds') ?? 10);
   const dataDir = path.resolve(arg('data') ?? `.data/bench-api-${goods}`);
 
-  const { app, handle } = await openSeededApp(dataDir, goods);
+  // order creation against PostgreSQL, where the 16 customers' transactions really overlap (PGlite runs one at a time)
+  const databaseUrl = arg('database-url');
+  const { app, handle } = databaseUrl ? await openSeededPostgres(databaseUrl, goods) : await openSeededApp(dataDir, goods);
   const get: Get = async (p) => {
     const res = await app.request(p, { headers: { 'API-CONSUMER': 'site' } });
     return { status: res.status, text: await res.text() };
@@ -171,6 +175,21 @@ async function main() {
     });
     return { status: res.status, text: await res.text() };
   };
+  const getAs = async (p: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(p, { headers: { 'API-CONSUMER': 'site', ...headers } });
+    return { status: res.status, text: await res.text() };
+  };
+  const ordersRow = async () => {
+    const r = await benchOrders({ db: handle.db, get: getAs, post });
+    console.log(`${r.what}: ${r.value}  (${r.note}; ${handle.kind}${handle.kind === 'pglite' ? ', one connection: requests run one at a time' : ''})`);
+  };
+  if (args.includes('--orders-only')) {
+    const { loadavg, cpus } = await import('node:os');
+    console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+    await ordersRow();
+    await handle.close();
+    return;
+  }
   if (args.includes('--basket-only')) {
     const { loadavg, cpus } = await import('node:os');
     console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
@@ -202,6 +221,7 @@ async function main() {
     for (const r of await measure(get, queries, rounds, true)) console.log(`${r.what}: ${r.value}  (${r.note})`);
     const r = await measureBasket(get, post, true);
     console.log(`${r.what}: ${r.value}  (${r.note})`);
+    await ordersRow();
   }
   await handle.close();
 }
