@@ -59,6 +59,7 @@ test('a guest picks pickup in Брянск: the popup opens by itself, stays unt
   // no way out before a choice
   await expect(dialog.getByRole('button', { name: 'Закрыть' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('tab', { name: 'Самовывоз' }).click();

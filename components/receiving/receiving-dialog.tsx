@@ -14,7 +14,8 @@ import { receivingApi } from '@/lib/api/receiving-browser';
 import { DeliveryPanel } from './delivery-panel';
 import { MapArea, type MapAreaProps } from './map-area';
 import { PickupPanel } from './pickup-panel';
-import { saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
+import { readReceiving, saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
+import { markZoneChecked } from './use-receiving-sync';
 import s from './receiving.module.css';
 
 /** What the active panel shows on the map: its pin or chosen shop, and what a pick on the map does. */
@@ -63,6 +64,7 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
   useEffect(load, [load]);
 
   const finish = useCallback((next: ReceivingChoice) => {
+    markZoneChecked(next);
     if (saveReceiving(next)) router.refresh();
     ref.current?.close();
   }, [router]);
@@ -93,7 +95,12 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
       ref={ref}
       className={s.dialog}
       aria-labelledby="receiving-title"
-      onClose={onClose}
+      onClose={() => {
+        // Chrome lets a second Escape without a click close a dialog whatever its cancel handler
+        // says: without a saved choice the popup opens again (spec §4: closed only once one is)
+        if (popupMustOpen(readReceiving())) ref.current?.showModal();
+        else onClose();
+      }}
       onCancel={(e) => {
         // Escape: only once a choice is saved (spec §4)
         if (!closable) e.preventDefault();

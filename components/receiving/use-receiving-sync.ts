@@ -13,6 +13,14 @@ import { readReceiving, saveReceiving, type ReceivingChoice } from './receiving-
 const api = () => import('@/lib/api/receiving-browser').then((m) => m.receivingApi);
 // a zone re-check per address, shop and browser tab: not on every page view
 const RECHECKED = 'receiving_rechecked';
+const recheckKey = (point: readonly [number, number], shopId: number) => `${point[0]},${point[1]}|${shopId}`;
+
+/** The popup has just checked this address's zone: no re-check of it in this tab. */
+export function markZoneChecked(choice: ReceivingChoice) {
+  if (choice.method === 'delivery' && choice.address && choice.shopId !== null) {
+    sessionStorage.setItem(RECHECKED, recheckKey(choice.address.coordinates, choice.shopId));
+  }
+}
 
 export function useReceivingSync(choice: ReceivingChoice, session: SessionState) {
   const router = useRouter();
@@ -41,10 +49,13 @@ export function useReceivingSync(choice: ReceivingChoice, session: SessionState)
 
   // zone re-check
   const point = choice.method === 'delivery' ? choice.address?.coordinates ?? null : null;
-  const key = point && choice.shopId !== null ? `${point[0]},${point[1]}|${choice.shopId}` : null;
+  const key = point && choice.shopId !== null ? recheckKey(point, choice.shopId) : null;
   useEffect(() => {
     if (!key || sessionStorage.getItem(RECHECKED) === key) return;
     let live = true;
+    // a call cut off by leaving the page is no failed check: it must not reset the shop
+    const leave = () => { live = false; };
+    window.addEventListener('pagehide', leave);
     const now = readReceiving();
     const at = now.address!.coordinates;
     api().then((a) => a.zonesAt(at, now.shopId)).then(
@@ -62,9 +73,12 @@ export function useReceivingSync(choice: ReceivingChoice, session: SessionState)
         return;
       }
       const changed = saveReceiving({ ...now, shopId: next.shopId, zonePrice: next.shopId === null ? null : price });
-      if (next.shopId !== null) sessionStorage.setItem(RECHECKED, `${at[0]},${at[1]}|${next.shopId}`);
+      if (next.shopId !== null) sessionStorage.setItem(RECHECKED, recheckKey(at, next.shopId));
       if (changed) router.refresh();
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+      window.removeEventListener('pagehide', leave);
+    };
   }, [key, router]);
 }
