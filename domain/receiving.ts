@@ -168,7 +168,3 @@ export const lookupAllowsSubmit = (l: Lookup): boolean => l.state === 'inside';
 
 /** Spec §9 debounces of the form, in milliseconds. */
 export const DEBOUNCE_MS = { addressLookup: 1500, pinDrag: 500, mapClick: 2500 } as const;
-/** Spec §9: the default map centre (Курск), the geolocation fallback (Брянск) and the zoom. */
-export const MAP_CENTRE: [number, number] = [51.73, 36.19];
-export const GEOLOCATION_FALLBACK: [number, number] = [53.3, 34.31];
-export const MAP_ZOOM = 17;

@@ -2,7 +2,7 @@
 // read from the API's outbox, sign-out, sign-in by phone and by email, the wrong-code path, the
 // guards, the card holder's prices, and that no token ever reaches the browser's JavaScript.
 import type { Page } from '@playwright/test';
-import { API_URL, apiMembers, BASE_URL, expect, test } from './fixtures';
+import { API_URL, apiMembers, BASE_URL, expect, seedReceivingChoice, test } from './fixtures';
 
 const DEMO = {
   card: { phone: '9000000001', email: 'card@example.ru', password: 'demo12345' },
@@ -78,6 +78,7 @@ test.describe('guards', () => {
     await expect(page).toHaveURL(`${BASE_URL}/personal-area`);
 
     const admin = await browser.newPage();
+    await seedReceivingChoice(admin);
     await signInByPhone(admin, DEMO.shopAdmin.phone, DEMO.shopAdmin.password);
     await admin.goto('/admin-order');
     await expect(admin).toHaveURL(`${BASE_URL}/admin-order`);

@@ -1,6 +1,6 @@
 // What the specs share: the test API's address and helpers that look real ids and names up in it,
 // so specs follow the demo data instead of hard-coding it.
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import type { HydraCollection } from '@/contract';
 import { SHOP_COOKIE } from '@/lib/shop-choice';
 import { E2E_API_PORT, E2E_PORT } from './ports';
@@ -20,17 +20,7 @@ export const test = base.extend<{ seedReceiving: boolean }>({
    */
   seedReceiving: [true, { option: true }],
   page: async ({ page, seedReceiving }, use) => {
-    if (seedReceiving) {
-      await page.addInitScript(() => {
-        try {
-          if (localStorage.getItem('receiving')) return;
-          const shop = /(?:^|;\s*)shop=(\d+)/.exec(document.cookie);
-          localStorage.setItem('receiving', JSON.stringify({ method: 'pickup', shopId: shop ? Number(shop[1]) : 1, address: null }));
-        } catch {
-          // about:blank and data: pages have no storage
-        }
-      });
-    }
+    if (seedReceiving) await seedReceivingChoice(page);
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
@@ -45,6 +35,23 @@ export const test = base.extend<{ seedReceiving: boolean }>({
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/**
+ * Starts the page's browser as a returning shopper: pickup at the shop of its `shop` cookie (the
+ * default shop without one), so the receiving-method popup does not open by itself over the page.
+ * Every spec's `page` gets it; a page a test opens itself (browser.newPage()) needs this call.
+ */
+export async function seedReceivingChoice(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      if (localStorage.getItem('receiving')) return;
+      const shop = /(?:^|;\s*)shop=(\d+)/.exec(document.cookie);
+      localStorage.setItem('receiving', JSON.stringify({ method: 'pickup', shopId: shop ? Number(shop[1]) : 1, address: null }));
+    } catch {
+      // about:blank and data: pages have no storage
+    }
+  });
+}
 
 export const API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;

@@ -59,6 +59,7 @@ test('a guest picks pickup in Брянск: the popup opens by itself, stays unt
   // no way out before a choice
   await expect(dialog.getByRole('button', { name: 'Закрыть' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('tab', { name: 'Самовывоз' }).click();
@@ -188,6 +189,26 @@ test('a signed-in customer adds an address inside a zone and it becomes the head
   await page.getByTestId('receiving-method').click();
   const again = await openedDialog(page);
   await expect(again.getByTestId('delivery-address').filter({ hasText: line })).toHaveAttribute('aria-pressed', 'true');
+
+  // logging out switches to pickup at the current shop
+  const shop = (await apiMembers<Shop>('/api/shops')).find((s) => s.id === KURSK_SHOP)!;
+  await page.goto('/logout');
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page.getByTestId('receiving-method')).toHaveText(`Самовывоз из магазина: ${shop.address}`);
+  await expect(page.getByTestId('receiving-dialog')).toHaveCount(0);
+});
+
+test('without a map key the schematic map places the pin, and the pin’s point is read back as an address', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openedDialog(page);
+  const form = dialog.getByRole('form', { name: 'Адрес доставки' });
+  await expect(dialog.getByRole('group', { name: 'Схема зон доставки и магазинов' })).toBeVisible();
+  const pin = dialog.getByRole('button', { name: /Метка адреса/ });
+  await pin.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(form.getByLabel('Город', { exact: true })).toHaveValue('Курск');
+  await expect(form.getByLabel('Улица', { exact: true })).not.toHaveValue('');
+  await expect(form.getByText(/Доставляем|Извините, мы не доставляем/)).toBeVisible();
 });
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {

@@ -1,6 +1,6 @@
 // lib/env.ts reads the environment when it loads: each case loads a fresh copy.
 const saved = { ...process.env };
-const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'STACK_TOKEN'];
+const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY'];
 
 function load(vars: Record<string, string>) {
   for (const k of KEYS) delete process.env[k];
@@ -46,6 +46,13 @@ describe('lib/env', () => {
       .toThrow(/SITE_URL[\s\S]*DEFAULT_SHOP_ID|DEFAULT_SHOP_ID[\s\S]*SITE_URL/);
     expect(() => load({ DEFAULT_SHOP_ID: 'two' })).toThrow('DEFAULT_SHOP_ID должен быть целым положительным числом');
     expect(() => load({ API_PORT: '40a' })).toThrow('API_PORT');
+  });
+
+  it('reads the Yandex Maps key at run time, null when unset or empty, and refuses one that could break its URL', () => {
+    expect(load({}).yandexMapsApiKey()).toBeNull();
+    expect(load({ YANDEX_MAPS_API_KEY: '' }).yandexMapsApiKey()).toBeNull();
+    expect(load({ YANDEX_MAPS_API_KEY: '0f3a9c2e-1b2c-4d5e-8f90-a1b2c3d4e5f6' }).yandexMapsApiKey()).toBe('0f3a9c2e-1b2c-4d5e-8f90-a1b2c3d4e5f6');
+    expect(() => load({ YANDEX_MAPS_API_KEY: 'key&onload=alert' })).toThrow('YANDEX_MAPS_API_KEY');
   });
 
   it('treats an empty value as unset', () => {

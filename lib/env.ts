@@ -30,6 +30,9 @@ const Env = z.object({
   NEXTAUTH_SECRET: z.optional(z.string().check(z.minLength(32, 'NEXTAUTH_SECRET должен быть не короче 32 символов'))),
   /** Yandex SmartCaptcha's client key: the auth forms show the captcha when it is set */
   NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: z.optional(z.string().check(z.maxLength(200, 'NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY должен быть не длиннее 200 символов'))),
+  /** Yandex Maps' JavaScript API key (issue 8): read at run time and handed to the browser by
+   * /api/map-config when the receiving popup opens; unset, the popup draws the schematic map */
+  YANDEX_MAPS_API_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'YANDEX_MAPS_API_KEY должен состоять из латинских букв, цифр и дефисов'))),
   /** the test harness's per-run token (scripts/stack.ts): the middleware shows it in X-Stack-Token */
   STACK_TOKEN: z.optional(z.string().check(z.maxLength(200, 'STACK_TOKEN должен быть не длиннее 200 символов'))),
 });
@@ -50,6 +53,7 @@ function parse() {
     STACK_TOKEN: read(process.env.STACK_TOKEN),
     NEXTAUTH_SECRET: read(process.env.NEXTAUTH_SECRET),
     NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: read(process.env.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY),
+    YANDEX_MAPS_API_KEY: read(process.env.YANDEX_MAPS_API_KEY),
   });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -77,4 +81,6 @@ export const env = {
   nextAuthSecret: () => vars.NEXTAUTH_SECRET,
   /** Yandex SmartCaptcha's client key (inlined into the build); unset: the local captcha. */
   smartCaptchaClientKey: () => vars.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY,
+  /** Yandex Maps' key (server only, read at run time: one build serves with or without a map); unset: the schematic map. */
+  yandexMapsApiKey: () => vars.YANDEX_MAPS_API_KEY ?? null,
 };

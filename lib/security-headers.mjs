@@ -9,17 +9,18 @@ import sources from './cache/csp-sources.cjs';
 
 /** @typedef {{ key: string, value: string }} Header */
 
-/** @param {{ maps?: boolean }} [options] @returns {string} */
-export function contentSecurityPolicy({ maps = false } = {}) {
-  const y = maps ? ` ${sources.YANDEX_MAPS_SOURCES.join(' ')}` : '';
+/** @returns {string} */
+export function contentSecurityPolicy() {
+  // outside hosts only in the directives that need them (lib/cache/csp-sources.cjs says which and why)
+  const list = (/** @type {string[]} */ xs) => xs.map((x) => ` ${x}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${y}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${y}`,
+    `script-src 'self' 'unsafe-inline'${list(sources.SCRIPT_SOURCES)}`,
+    `style-src 'self' 'unsafe-inline'${list(sources.YANDEX_MAPS_STYLE_SOURCES)}`,
+    `img-src 'self' data: blob:${list(sources.YANDEX_MAPS_SOURCES)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${y}`,
-    `frame-src ${maps ? y.trim() : "'none'"}`,
+    `connect-src 'self'${list(sources.YANDEX_MAPS_SOURCES)}`,
+    `frame-src${list([...sources.YANDEX_MAPS_FRAME_SOURCES, ...sources.SMARTCAPTCHA_SOURCES])}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

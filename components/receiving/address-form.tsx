@@ -14,8 +14,10 @@ import type { Shop } from '@/contract';
 import { rulesResolver } from '@/components/auth/resolver';
 import { addressFormOutput, validateAddressForm, type AddressFormValues } from '@/domain/address-form';
 import { MESSAGES } from '@/domain/auth-forms';
-import { ADDRESS_TEXT, DEBOUNCE_MS, lookupAllowsSubmit, lookupStart, MAP_CENTRE, type Lookup } from '@/domain/receiving';
+import { ADDRESS_TEXT, DEBOUNCE_MS, lookupAllowsSubmit, lookupStart, type Lookup } from '@/domain/receiving';
+import { DEFAULT_MAP_CENTER } from '@/lib/map/map-mode';
 import { AddressRefused, receivingApi } from '@/lib/api/receiving-browser';
+import { GeolocateButton } from './map/geolocate-button';
 import type { MapView } from './receiving-dialog';
 import type { ChosenAddress } from './receiving-store';
 import { readSaveToProfile, saveTemporaryAddress, writeSaveToProfile } from './temporary-address';
@@ -146,14 +148,15 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
   }, [setValue, checkZone]);
   useEffect(() => () => clearTimeout(pinTimer.current), []);
 
+  const [centre, setCentre] = useState<[number, number] | null>(null);
   useEffect(() => {
     setMapView({
       pin,
-      center: pin ?? MAP_CENTRE,
+      center: pin ?? centre ?? DEFAULT_MAP_CENTER,
       onPick,
       selectedShopId: lookup.state === 'inside' ? lookup.shopId : null,
     });
-  }, [pin, onPick, lookup, setMapView]);
+  }, [pin, centre, onPick, lookup, setMapView]);
 
   useEffect(() => {
     // a private house has none of these (spec §5): hidden, and sent as null
@@ -215,10 +218,20 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
           <Input label="Домофон" error={errors.code?.message} {...register('code')} />
         </div>
       )}
-      <label className={s.check}>
-        <input type="checkbox" {...register('isPrivateHouse')} />
-        <span>Частный дом</span>
-      </label>
+      <div className={s.checkRow}>
+        <label className={s.check}>
+          <input type="checkbox" {...register('isPrivateHouse')} />
+          <span>Частный дом</span>
+        </label>
+        <GeolocateButton
+          onPosition={(coords, source) => {
+            // the shopper's own position: the pin goes there and is read back as an address;
+            // the fallback centre only moves the map (it is not the shopper's address)
+            if (source === 'device') onPick(coords, 'drag');
+            else setCentre(coords);
+          }}
+        />
+      </div>
       {customerId !== null && (
         <label className={s.check}>
           <input

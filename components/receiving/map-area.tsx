@@ -1,28 +1,15 @@
 'use client';
-// The popup's map area. The map itself (Yandex Maps when keyed, a drawn schematic otherwise) is the
-// map task's `ReceivingMap` (components/receiving/map/); until it lands this box of the same size
-// holds its place, and the popup works fully by its lists and the address form.
-import type { DeliveryZone } from '@/contract/zones';
-import s from './receiving.module.css';
+// The popup's map area: the map task's ReceivingMap (Yandex Maps when keyed, else a drawn schematic
+// of the same zones and shops; components/receiving/map/), which loads its code lazily. The popup
+// works fully by its lists and the address form whichever drawing shows.
+import { ReceivingMap, type ReceivingMapProps } from './map/receiving-map';
 
-export type MapShop = { id: number; name: string; address: string; coordinates: [number, number] };
+export type MapAreaProps = ReceivingMapProps;
 
-export type MapAreaProps = {
-  zones: DeliveryZone[];
-  shops: MapShop[];
-  selectedShopId?: number | null;
-  pin?: [number, number] | null;
-  onPick?: (coords: [number, number], how: 'drag' | 'click') => void;
-  onShopClick?: (shopId: number) => void;
-  center?: [number, number];
-  zoom?: number;
-  height: number;
-};
-
-export function MapArea({ height }: MapAreaProps) {
+export function MapArea(props: MapAreaProps) {
   return (
-    <div className={s.mapPlaceholder} style={{ height }} data-testid="receiving-map">
-      <span>Карта</span>
+    <div data-testid="receiving-map">
+      <ReceivingMap {...props} />
     </div>
   );
 }

@@ -8,12 +8,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '@/components/auth/icons';
 import { useSession } from '@/components/auth/session-store';
 import type { DeliveryZone, Shop } from '@/contract';
-import { MAP_CENTRE, MAP_ZOOM, popupMustOpen, type ReceivingMethod } from '@/domain/receiving';
+import { popupMustOpen, type ReceivingMethod } from '@/domain/receiving';
+import { DEFAULT_MAP_CENTER, MAP_ZOOM } from '@/lib/map/map-mode';
 import { receivingApi } from '@/lib/api/receiving-browser';
 import { DeliveryPanel } from './delivery-panel';
 import { MapArea, type MapAreaProps } from './map-area';
 import { PickupPanel } from './pickup-panel';
-import { saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
+import { readReceiving, saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
 import s from './receiving.module.css';
 
 /** What the active panel shows on the map: its pin or chosen shop, and what a pick on the map does. */
@@ -92,7 +93,12 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
       ref={ref}
       className={s.dialog}
       aria-labelledby="receiving-title"
-      onClose={onClose}
+      onClose={() => {
+        // Chrome lets a second Escape without a click close a dialog whatever its cancel handler
+        // says: without a saved choice the popup opens again (spec §4: closed only once one is)
+        if (popupMustOpen(readReceiving())) ref.current?.showModal();
+        else onClose();
+      }}
       onCancel={(e) => {
         // Escape: only once a choice is saved (spec §4)
         if (!closable) e.preventDefault();
@@ -142,11 +148,11 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className={s.map}>
           <MapArea
-            zones={tab === 'delivery' ? ready?.zones ?? [] : []}
+            zones={ready?.zones ?? []}
             shops={mapShops}
-            center={mapView.center ?? MAP_CENTRE}
+            center={mapView.center ?? DEFAULT_MAP_CENTER}
             zoom={mapView.pin ? MAP_ZOOM : CITY_ZOOM}
-            height={phone ? 200 : 560}
+            height={phone ? 200 : 600}
             {...mapView}
           />
         </div>

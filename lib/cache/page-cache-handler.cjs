@@ -13,7 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { YANDEX_MAPS_SOURCES } = require('./csp-sources.cjs');
+const { SCRIPT_SOURCES } = require('./csp-sources.cjs');
 
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB ?? 200)) * 1024 * 1024;
 const CSP = 'content-security-policy';
@@ -22,15 +22,18 @@ const MAX_NAME_BYTES = 200;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
-/** The script-src policy a page's HTML needs: 'self' plus the hash of each inline script. */
-function scriptPolicy(html, withMaps = false) {
+/**
+ * The script-src policy a page's HTML needs: 'self', the hash of each inline script, and the outside
+ * scripts every page may load (Yandex Maps and SmartCaptcha, in the popups of every page's header).
+ */
+function scriptPolicy(html) {
   const hashes = new Set();
   for (const m of html.matchAll(INLINE_SCRIPT)) {
     const [, attrs, body] = m;
     if (/\bsrc\s*=/i.test(attrs) || DATA_BLOCK.test(attrs)) continue;
     hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
-  return `script-src 'self' ${[...hashes].join(' ')}${withMaps ? ` ${YANDEX_MAPS_SOURCES.join(' ')}` : ''}`.trim();
+  return ['script-src', "'self'", ...hashes, ...SCRIPT_SOURCES].join(' ');
 }
 
 function htmlOf(data) {

@@ -1,0 +1,99 @@
+'use client';
+// The receiving map on Yandex Maps 2.1 through @pbe/react-yandex-maps (issue 8): zones as polygons,
+// shops as placemarks, a draggable pin. Rendered only once map-view.tsx's own load of the script
+// succeeded: the bindings' loader has no error path (a failed load is an unhandled rejection in each
+// component), so a failure is first caught there and the schematic drawn. The bindings then load
+// the API again for their own context; should that still fail, or not answer in time, onFail
+// switches to the schematic and the rejections are marked handled.
+import { Map, Placemark, Polygon, YMaps } from '@pbe/react-yandex-maps';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_MAP_CENTER, MAP_ZOOM, YANDEX_LOAD_TIMEOUT_MS, YANDEX_MODULES } from '@/lib/map/map-mode';
+import type { LatLon, ReceivingMapProps } from './types';
+
+type YEvent = { get(name: string): unknown };
+type Draggable = { geometry: { getCoordinates(): number[] } };
+
+const isYandexFailure = (reason: unknown) => {
+  if (typeof Event !== 'undefined' && reason instanceof Event) {
+    const target = reason.target as HTMLScriptElement | null;
+    return Boolean(target?.src?.startsWith('https://api-maps.yandex.ru/'));
+  }
+  return reason instanceof Error && /ymaps|yandex/i.test(`${reason.message} ${reason.stack ?? ''}`);
+};
+
+export function YandexMap({
+  zones, shops, selectedShopId = null, pin = null, onPick, onShopClick, center, zoom = MAP_ZOOM, height, apiKey, onFail,
+}: ReceivingMapProps & { apiKey: string; onFail: () => void }) {
+  const [ready, setReady] = useState(false);
+  const failRef = useRef(onFail);
+  useEffect(() => { failRef.current = onFail; }, [onFail]);
+
+  useEffect(() => {
+    const onRejection = (e: PromiseRejectionEvent) => {
+      if (!isYandexFailure(e.reason)) return;
+      e.preventDefault();
+      failRef.current();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
+  }, []);
+
+  useEffect(() => {
+    if (ready) return;
+    const timer = window.setTimeout(() => failRef.current(), YANDEX_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+
+  const query = useMemo(() => ({ apikey: apiKey, lang: 'ru_RU' as const, load: YANDEX_MODULES, csp: true }), [apiKey]);
+  const at = center ?? pin ?? DEFAULT_MAP_CENTER;
+  // a new state object moves the map: only when the centre or zoom really change, not every render
+  const state = useMemo(() => ({ center: [at[0], at[1]], zoom }), [at[0], at[1], zoom]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <YMaps query={query}>
+      <Map
+        width="100%"
+        height={height}
+        state={state}
+        options={{ suppressMapOpenBlock: true, yandexMapDisablePoiInteractivity: true }}
+        onLoad={() => setReady(true)}
+        onError={() => failRef.current()}
+        onClick={(e: YEvent) => onPick?.(e.get('coords') as LatLon, 'click')}
+      >
+        {zones.map((z) => (
+          <Polygon
+            key={z.id}
+            geometry={z.polygon}
+            properties={{ hintContent: `Зона доставки «${z.name}»` }}
+            options={{
+              fillColor: z.shopId === selectedShopId ? '#1f9b4f55' : '#1f9b4f22',
+              strokeColor: '#137a3a',
+              strokeWidth: z.shopId === selectedShopId ? 3 : 2,
+              // clicks go through to the map: a click inside a zone places the pin there
+              interactivityModel: 'default#transparent',
+            }}
+          />
+        ))}
+        {shops.map((s) => (
+          <Placemark
+            key={s.id}
+            geometry={s.coordinates}
+            properties={{ hintContent: `${s.name}, ${s.address}`, iconCaption: s.id === selectedShopId ? s.name : undefined }}
+            options={{ preset: s.id === selectedShopId ? 'islands#darkGreenShoppingIcon' : 'islands#greenShoppingIcon' }}
+            onClick={() => onShopClick?.(s.id)}
+          />
+        ))}
+        {pin && (
+          <Placemark
+            geometry={pin}
+            options={{ preset: 'islands#redDotIcon', draggable: Boolean(onPick) }}
+            onDragEnd={(e: YEvent) => {
+              const coords = (e.get('target') as Draggable).geometry.getCoordinates();
+              onPick?.([coords[0], coords[1]], 'drag');
+            }}
+          />
+        )}
+      </Map>
+    </YMaps>
+  );
+}
