@@ -2,9 +2,11 @@
 // for, without any cache in front. For every top category of the shop, the listing's first step as
 // the storefront asks for it (itemsPerPage=40, shopOrder=name) and its filter dictionaries; then
 // the same with a price sort, with two filters chosen, and a discount's listing. Each query is asked
-// many times; p50/p95 per kind are printed. Nothing is asserted.
+// many times; p50/p95 per kind are printed. Then basket pricing (issue 9): a 40-line delivery
+// basket with a promo code, priced for a signed-in card holder, p50/p99 (target p99 < 30 ms).
+// Nothing is asserted.
 //
-//   node --import tsx bench/api.ts [--data DIR] [--goods 100000] [--rounds 10] [--explain]
+//   node --import tsx bench/api.ts [--data DIR] [--goods 100000] [--rounds 10] [--explain] [--basket-only]
 //                                  [--save FILE | --compare FILE]
 //
 // Standalone, it opens a PGlite folder (seeding it first when it holds no goods) and calls the app
@@ -19,6 +21,7 @@ import { openSeededApp } from './seeded-app';
 
 type Row = { what: string; value: string; note?: string };
 type Get = (path: string) => Promise<{ status: number; text: string }>;
+type Post = (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; text: string }>;
 
 const SHOP_ID = 2;
 const DISCOUNT_ID = 8001;
@@ -89,13 +92,62 @@ async function measure(get: Get, queries: Record<string, string[]>, rounds: numb
   });
 }
 
+const BASKET_LINES = 40;
+const BASKET_REQUESTS = 300;
+// a point of shop 2's zone «Клыкова»
+const BASKET_POINT = [51.76, 36.13];
+
+/**
+ * POST /api/shops/{id}/basket with 40 lines of goods the shop has in stock, for delivery to a point
+ * of its zone, with the DEMO10 code and cash payment, for the demo card holder (a guest when signing
+ * in fails): every rule of the pricing runs. p50 and p99 of BASKET_REQUESTS requests.
+ */
+async function measureBasket(get: Get, post: Post, inProcess = false): Promise<Row> {
+  const listing = JSON.parse((await get(`/api/shops/${SHOP_ID}/goods?itemsPerPage=${BASKET_LINES}&shopOrder=name`)).text);
+  const items = (listing['hydra:member'] as { id: number; measure: { orderQuantity: number } }[])
+    .map((g) => ({ id: g.id, quantity: g.measure.orderQuantity * 2 }));
+  if (items.length < BASKET_LINES) throw new Error(`only ${items.length} goods for the basket`);
+  const signIn = await post('/api/auth/signin-phone', { phone: '79000000001', password: 'demo12345' });
+  const headers: Record<string, string> = signIn.status === 200 ? { Authorization: `Bearer ${JSON.parse(signIn.text).token}` } : {};
+  const body = { items, receivingMethod: 'delivery', coords: BASKET_POINT, promoCode: 'DEMO10', orderCashType: 3 };
+  const path = `/api/shops/${SHOP_ID}/basket`;
+  for (let i = 0; i < 20; i++) {
+    const res = await post(path, body, headers); // warm-up
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text.slice(0, 300)}`);
+  }
+  const times: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < BASKET_REQUESTS; i++) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    await post(path, body, headers);
+    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  return {
+    what: `API basket pricing (${BASKET_LINES} lines)`,
+    value: `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+    note: `${times.length} requests, shop ${SHOP_ID}, delivery + zone + DEMO10 + promotions, ${headers.Authorization ? 'card holder' : 'guest'}; target p99 < 30 ms` +
+      (inProcess ? `; CPU time p50 ${percentile(cpu, 50).toFixed(1)} ms, p99 ${percentile(cpu, 99).toFixed(1)} ms` : ''),
+  };
+}
+
 /** For bench/run.ts: the same measurement against a running API. */
 export async function benchApi({ apiUrl, rounds = 10 }: { apiUrl: string; rounds?: number }): Promise<Row[]> {
   const get: Get = async (p) => {
     const res = await fetch(apiUrl + p, { headers: { 'API-CONSUMER': 'site' } });
     return { status: res.status, text: await res.text() };
   };
-  return measure(get, await sample(get), rounds);
+  const post: Post = async (p, body, headers = {}) => {
+    const res = await fetch(apiUrl + p, {
+      method: 'POST', body: JSON.stringify(body), headers: { 'API-CONSUMER': 'site', 'Content-Type': 'application/json', ...headers },
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  return [...await measure(get, await sample(get), rounds), await measureBasket(get, post)];
 }
 
 async function main() {
@@ -113,6 +165,20 @@ async function main() {
     const res = await app.request(p, { headers: { 'API-CONSUMER': 'site' } });
     return { status: res.status, text: await res.text() };
   };
+  const post: Post = async (p, body, headers = {}) => {
+    const res = await app.request(p, {
+      method: 'POST', body: JSON.stringify(body), headers: { 'API-CONSUMER': 'site', 'Content-Type': 'application/json', ...headers },
+    });
+    return { status: res.status, text: await res.text() };
+  };
+  if (args.includes('--basket-only')) {
+    const { loadavg, cpus } = await import('node:os');
+    console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
+    const r = await measureBasket(get, post, true);
+    console.log(`${r.what}: ${r.value}  (${r.note})`);
+    await handle.close();
+    return;
+  }
   const queries = await sample(get);
 
   const save = arg('save');
@@ -134,6 +200,8 @@ async function main() {
     const { loadavg, cpus } = await import('node:os');
     console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
     for (const r of await measure(get, queries, rounds, true)) console.log(`${r.what}: ${r.value}  (${r.note})`);
+    const r = await measureBasket(get, post, true);
+    console.log(`${r.what}: ${r.value}  (${r.note})`);
   }
   await handle.close();
 }

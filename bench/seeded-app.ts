@@ -21,6 +21,9 @@ export async function openSeededApp(dataDir: string, goods: number) {
     console.log(`seeded ${s.goods} goods, ${s.articles} articles in ${(s.ms / 1000).toFixed(0)} s`);
     have = await count();
   }
+  // a folder seeded before migration 0010 gets the demo promotions and promo codes basket pricing uses
+  const { fillDemoPricing } = await import('../server/demo/seed/pricing');
+  if (await fillDemoPricing(handle.db)) console.log('demo promotions and promo codes filled in');
   console.log(`${have} goods in ${dataDir}`);
   return { app: createApp(handle.db), handle, goods: have };
 }

@@ -8,7 +8,8 @@
 //   POST /api/promo_codes/resolve                            PromoCodeResolveRequest → 200 PromoCode | 400 (hydra:description in Russian: unknown, used up, rule not met) | 422
 //
 // A Bearer token is optional on all four: a card holder is priced with card prices, first-order and
-// per-customer promotion rules need the customer (a guest never meets them).
+// per-customer promotion rules need the customer (a guest never meets them). A bad or expired token
+// answers 401 (refresh it, or send none to be priced as a guest).
 import { z } from 'zod';
 import { latLon } from './geo';
 import { goodIdParam, idParam } from './params';

@@ -9,7 +9,7 @@ import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/http';
 import { zonesAt } from '../zones';
 import type { DbOrTx } from './db';
-import { loadCustomer, loadGoods, loadHistory, loadPromoCode, loadPromotions, loadShop } from './load';
+import { loadGoods, loadPricingContext } from './load';
 
 /** A BasketRequest as its schema parsed it (ids numbers, optional members possibly missing). */
 export type ParsedBasketRequest = z.output<typeof BasketRequest>;
@@ -39,35 +39,25 @@ export async function calculatePromotion(
 /** Everything computeBasket reads, from the database. */
 async function basketInput(db: DbOrTx, shopId: number, request: ParsedBasketRequest, customerId: number | null): Promise<BasketInput> {
   const now = clock.now();
-  const shop = await loadShop(db, shopId);
-  const customer = customerId === null ? null : await loadCustomer(db, customerId);
-  const knownCustomer = customer ? customerId : null;
+  const ctx = await loadPricingContext(db, shopId, customerId, request.promoCode ?? null, now);
   const items = request.items.map((i) => ({ id: i.id, quantity: i.quantity }));
-  const isDelivery = request.receivingMethod === 'delivery';
-
-  const [goods, promotions, point, promoCode] = await Promise.all([
-    loadGoods(db, shopId, [...new Set(items.map((i) => i.id))]),
-    loadPromotions(db, shopId, now),
-    isDelivery && shop.deliveryEnabled ? deliveryPoint(db, shopId, request.coords ?? null) : Promise.resolve<DeliveryPoint>('unknown'),
-    request.promoCode ? loadPromoCode(db, request.promoCode, knownCustomer) : Promise.resolve(undefined),
+  const delivers = request.receivingMethod === 'delivery' && ctx.shop.deliveryEnabled;
+  const [goods, point] = await Promise.all([
+    loadGoods(db, shopId, [...new Set(items.map((i) => i.id))], ctx.chains),
+    delivers ? deliveryPoint(db, shopId, request.coords ?? null) : Promise.resolve<DeliveryPoint>('unknown'),
   ]);
-
-  const rulesUsed = new Set(promotions.flatMap((p) => p.rules.map((r) => r.type)));
-  const history = knownCustomer === null ? null
-    : await loadHistory(db, knownCustomer, rulesUsed.has('firstOrderOnly'), rulesUsed.has('maxCustomerApplies'));
-
   return {
-    shop,
+    shop: ctx.shop,
     items,
     goods,
-    hasCard: customer?.hasCard ?? false,
+    hasCard: ctx.customer?.hasCard ?? false,
     receivingMethod: request.receivingMethod,
     point,
     cashType: request.orderCashType ?? null,
-    promotions,
-    customer: history,
-    promoCode,
-    minOrderAmount: minOrderAmount(shop.minOrderAmount, customer?.isSpecialLogin ?? false),
+    promotions: ctx.promotions,
+    customer: ctx.customer?.history ?? null,
+    promoCode: ctx.promoCode,
+    minOrderAmount: minOrderAmount(ctx.shop.minOrderAmount, ctx.customer?.isSpecialLogin ?? false),
     now,
   };
 }

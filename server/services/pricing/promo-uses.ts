@@ -1,13 +1,14 @@
 // Recording what an order used, inside the order's transaction (issue 9: "ONCE redeemed by 10
 // parallel orders → 1"). The code's row is locked (SELECT … FOR UPDATE) before its uses are
 // counted, so two orders cannot both take the last use; a refusal is a 409 with a Russian message
-// and, thrown inside the caller's transaction, writes nothing.
+// and, thrown inside the caller's transaction, writes nothing. Each takes the caller's transaction
+// (a Db works too, typed for callers that pass their transaction as Db; the lock then lasts one statement).
 import { sql } from 'drizzle-orm';
 import type { PromotionRule } from '../../../contract';
 import { compare, PROMO_MESSAGES } from '../../../domain/pricing';
 import { HttpError } from '../../lib/http';
 import { clock } from '../../lib/clock';
-import { rows, type Tx } from './db';
+import { rows, type DbOrTx } from './db';
 
 const conflict = (description: string) => new HttpError(409, 'Conflict', description);
 
@@ -21,7 +22,7 @@ type LockedCode = {
  * checks its period and its total and per-customer limits, then writes the use. 409 when the code is
  * unknown, not active or used up.
  */
-export async function redeemPromoCode(tx: Tx, { code, customerId, orderId }: { code: string; customerId: number | null; orderId: number }): Promise<void> {
+export async function redeemPromoCode(tx: DbOrTx, { code, customerId, orderId }: { code: string; customerId: number | null; orderId: number }): Promise<void> {
   const [row] = await rows<LockedCode>(tx, sql`SELECT id, max_uses, max_uses_per_customer, starts_at, ends_at
     FROM promo_codes WHERE lower(code) = lower(${code.trim()}) FOR UPDATE`);
   if (!row) throw conflict(PROMO_MESSAGES.unknown);
@@ -43,7 +44,7 @@ export async function redeemPromoCode(tx: Tx, { code, customerId, orderId }: { c
  * its maxCustomerApplies rules checked again, so two parallel orders of one customer cannot both
  * take a once-per-customer promotion: 409 when the customer has used it up.
  */
-export async function recordPromotionUse(tx: Tx, { promotionId, customerId, orderId }: { promotionId: number; customerId: number | null; orderId: number }): Promise<void> {
+export async function recordPromotionUse(tx: DbOrTx, { promotionId, customerId, orderId }: { promotionId: number; customerId: number | null; orderId: number }): Promise<void> {
   const [promotion] = await rows<{ id: number; rules: PromotionRule[] }>(tx, sql`SELECT id, rules FROM promotions WHERE id = ${promotionId} FOR UPDATE`);
   if (!promotion) throw conflict('Акция больше не действует.');
   const limits = promotion.rules.filter((r) => r.type === 'maxCustomerApplies');
@@ -56,7 +57,10 @@ export async function recordPromotionUse(tx: Tx, { promotionId, customerId, orde
 }
 
 /** Gives back what a cancelled order used (its promo code and promotion uses). */
-export async function releaseUses(tx: Tx, orderId: number): Promise<void> {
+export async function releasePromoUses(tx: DbOrTx, orderId: number): Promise<void> {
   await tx.execute(sql`DELETE FROM promo_code_uses WHERE order_id = ${orderId}`);
   await tx.execute(sql`DELETE FROM promotion_uses WHERE order_id = ${orderId}`);
 }
+
+/** The first name of releasePromoUses, which the orders branch imports (kept so both names work). */
+export const releaseUses = releasePromoUses;
