@@ -16,6 +16,10 @@ const UNCONFIRMED = { phone: '9000000003', password: 'demo12345' };
 // parallel) would end the first-order promotion between pricing and submit, a 409 by design
 const PLAIN = { phone: '9000000002', password: 'demo12345' };
 const PHONE = { width: 390, height: 844 };
+/** Signing in, filling a basket and pricing it several times: more than one page's worth of waiting on 2 shared cores. */
+test.describe.configure({ timeout: 180_000 });
+/** The button waits for the answer priced with the chosen payment type. */
+const PRICED = { timeout: 30_000 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** In-stock goods of the shop, sold by the piece, not pickup-only, not for adults, dearest first. */
@@ -110,7 +114,7 @@ test('a card holder orders for delivery paying on receipt and sees the success s
   await stage.getByLabel('Комментарий к заказу').fill('Позвоните за час');
   const submit = stage.getByTestId('checkout-submit');
   await expect(submit).toHaveText('Заказать');
-  await expect(submit).toBeEnabled();
+  await expect(submit).toBeEnabled(PRICED);
   await submit.click();
 
   await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
@@ -146,7 +150,7 @@ test('an online order goes through the sandbox payment page and comes back', asy
   await stage.getByRole('radio', { name: 'Онлайн картой' }).check();
   const submit = stage.getByTestId('checkout-submit');
   await expect(submit).toHaveText('Перейти к оплате');
-  await expect(submit).toBeEnabled();
+  await expect(submit).toBeEnabled(PRICED);
   await submit.click();
 
   await page.waitForURL((url) => !url.pathname.startsWith('/basket'));
