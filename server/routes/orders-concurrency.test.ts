@@ -6,6 +6,7 @@ import { and, count, eq, sum } from 'drizzle-orm';
 import { orderLines, orders, promoCodeUses, promotions } from '../db/schema';
 import { STOCK_FIVE_GOOD } from '../demo/seed/orders';
 import { expectError, testApp, type TestApp } from '../test/harness';
+import { expireOverduePayments } from '../services/orders/payment-events';
 import { NOW, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf } from '../test/order-fixtures';
 
 let t: TestApp;
@@ -98,5 +99,28 @@ describe('concurrent orders', () => {
     const answers = await Promise.all(bodies.map((body) => place(body)));
     expect(statuses(answers)).toEqual(Array(12).fill(201));
     expect([await stockOf(t, 1, a.id), await stockOf(t, 1, b.id), await stockOf(t, 1, c.id)]).toEqual(stocks.map((s) => s - 12));
+  });
+
+  it('never deadlock when expired orders give their stock back while new orders take the same goods', async () => {
+    const [a, b] = await plentiful(t, 1, { dear: true, min: 100 });
+    const stocks = [await stockOf(t, 1, a.id), await stockOf(t, 1, b.id)];
+    const slots = ['09:00-12:00', '12:00-15:00', '15:00-18:00', '18:00-21:00'];
+    const online = await Promise.all(Array.from({ length: 6 }, (_, i) => payload(t, {
+      customerId: boris.id, type: 'pickup', cash: 1, date: '2026/11/24', time: slots[i % 4], items: [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }],
+    })));
+    for (const body of online) expect((await place(body)).status).toBe(201);
+    setNow('2026-11-23T07:51:00Z'); // their 20 minutes are over
+    try {
+      const fresh = await Promise.all(Array.from({ length: 6 }, (_, i) => payload(t, {
+        customerId: boris.id, type: 'pickup', date: '2026/11/24', time: slots[i % 4],
+        items: (i % 2 ? [b, a] : [a, b]).map((g) => ({ id: g.id, quantity: 1 })),
+      })));
+      const [cancelled, ...answers] = await Promise.all([expireOverduePayments(t.db), ...fresh.map((body) => place(body))]);
+      expect(cancelled).toBe(6);
+      expect(statuses(answers as { status: number }[])).toEqual(Array(6).fill(201));
+      expect([await stockOf(t, 1, a.id), await stockOf(t, 1, b.id)]).toEqual(stocks.map((s) => s - 6));
+    } finally {
+      setNow(NOW);
+    }
   });
 });

@@ -2,9 +2,9 @@
 // its promo code and promotion uses are given back, and the log says why. Runs inside the caller's
 // transaction; the order row is locked first, then the articles in good-id order (the order creation
 // takes them in too), so a cancel and a creation never wait on each other in a cycle.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '../../../contract';
-import { orderLines, orderLog, orders, slotBookings } from '../../db/schema';
+import { articles, orderLines, orderLog, orders, slotBookings } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/http';
 import type { Tx } from '../pricing/db';
@@ -25,10 +25,14 @@ export async function cancelOrder(tx: Tx, orderId: number, reason: string, comme
   const lines = await tx.select({ goodId: orderLines.goodId, quantity: orderLines.quantity })
     .from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.goodId));
   if (lines.length > 0) {
-    // one statement, rows in good-id order: the same lock order as order creation
+    // the rows locked first in good-id order, as order creation locks them (an UPDATE … FROM takes its
+    // rows in whatever order its plan reads them), then given back in one statement
+    await tx.select({ goodId: articles.goodId }).from(articles)
+      .where(and(eq(articles.shopId, order.shopId), inArray(articles.goodId, [...new Set(lines.map((l) => l.goodId))])))
+      .orderBy(asc(articles.goodId)).for('update');
     const back = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
     await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q
-      FROM (SELECT good_id, sum(q) AS q FROM (VALUES ${sql.join(back, sql`, `)}) AS r (good_id, q) GROUP BY good_id ORDER BY good_id) AS v
+      FROM (SELECT good_id, sum(q) AS q FROM (VALUES ${sql.join(back, sql`, `)}) AS r (good_id, q) GROUP BY good_id) AS v
       WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id`);
   }
   await tx.delete(slotBookings).where(eq(slotBookings.orderId, orderId));
