@@ -23,7 +23,7 @@ export const NO_CHOICE: Choice = { method: null, shopId: null, address: null };
 export const HEADER_TEXT = {
   pickup: 'Самовывоз из магазина:',
   delivery: 'Доставка по адресу:',
-  unset: 'Уточните способ получения заказа',
+  unset: 'Уточните способ получения заказа', // = components/receiving/header-prompt.ts (tested)
 } as const;
 
 /** The header button's label and value: the shop's address, the delivery address, or the prompt. */
