@@ -135,3 +135,11 @@ describe('address lookup', () => {
     expect(lookupAllowsSubmit({ state: 'not-found' })).toBe(false);
   });
 });
+
+describe('the header before the button loads', () => {
+  it('shows the same prompt as the button without a choice', async () => {
+    const { HEADER_PROMPT } = await import('../components/receiving/header-prompt');
+    expect(HEADER_PROMPT).toBe('Уточните способ получения заказа');
+    expect(headerText(none, null).label).toBe(HEADER_PROMPT);
+  });
+});

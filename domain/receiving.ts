@@ -1,84 +1,13 @@
-// The receiving choice's rules (storefront spec §2 header, §4 "Receiving method",
-// "Delivery-address choice", "Delivery-method screen modes", §5 address form): what the header says,
-// when the popup must open, which transitions a page load applies, whether 'Подтвердить' is
-// enabled, which pickup shops can be chosen. Pure: the store and the popup
-// (components/receiving/) call these, unit tests pin them.
+// The receiving popup's rules (storefront spec §4 "Delivery-address choice", "Delivery-method
+// screen modes", §5 address form): whether 'Подтвердить' is enabled, which pickup shops can be
+// chosen and in what order, the address form's lookup states and debounces; and, re-exported, the
+// core rules the header uses (./receiving-choice.ts: header text, when the popup must open, the
+// load-time transitions). Pure: components/receiving/ calls these, unit tests pin them.
 import { addressLine, isCompleteForLookup, type AddressLine } from './address';
 import { distanceKm, type LatLon } from './geo';
+import { isComplete, type Choice, type ChoiceAddress } from './receiving-choice';
 
-export type ReceivingMethod = 'delivery' | 'pickup';
-
-/** The address part of a choice (a saved address has an id; a guest's temporary one has null). */
-export type ChoiceAddress = AddressLine & { id: number | null; code?: string | null; coordinates: LatLon | null };
-
-export type Choice = {
-  method: ReceivingMethod | null;
-  shopId: number | null;
-  address: ChoiceAddress | null;
-  /** the signed-in customer who chose a saved address (tells a logout from a guest's choice) */
-  ownerId?: number | null;
-};
-
-export const NO_CHOICE: Choice = { method: null, shopId: null, address: null };
-
-export const HEADER_TEXT = {
-  pickup: 'Самовывоз из магазина:',
-  delivery: 'Доставка по адресу:',
-  unset: 'Уточните способ получения заказа',
-} as const;
-
-/** The header button's label and value: the shop's address, the delivery address, or the prompt. */
-export function headerText(choice: Choice, shopAddress: string | null): { label: string; value: string | null } {
-  if (choice.method === 'pickup' && choice.shopId !== null) return { label: HEADER_TEXT.pickup, value: shopAddress };
-  if (choice.method === 'delivery' && choice.shopId !== null && choice.address) {
-    return { label: HEADER_TEXT.delivery, value: addressLine(choice.address) };
-  }
-  return { label: HEADER_TEXT.unset, value: null };
-}
-
-/** A choice the shop can serve: a method, a shop and, for delivery, an address. */
-export const isComplete = (c: Choice): boolean =>
-  c.method !== null && c.shopId !== null && (c.method === 'pickup' || c.address !== null);
-
-/** Spec §4: the popup opens by itself while no method or no shop is saved, and closes only once both are. */
-export const popupMustOpen = (c: Choice): boolean => !isComplete(c);
-
-/** What a page load knows of the shopper once the session has been asked. */
-export type Shopper =
-  | { status: 'loading' }
-  | { status: 'guest' }
-  /** addressIds: null while the customer's addresses are not known yet */
-  | { status: 'customer'; id: number; addressIds: readonly number[] | null };
-
-/**
- * The load-time transitions of spec §4 "Receiving method", or null when the choice stands.
- * - A signed-out shopper holding a customer's saved address: the customer logged out (a full page
- *   load here, not an in-memory event), so the method becomes pickup at the current shop.
- * - A customer whose saved address is not among their addresses (deleted, or another customer's):
- *   the method resets (method and shop cleared; the popup opens).
- * - A guest's temporary address (id null) stands for guests and customers alike.
- */
-export function reconcile(choice: Choice, shopper: Shopper): Choice | null {
-  if (shopper.status === 'loading' || choice.method !== 'delivery' || !choice.address || choice.address.id === null) return null;
-  if (shopper.status === 'guest') {
-    return choice.shopId !== null ? { method: 'pickup', shopId: choice.shopId, address: null, ownerId: null } : NO_CHOICE;
-  }
-  if (choice.ownerId != null && choice.ownerId !== shopper.id) return NO_CHOICE;
-  if (shopper.addressIds === null) return null;
-  return shopper.addressIds.includes(choice.address.id) ? null : NO_CHOICE;
-}
-
-/**
- * Spec §4: "the shop context re-checks the zone; if the returned shop differs from the chosen one,
- * the shop is reset to the returned one; on failure the shop is reset". `servingShopId` is the best
- * serving shop (the API lists the current shop first when it still serves), null when none serves,
- * 'failed' when the check itself failed. Null when nothing changes.
- */
-export function afterZoneRecheck(choice: Choice, servingShopId: number | null | 'failed'): Choice | null {
-  if (choice.method !== 'delivery') return null;
-  if (servingShopId === 'failed' || servingShopId === null) return choice.shopId === null ? null : { ...choice, shopId: null };
-  return servingShopId === choice.shopId ? null : { ...choice, shopId: servingShopId };
-}
+export * from './receiving-choice';
 
 const sameCoords = (a: LatLon | null, b: LatLon | null) =>
   a === b || (a !== null && b !== null && a[0] === b[0] && a[1] === b[1]);

@@ -139,6 +139,7 @@ test('a guest’s address inside a zone is kept as the temporary address; a priv
   await expect(page.getByTestId('receiving-method')).toHaveText('Доставка по адресу: Курск, ул. Радищева, 7');
 
   await page.reload();
+  await expect(page.getByTestId('receiving-method')).toHaveText('Доставка по адресу: Курск, ул. Радищева, 7');
   await page.getByTestId('receiving-method').click();
   const again = await openedDialog(page);
   await expect(again.getByTestId('delivery-address')).toHaveText(/Доставка по адресу:\s*Курск, ул. Радищева, 7/);

@@ -1,17 +1,18 @@
 // Right side of the header: the receiving method, the account slot and the basket link.
 import Link from 'next/link';
 import { AccountActions } from '@/components/auth/account-actions';
-import { ReceivingButton } from '@/components/receiving/receiving-button';
+import { ReceivingSlot } from '@/components/receiving/receiving-slot';
 import { BasketBadge } from './basket-badge';
 import { CartIcon } from './icons';
 import s from './header-actions.module.css';
 
 /**
  * The receiving method: 'Самовывоз из магазина:', 'Доставка по адресу:' or the prompt, and the popup
- * (components/receiving/receiving-button.tsx, filled on the client so cached pages carry no choice).
+ * (components/receiving/receiving-button.tsx, filled on the client so cached pages carry no choice,
+ * and loaded after hydration: components/receiving/receiving-slot.tsx).
  */
 export function ReceivingMethodButton() {
-  return <ReceivingButton />;
+  return <ReceivingSlot />;
 }
 
 /**

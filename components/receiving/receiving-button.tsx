@@ -3,14 +3,15 @@
 // 'Доставка по адресу:' with the address, or 'Уточните способ получения заказа'. Filled on the
 // client from localStorage (receiving-store.ts), as the account slot is from the session, so the
 // cached pages stay shopper-free. It opens the popup (a lazy chunk), by itself while no method or no
-// shop is saved (spec §4), and runs the load-time transitions (use-receiving-sync.ts).
+// shop is saved (spec §4), and, for a delivery choice, runs the load-time transitions
+// (receiving-sync.ts, loaded only then: the header is in every page's first-load JavaScript).
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { PinIcon } from '@/components/layout/icons';
 import { useSession } from '@/components/auth/session-store';
-import { headerText, popupMustOpen } from '@/domain/receiving';
+import { headerText, popupMustOpen } from '@/domain/receiving-choice';
 import { readReceiving, saveReceiving, useReceiving } from './receiving-store';
-import { useReceivingSync } from './use-receiving-sync';
 import s from '@/components/layout/header-actions.module.css';
 
 const ReceivingDialog = dynamic(() => import('./receiving-dialog'), { ssr: false });
@@ -19,7 +20,27 @@ export function ReceivingButton() {
   const choice = useReceiving();
   const session = useSession();
   const [open, setOpen] = useState(false);
-  useReceivingSync(choice, session);
+  const router = useRouter();
+
+  // spec §4 on each page load, and when the session or the delivery address changes
+  const user = session.status === 'ready' ? session.user : undefined;
+  const delivery = choice.method === 'delivery' && choice.address
+    ? `${choice.address.id ?? ''}|${choice.address.coordinates.join(',')}|${choice.shopId ?? ''}`
+    : null;
+  useEffect(() => {
+    if (user === undefined || delivery === null) return;
+    let live = true;
+    const leave = () => { live = false; };
+    // a check cut off by leaving the page must not count as a failed one
+    window.addEventListener('pagehide', leave);
+    import('./receiving-sync')
+      .then((m) => m.syncReceiving({ user, live: () => live, refresh: () => router.refresh() }))
+      .catch((e: unknown) => console.warn('Не удалось проверить способ получения', e));
+    return () => {
+      live = false;
+      window.removeEventListener('pagehide', leave);
+    };
+  }, [user, delivery, router]);
 
   useEffect(() => {
     // the live choice, not the hook's value: during hydration that is still the server's (none)

@@ -15,7 +15,7 @@ import { DeliveryPanel } from './delivery-panel';
 import { MapArea, type MapAreaProps } from './map-area';
 import { PickupPanel } from './pickup-panel';
 import { readReceiving, saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
-import { markZoneChecked } from './use-receiving-sync';
+import { markZoneChecked } from './receiving-sync';
 import s from './receiving.module.css';
 
 /** What the active panel shows on the map: its pin or chosen shop, and what a pick on the map does. */
