@@ -83,11 +83,10 @@ export async function loadGoods(db: DbOrTx, shopId: number, ids: number[], chain
   if (ids.length === 0) return out;
   // one array parameter, not 40
   const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  const [found, chainOf] = await Promise.all([
-    rows<GoodRow>(db, sql`SELECT g.id, g.measure_id, g.gross_weight, g.is_pickup, g.category_id, a.quantity, a.register_price, a.actual_price
-      FROM goods g LEFT JOIN articles a ON a.good_id = g.id AND a.shop_id = ${shopId} WHERE g.id = ANY(${list}::bigint[])`),
-    chains ?? loadCategoryChains(db),
-  ]);
+  // sequential, not Promise.all: a transaction's one connection must not get overlapping queries
+  const found = await rows<GoodRow>(db, sql`SELECT g.id, g.measure_id, g.gross_weight, g.is_pickup, g.category_id, a.quantity, a.register_price, a.actual_price
+      FROM goods g LEFT JOIN articles a ON a.good_id = g.id AND a.shop_id = ${shopId} WHERE g.id = ANY(${list}::bigint[])`);
+  const chainOf = chains ?? await loadCategoryChains(db);
   for (const r of found) {
     out.set(Number(r.id), {
       id: Number(r.id), measureId: r.measure_id, grossWeight: Number(r.gross_weight), isPickup: r.is_pickup,

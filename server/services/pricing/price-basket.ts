@@ -42,10 +42,10 @@ async function basketInput(db: DbOrTx, shopId: number, request: ParsedBasketRequ
   const ctx = await loadPricingContext(db, shopId, customerId, request.promoCode ?? null, now);
   const items = request.items.map((i) => ({ id: i.id, quantity: i.quantity }));
   const delivers = request.receivingMethod === 'delivery' && ctx.shop.deliveryEnabled;
-  const [goods, point] = await Promise.all([
-    loadGoods(db, shopId, [...new Set(items.map((i) => i.id))], ctx.chains),
-    delivers ? deliveryPoint(db, shopId, request.coords ?? null) : Promise.resolve<DeliveryPoint>('unknown'),
-  ]);
+  // one after the other: inside the order's transaction both run on its one connection, where
+  // overlapping queries are deprecated by pg (and refused by pg 9)
+  const goods = await loadGoods(db, shopId, [...new Set(items.map((i) => i.id))], ctx.chains);
+  const point: DeliveryPoint = delivers ? await deliveryPoint(db, shopId, request.coords ?? null) : 'unknown';
   return {
     shop: ctx.shop,
     items,
