@@ -6,6 +6,7 @@ import type { Basket, OrderCreateRequest, TimeSlotDay } from '../contract';
 import { COMMENT_MAX, PHONE_DIGITS, REPLACEMENT_POLICIES } from '../contract/limits';
 import { phoneDigits } from './auth-forms';
 import { PAYMENT_TYPE } from './shop-terms';
+import type { ChosenAddress } from './receiving-choice';
 
 export { COMMENT_MAX, REPLACEMENT_POLICIES };
 
@@ -196,18 +197,8 @@ export const canApplyPromoCode = (text: string, pending: boolean, applied: strin
 /** 'YYYY-MM-DD' → 'YYYY/MM/DD' (the payload's dates have slashes). */
 export const slashDate = (isoDate: string): string => isoDate.replaceAll('-', '/');
 
-export type DeliveryAddress = {
-  id: number | null;
-  city: string;
-  street: string;
-  house: string;
-  flat: number | null;
-  entrance: number | null;
-  floor: number | null;
-  code: string | null;
-  isPrivateHouse: boolean;
-  coordinates: [number, number];
-};
+/** The chosen delivery address (one type with the receiving store's). */
+export type DeliveryAddress = ChosenAddress;
 
 export type OrderInput = {
   shopId: number;

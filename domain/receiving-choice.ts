@@ -18,6 +18,24 @@ export type Choice = {
   ownerId?: number | null;
 };
 
+/** The delivery address a shopper chose, as the store keeps it and the order carries it. */
+export type ChosenAddress = {
+  /** a saved address of the customer; null for a guest's temporary address */
+  id: number | null;
+  city: string;
+  street: string;
+  house: string;
+  flat: number | null;
+  entrance: number | null;
+  floor: number | null;
+  code: string | null;
+  isPrivateHouse: boolean;
+  /** [latitude, longitude] */
+  coordinates: [number, number];
+  /** the administrative region the geocoder named, when known */
+  region?: string | null;
+};
+
 export const NO_CHOICE: Choice = { method: null, shopId: null, address: null };
 
 export const HEADER_TEXT = {

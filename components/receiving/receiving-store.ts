@@ -5,23 +5,10 @@
 // The receiving-method work (issue 8) owns this module; the basket and checkout read it through
 // useReceiving() and these types only.
 import { useSyncExternalStore } from 'react';
+import type { ChosenAddress } from '@/domain/receiving-choice';
 
-export type ChosenAddress = {
-  /** a saved address of the customer; null for a guest's temporary address */
-  id: number | null;
-  city: string;
-  street: string;
-  house: string;
-  flat: number | null;
-  entrance: number | null;
-  floor: number | null;
-  code: string | null;
-  isPrivateHouse: boolean;
-  /** [latitude, longitude] */
-  coordinates: [number, number];
-  /** the administrative region the geocoder named, when known */
-  region?: string | null;
-};
+/** The chosen delivery address (domain/receiving-choice.ts: checkout builds the order's address from it). */
+export type { ChosenAddress };
 
 export type ReceivingChoice = {
   method: 'delivery' | 'pickup' | null;
