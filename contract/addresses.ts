@@ -10,18 +10,10 @@
 import { z } from 'zod';
 import { latLon } from './geo';
 import { iri } from './hydra';
-import { ADDRESS_LIMITS as L } from './limits';
+import { ADDRESS_LIMITS as L, ADDRESS_MESSAGES } from './limits';
 
-/** The form's messages (spec §5 'Field is required', 'Length less than N characters', …, in Russian). */
-export const ADDRESS_MESSAGES = {
-  required: 'Обязательное поле',
-  lengthLess: (n: number) => `Длина меньше ${n} символов`,
-  lengthGreater: (n: number) => `Длина больше ${n} символов`,
-  positive: 'Значение должно быть положительным',
-  greaterThan: (n: number) => `Значение не может быть больше ${n}`,
-  number: 'Значение должно быть целым числом',
-  privateHouse: 'У частного дома это поле не заполняется',
-} as const;
+/** The form's messages (contract/limits.ts, zod-free, so the browser's form rules use the same strings). */
+export { ADDRESS_MESSAGES };
 const M = ADDRESS_MESSAGES;
 
 const text = (min: number, max: number) => z

@@ -69,3 +69,14 @@ export const MAX_SAVED_ADDRESSES = 20;
 export const REPLACEMENT_POLICIES = { replace: 1, remove: 2, call: 3 } as const;
 /** The longest order comment (checkout spec §9). */
 export const COMMENT_MAX = 500;
+
+/** The form's messages (spec §5 'Field is required', 'Length less than N characters', …, in Russian). */
+export const ADDRESS_MESSAGES = {
+  required: 'Обязательное поле',
+  lengthLess: (n: number) => `Длина меньше ${n} символов`,
+  lengthGreater: (n: number) => `Длина больше ${n} символов`,
+  positive: 'Значение должно быть положительным',
+  greaterThan: (n: number) => `Значение не может быть больше ${n}`,
+  number: 'Значение должно быть целым числом',
+  privateHouse: 'У частного дома это поле не заполняется',
+} as const;

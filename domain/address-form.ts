@@ -3,17 +3,10 @@
 // does not reach browser bundles here (its eval probe breaks the CSP, and it is heavy; see
 // eslint.config.js and docs/decisions.md). domain/address-form.test.ts runs both over one table of
 // inputs, so the two cannot drift apart.
-import { ADDRESS_LIMITS as L } from '../contract/limits';
+import { ADDRESS_LIMITS as L, ADDRESS_MESSAGES } from '../contract/limits';
 
-/** Spec §5 messages in Russian: the same strings as contract/addresses.ts ADDRESS_MESSAGES (tested). */
-export const ADDRESS_FORM_MESSAGES = {
-  required: 'Обязательное поле',
-  lengthLess: (n: number) => `Длина меньше ${n} символов`,
-  lengthGreater: (n: number) => `Длина больше ${n} символов`,
-  positive: 'Значение должно быть положительным',
-  greaterThan: (n: number) => `Значение не может быть больше ${n}`,
-  number: 'Значение должно быть целым числом',
-} as const;
+/** Spec §5 messages in Russian: the API's own strings (contract/limits.ts). */
+export const ADDRESS_FORM_MESSAGES = ADDRESS_MESSAGES;
 const M = ADDRESS_FORM_MESSAGES;
 
 /** What the form holds: text for every field, as the inputs give it. */
