@@ -66,6 +66,9 @@ const cards = (page: Page) => page.getByTestId('product-card');
 /** The card prices (the lower, card price where there is one) of the goods in stock, in page order. */
 async function inStockPrices(page: Page): Promise<number[]> {
   const prices: number[] = [];
+  // a form submit without JavaScript changes the URL as soon as the new document starts streaming:
+  // read the cards once it has loaded (a loaded machine once read a half-streamed listing)
+  await page.waitForLoadState('load');
   for (const card of await cards(page).all()) {
     if ((await card.textContent())?.includes('Нет в наличии')) continue;
     // the 'Цена' row, which price sorts follow (the card price shows only below it)
