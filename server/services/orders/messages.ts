@@ -1,15 +1,16 @@
 // The Russian texts order creation refuses with. The checkout button rules' messages (spec §4) are
-// the storefront's own words (domain/checkout.ts CHECKOUT_MESSAGES of the checkout task): the API
-// answers the same sentence the disabled button shows, so a shopper reads one message either way.
+// domain/checkout.ts CHECKOUT_MESSAGES themselves: the API answers the same sentence the disabled
+// button shows, so a shopper reads one message either way.
 import { ORDER_STATUS_NAMES } from '../../../contract';
+import { CHECKOUT_MESSAGES as C } from '../../../domain/checkout';
 
 export const ORDER_MESSAGES = {
-  phoneNotConfirmed: 'Подтвердите номер телефона в личном кабинете, чтобы оформить заказ.',
-  pickupOnly: 'В корзине есть товары, которые можно получить только самовывозом. Удалите их или выберите самовывоз.',
-  deliveryUnavailable: 'Извините, доставка временно недоступна :(',
+  phoneNotConfirmed: C.phoneNotConfirmed,
+  pickupOnly: C.pickupOnly,
+  deliveryUnavailable: C.deliveryUnavailable,
   pickupUnavailable: 'Этот магазин не выдаёт заказы самовывозом.',
-  minAmount: (n: number) => `Минимальная сумма заказа без учета доставки и сборки - ${n} руб.`,
-  shopClosed: 'Магазин временно не принимает заказы.',
+  minAmount: C.minAmount,
+  shopClosed: C.shopClosed,
   paymentUnavailable: 'Платёжный сервис недоступен. Попробуйте позже или выберите другой способ оплаты.',
 } as const;
 
