@@ -110,13 +110,10 @@ test.describe('nginx in front (deploy/nginx/shop.conf)', () => {
   test('keeps one copy per shop: a shopper of shop 1 never gets shop 2\'s page', async () => {
     const [, , id] = await products();
     const path = `/product/${id}`;
-    // stock counts aside: the checkout tests place orders in parallel, so a good's stock may change
-    // between the cached copy and the direct render; the shop's prices and everything else may not
-    const withoutStock = (html: string) => html.replace(/(quantity\\?"\s*:\s*)[\d.]+/g, '$1#');
     for (const shop of [2, 1, 2, 1]) {
       const viaNginx = decoded(await raw(`${nginx.url}${path}`, as(shop)));
       const direct = (await raw(`${BASE_URL}${path}`, { ...as(shop), 'accept-encoding': 'identity' })).body.toString('utf8');
-      expect(withoutStock(viaNginx), `shop ${shop}`).toBe(withoutStock(direct));
+      expect(viaNginx, `shop ${shop}`).toBe(direct);
     }
     const one = decoded(await raw(`${nginx.url}${path}`, as(1)));
     const two = decoded(await raw(`${nginx.url}${path}`, as(2)));
