@@ -22,6 +22,8 @@ export default async function globalSetup() {
   try {
     // before the minutes of the build, not after
     await assertPortsFree([E2E_API_PORT, E2E_PORT]);
+    // pages an earlier run cached from its own database would be served to this one
+    fs.rmSync(path.join(E2E_DIST_DIR, 'server', 'route-cache'), { recursive: true, force: true });
     if (process.env.E2E_SKIP_BUILD !== '1') {
       // the build bakes the API address into its /media rewrite, so it is made for these ports
       await build({ ...options, verbose: true });

@@ -65,3 +65,23 @@ it('does not store a page whose name is too long for a file system', async () =>
   await handler.set(key, page(1), ctx);
   expect(fs.readdirSync(path.join(dir, 'server'), { recursive: true }).some((f) => String(f).includes('a'.repeat(300)))).toBe(false);
 });
+
+it('stores a page rendered for a client navigation without the _rsc parameter in its router state', async () => {
+  // what Next hands over after rendering /product/5 for a request to /product/5?_rsc=abc12
+  const state = (q: string) => `0:{"P":null,"c":["","product","5${q}"],"q":"","i":false}\n`;
+  const inHtml = (q: string) => `<html><body><script>self.__next_f.push([1,${JSON.stringify(state(q))}])</script></body></html>`;
+  const data = {
+    kind: 'APP_PAGE', html: inHtml('?_rsc='), rscData: Buffer.from(state('?_rsc=')),
+    segmentData: new Map([['/_full', Buffer.from(state('?_rsc=abc12'))]]), headers: {}, status: 200,
+  };
+  await handler.set('/s/1/product/5', data, ctx);
+  const stored = (await handler.get('/s/1/product/5', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }))?.value;
+  expect(String(stored.html)).toBe(inHtml(''));
+  expect(stored.rscData.toString()).toBe(state(''));
+  expect(stored.segmentData.get('/_full').toString()).toBe(state(''));
+  // the same page rendered for a page request hashes the same: one script policy for both
+  const plain = { ...page(0), html: inHtml('') };
+  await handler.set('/s/1/product/6', plain, ctx);
+  expect((stored.headers as Record<string, string>)['content-security-policy'])
+    .toBe((plain.headers as Record<string, string>)['content-security-policy']);
+});

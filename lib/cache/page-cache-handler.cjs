@@ -6,7 +6,12 @@
 // 3. a script hash policy per cached page: when a page is stored (or read without one) the sha256 of
 //    each inline <script> is computed and kept in the entry as a second Content-Security-Policy header,
 //    `script-src 'self' 'sha256-…'`. Next sends an entry's headers with every answer from it, so cached
-//    pages run only their own scripts, while staying static (a nonce would force dynamic rendering).
+//    pages run only their own scripts, while staying static (a nonce would force dynamic rendering);
+// 4. no `?_rsc=` in a stored page's router state: a page first rendered (or revalidated) for a client
+//    navigation or `router.refresh()` is rendered from a URL carrying the `_rsc` parameter Next adds to
+//    the middleware's rewrite, and its canonical URL (`"c":["","product","1?_rsc="]`) went into the
+//    cached HTML and RSC, so the same page was stored as different bytes depending on which kind of
+//    request happened to render it. The parameter is removed before storing, so both are one page.
 'use strict';
 /* global process, Buffer */
 const fs = require('node:fs');
@@ -34,6 +39,21 @@ function scriptPolicy(html) {
     hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return ['script-src', "'self'", ...hashes, ...SCRIPT_SOURCES].join(' ');
+}
+
+// the router state's canonical URL, as JSON (RSC) or as JSON inside a script's string (HTML)
+const RSC_CANONICAL = /(\\?"c\\?":\[[^\]]*?)\?_rsc=[^"\\\]]*/g;
+
+/** The page's payloads without the `_rsc` parameter in their canonical URL. */
+function withoutRscParam(data) {
+  if (!data || data.kind !== 'APP_PAGE') return;
+  const clean = (text) => text.replace(RSC_CANONICAL, '$1');
+  if (typeof data.html === 'string') data.html = clean(data.html);
+  else if (Buffer.isBuffer(data.html)) data.html = Buffer.from(clean(data.html.toString('utf8')));
+  if (Buffer.isBuffer(data.rscData)) data.rscData = Buffer.from(clean(data.rscData.toString('utf8')));
+  if (data.segmentData instanceof Map) {
+    for (const [k, v] of data.segmentData) if (Buffer.isBuffer(v)) data.segmentData.set(k, Buffer.from(clean(v.toString('utf8'))));
+  }
 }
 
 function htmlOf(data) {
@@ -94,6 +114,7 @@ class PageCacheHandler extends FileSystemCache {
     // a file name longer than the file system allows (a long canonical filter list): rendered each
     // time rather than failing the write and logging ENAMETOOLONG per request
     if (key.split('/').some((part) => Buffer.byteLength(part) > MAX_NAME_BYTES)) return;
+    withoutRscParam(data);
     withScriptHashes(data);
     await super.set(key, data, ctx);
     if (!data || !this.flushToDisk) return;
@@ -142,7 +163,8 @@ class PageCacheHandler extends FileSystemCache {
     try {
       const manifest = path.join(this.distDir, '..', 'prerender-manifest.json');
       const builtAt = fs.statSync(manifest).mtimeMs + 1000;
-      const roots = [path.join(this.distDir, 'app'), path.join(this.distDir, '..', 'cache', 'fetch-cache')];
+      // Next 16.4 writes run-time pages under route-cache/, earlier versions under app/
+      const roots = ['app', 'route-cache'].map((d) => path.join(this.distDir, d)).concat(path.join(this.distDir, '..', 'cache', 'fetch-cache'));
       const found = [];
       const walk = (dir) => {
         for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -173,5 +195,6 @@ class PageCacheHandler extends FileSystemCache {
 }
 
 PageCacheHandler.scriptPolicy = scriptPolicy;
+PageCacheHandler.withoutRscParam = withoutRscParam;
 module.exports = PageCacheHandler;
 module.exports.default = PageCacheHandler;
