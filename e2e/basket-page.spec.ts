@@ -93,9 +93,16 @@ async function fill(page: Page, ids: number[]) {
 
 type Address = { id: null; city: string; street: string; house: string; flat: null; entrance: null; floor: null; code: null; isPrivateHouse: boolean; coordinates: [number, number] };
 
-/** Saves a receiving choice as the popup would (localStorage; the shop cookie is the test's already). */
+/**
+ * Saves a receiving choice as another tab would (localStorage, then the storage event; the shop cookie
+ * is the test's already). Without the event the open page's store keeps the seeded pickup choice, and
+ * its pending write (the shop's address, fetched for the header) put pickup back under a loaded CI.
+ */
 const chooseReceiving = (page: Page, choice: { method: 'pickup' | 'delivery'; shopId: number; address?: Address }) =>
-  page.evaluate((c) => localStorage.setItem('receiving', JSON.stringify({ address: null, ...c })), choice);
+  page.evaluate((c) => {
+    localStorage.setItem('receiving', JSON.stringify({ address: null, ...c }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'receiving' }));
+  }, choice);
 
 /** A demo address in Курск inside a zone of the shop (the gazetteer and zones of issue 8), as a guest's temporary address. */
 async function addressInZone(): Promise<{ address: Address; shopId: number }> {

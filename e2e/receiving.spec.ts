@@ -145,6 +145,39 @@ test('a guest’s address inside a zone is kept as the temporary address; a priv
   await expect(again.getByTestId('delivery-address')).toHaveText(/Доставка по адресу:\s*Курск, ул. Радищева, 7/);
 });
 
+test('a zone re-check that gets no answer keeps the delivery address; the API refusing it resets the shop', async ({ page }) => {
+  const q = new URLSearchParams({ city: 'Курск', street: 'ул. Радищева', house: '7' });
+  const [found] = await apiMembers<{ coordinates: [number, number] }>(`/api/geocoder/forward?${q}`);
+  const choice = {
+    method: 'delivery', shopId: KURSK_SHOP, ownerId: null, zonePrice: null,
+    address: { id: null, city: 'Курск', street: 'ул. Радищева', house: '7', flat: null, entrance: null, floor: null, code: null, isPrivateHouse: true, coordinates: found.coordinates },
+  };
+  await page.addInitScript((c) => {
+    if (sessionStorage.getItem('zone-recheck-e2e')) return;
+    sessionStorage.setItem('zone-recheck-e2e', '1');
+    localStorage.setItem('receiving', c);
+  }, JSON.stringify(choice));
+  const header = page.getByTestId('receiving-method');
+  const recheck = /\/api\/delivery_zones\?coords=/;
+
+  // offline, a timeout, or the request cut off by leaving the page: nothing is known, nothing changes
+  await page.route(recheck, (route) => route.abort('internetdisconnected'));
+  const aborted = page.waitForRequest(recheck);
+  await page.goto('/');
+  await aborted;
+  await expect(header).toHaveText('Доставка по адресу: Курск, ул. Радищева, 7');
+  await page.reload();
+  await expect(header).toHaveText('Доставка по адресу: Курск, ул. Радищева, 7');
+  await expect(page.getByTestId('receiving-dialog')).toHaveCount(0);
+
+  // the API answers that it cannot check: the spec's failure, the shop is reset and the popup asks again
+  await page.unroute(recheck);
+  await page.route(recheck, (route) => route.fulfill({ status: 503, contentType: 'application/ld+json', json: { '@type': 'hydra:Error', 'hydra:description': 'Геокодер недоступен' } }));
+  await page.reload();
+  await openedDialog(page);
+  await expect(header).toHaveText('Уточните способ получения заказа');
+});
+
 test('a signed-in customer adds an address inside a zone and it becomes the header’s delivery address', async ({ page }) => {
   const flat = 100 + Math.floor(Math.random() * 9000);
   await page.goto('/');

@@ -5,6 +5,7 @@
 // switches to it, none or a failed check resets the shop). Browser-only.
 import type { SessionUser } from '@/components/auth/session-store';
 import { afterZoneRecheck, reconcile, type Shopper } from '@/domain/receiving-choice';
+import { ApiError } from '@/lib/api/client';
 import { receivingApi } from '@/lib/api/receiving-browser';
 import { readReceiving, saveReceiving, type ReceivingChoice } from './receiving-store';
 
@@ -69,11 +70,15 @@ async function recheckZone(live: () => boolean, refresh: () => void): Promise<vo
     serving = zones[0]?.shopId ?? null;
     price = zones[0]?.price ?? null;
   } catch (e) {
+    // No answer at all (offline, a timeout, or a request cut off by leaving the page: Chromium aborts
+    // it before 'pagehide'): nothing is known, so nothing changes and the next page load checks again.
+    // Only the API's refusal is the spec's failed check, which resets the shop.
+    if (!(e instanceof ApiError)) return;
     console.warn('Не удалось проверить зону доставки', e);
     serving = 'failed';
   }
-  // a call cut off by leaving the page is no failed check: it must not reset the shop
-  if (!live()) return;
+  // a page being left, or a choice made meanwhile (the popup, another tab): this check is stale
+  if (!live() || readReceiving() !== now) return;
   const next = afterZoneRecheck(now, serving);
   if (next === null) {
     sessionStorage.setItem(RECHECKED, key);
