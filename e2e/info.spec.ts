@@ -147,6 +147,8 @@ test.describe('cashback', () => {
     const carousel = page.locator(`[data-testid="cashback-group"][data-group-id="${group!.id}"]`).locator('[aria-roledescription="карусель"]');
 
     await page.setViewportSize({ width: 1300, height: 900 });
+    // the engine (and its autoplay) starts as the carousel comes near the screen
+    await carousel.scrollIntoViewIfNeeded();
     await expect.poll(() => slidesInView(carousel)).toBe(4);
     // autoplay: the slides move without the shopper touching them
     const track = carousel.locator('ul').first();

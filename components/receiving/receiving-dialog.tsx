@@ -42,12 +42,13 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<ReceivingMethod>(saved.method ?? 'delivery');
   const [data, setData] = useState<{ shops: Shop[]; zones: DeliveryZone[] } | 'failed' | null>(null);
   const [mapView, setMapView] = useState<MapView>({});
-  const [phone, setPhone] = useState(false);
+  // the map's height: 200 px on top of a phone's sheet, else the dialog's whole height (receiving.module.css)
+  const [mapHeight, setMapHeight] = useState(600);
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    setPhone(window.matchMedia(PHONE).matches);
+    setMapHeight(window.matchMedia(PHONE).matches ? 200 : Math.min(720, window.innerHeight - 24));
     return () => dialog?.close();
   }, []);
 
@@ -149,14 +150,15 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         <div className={s.map}>
-          <MapArea
-            zones={ready?.zones ?? []}
+          {/* with the lists it draws; its box keeps its size meanwhile (receiving.module.css) */}
+          {ready && <MapArea
+            zones={ready.zones}
             shops={mapShops}
             center={mapView.center ?? DEFAULT_MAP_CENTER}
             zoom={mapView.pin ? MAP_ZOOM : CITY_ZOOM}
-            height={phone ? 200 : 600}
+            height={mapHeight}
             {...mapView}
-          />
+          />}
         </div>
       </div>
     </dialog>
