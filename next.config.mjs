@@ -15,9 +15,9 @@ const nextConfig = {
   // An ETag is a hash of the whole page computed in JavaScript on every request, cache hits included:
   // it cost a third of the server's time per cached page. Pages are revalidated by time instead.
   generateEtags: false,
-  // The stylesheets go into the page's <head> instead of five render-blocking requests: on a phone on
-  // slow 4G they held the first paint back by 0.3–0.5 s (Lighthouse, issue 11). CSP allows inline styles.
-  experimental: { inlineCss: true },
+  // Stylesheets stay files (not `experimental.inlineCss`): inlined, every page carried its CSS twice,
+  // in <head> and again as text rows of the RSC payload (90 of a product page's 143 KB of RSC data),
+  // and Lighthouse's phone TBT was 460–720 ms against 180–480 ms with the files (docs/decisions.md).
   // Next's file-system page cache, bounded in size, storing with each page its script hashes (CSP) and
   // `Vary: Cookie` (pages differ by the shop cookie; Next overrides a Vary set here). README: production setup.
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.cjs'),
