@@ -44,15 +44,30 @@ function scriptPolicy(html) {
 // the router state's canonical URL, as JSON (RSC) or as JSON inside a script's string (HTML)
 const RSC_CANONICAL = /(\\?"c\\?":\[[^\]]*?)\?_rsc=[^"\\\]]*/g;
 
+const RSC_PARAM = '?_rsc=';
+
+/**
+ * A payload (string or Buffer, the same kind back) without the parameter in its canonical URL. Most
+ * pages are stored from page requests and carry none: those are passed through, not decoded and copied.
+ */
+function cleaned(payload) {
+  if (typeof payload === 'string') return payload.includes(RSC_PARAM) ? payload.replace(RSC_CANONICAL, '$1') : payload;
+  if (Buffer.isBuffer(payload) && payload.includes(RSC_PARAM)) return Buffer.from(payload.toString('utf8').replace(RSC_CANONICAL, '$1'));
+  return payload;
+}
+
 /** The page's payloads without the `_rsc` parameter in their canonical URL. */
 function withoutRscParam(data) {
   if (!data || data.kind !== 'APP_PAGE') return;
-  const clean = (text) => text.replace(RSC_CANONICAL, '$1');
-  if (typeof data.html === 'string') data.html = clean(data.html);
-  else if (Buffer.isBuffer(data.html)) data.html = Buffer.from(clean(data.html.toString('utf8')));
-  if (Buffer.isBuffer(data.rscData)) data.rscData = Buffer.from(clean(data.rscData.toString('utf8')));
+  for (const field of ['html', 'rscData']) {
+    const next = cleaned(data[field]);
+    if (next !== data[field]) data[field] = next;
+  }
   if (data.segmentData instanceof Map) {
-    for (const [k, v] of data.segmentData) if (Buffer.isBuffer(v)) data.segmentData.set(k, Buffer.from(clean(v.toString('utf8'))));
+    for (const [k, v] of data.segmentData) {
+      const next = cleaned(v);
+      if (next !== v) data.segmentData.set(k, next);
+    }
   }
 }
 
