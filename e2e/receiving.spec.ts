@@ -95,6 +95,40 @@ test('a guest picks pickup in Брянск: the popup opens by itself, stays unt
   await expect(again).toBeHidden();
 });
 
+test('on a first visit the page loads and paints before the popup opens by itself', async ({ page }) => {
+  // a slow picture holds the load event back: the popup waits for it (up to 4 s after hydration)
+  const SLOW_MS = 2500;
+  await page.route('**/media/banners/1.svg', async (route) => {
+    await new Promise((r) => setTimeout(r, SLOW_MS));
+    await route.continue();
+  });
+  // in the order the browser reports them: the load event, and the popup's first list request
+  const order: string[] = [];
+  page.on('load', () => order.push('load'));
+  page.on('request', (r) => {
+    if (/^\/api\/(shops|delivery_zones)$/.test(new URL(r.url()).pathname)) order.push('popup lists');
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { popupAt?: number };
+    new MutationObserver(() => {
+      if (w.popupAt === undefined && document.querySelector('dialog[data-testid="receiving-dialog"][open]')) w.popupAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/');
+  await openedDialog(page);
+  const t = await page.evaluate(() => ({
+    popupAt: (window as unknown as { popupAt?: number }).popupAt ?? NaN,
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  }));
+  expect(t.load).toBeGreaterThan(SLOW_MS);
+  expect(t.popupAt).toBeGreaterThanOrEqual(t.load);
+  expect(t.fcp).toBeLessThan(t.popupAt);
+  // nothing of the popup is asked for before the page has loaded
+  expect(order[0]).toBe('load');
+  expect(order).toContain('popup lists');
+});
+
 test('an address outside every zone says so and offers pickup; an unknown one is not found', async ({ page }) => {
   await page.goto('/');
   const dialog = await openedDialog(page);

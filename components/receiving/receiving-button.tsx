@@ -7,7 +7,7 @@
 // (receiving-sync.ts, loaded only then: the header is in every page's first-load JavaScript).
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PinIcon } from '@/components/layout/icons';
 import { useSession } from '@/components/auth/session-store';
 import { headerText, popupMustOpen } from '@/domain/receiving-choice';
@@ -44,7 +44,8 @@ export function ReceivingButton() {
 
   useEffect(() => {
     // the live choice, not the hook's value: during hydration that is still the server's (none)
-    if (popupMustOpen(readReceiving())) setOpen(true);
+    if (!popupMustOpen(readReceiving())) return;
+    return afterLoad(() => startTransition(() => setOpen(true)));
   }, [choice]);
 
   // a pickup choice saved without the shop's address (older data, a test's seed): ask once
@@ -79,4 +80,37 @@ export function ReceivingButton() {
       {open && <ReceivingDialog onClose={() => setOpen(false)} />}
     </>
   );
+}
+
+/** How long the popup waits for a page whose load event does not come (an image that hangs). */
+const LOAD_WAIT_MS = 4000;
+
+/**
+ * Runs `open` once the page has loaded and the browser is idle (at most 2 s later), or LOAD_WAIT_MS
+ * after hydration if the load event has not come by then. On a first visit the popup's chunk,
+ * stylesheet, lists and map otherwise compete with the page's own first paint and hydration: the
+ * shopper sees the page first, then the question. Returns the cancel.
+ */
+function afterLoad(open: () => void): () => void {
+  const hasIdle = typeof requestIdleCallback === 'function';
+  let idleId: number | undefined;
+  let done = false;
+  const idle = () => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('load', idle);
+    clearTimeout(cap);
+    idleId = hasIdle ? requestIdleCallback(open, { timeout: 2000 }) : window.setTimeout(open, 0);
+  };
+  const cap = window.setTimeout(idle, LOAD_WAIT_MS);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle);
+  return () => {
+    done = true;
+    clearTimeout(cap);
+    window.removeEventListener('load', idle);
+    if (idleId === undefined) return;
+    if (hasIdle) cancelIdleCallback(idleId);
+    else clearTimeout(idleId);
+  };
 }
