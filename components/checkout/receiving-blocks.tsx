@@ -10,14 +10,14 @@ import { addressLine } from '@/domain/address';
 import type { CheckoutFormContext, CheckoutFormValues } from '@/domain/checkout';
 import { distanceKm } from '@/domain/geo';
 import type { CheckoutShop } from '@/lib/api/confirm-browser';
+import { ruDecimal } from '@/lib/format';
 import { PickupMap } from './pickup-map';
 import s from './checkout.module.css';
 
-const km = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 /** '350 м' below a kilometre, '2,4 км' above. */
 export const formatDistance = (distance: number): string =>
-  distance < 1 ? `${Math.max(10, Math.round((distance * 1000) / 10) * 10)} м` : `${km.format(distance)} км`;
+  distance < 1 ? `${Math.max(10, Math.round((distance * 1000) / 10) * 10)} м` : `${ruDecimal(distance, 0, 1)} км`;
 
 type Position = { state: 'unknown' | 'asking' | 'denied' } | { state: 'known'; coords: [number, number] };
 

@@ -7,9 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
 import { declineSandbox, paySandbox, sandboxPayment, type SandboxPaymentView } from '@/lib/api/payment-browser';
+import { ruDecimal } from '@/lib/format';
 import s from './sandbox-payment.module.css';
 
-const rub = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 19:05 for 1145 seconds. */
 export const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -83,7 +83,7 @@ export function SandboxPaymentPage({ id }: { id: string }) {
       <h1 className={s.title}>Оплата заказа № {payment.orderNumber}</h1>
       <dl className={s.facts}>
         <dt>Сумма к оплате</dt>
-        <dd data-testid="payment-amount">{rub.format(payment.amount)} ₽</dd>
+        <dd data-testid="payment-amount">{ruDecimal(payment.amount, 2, 2)} ₽</dd>
         {waiting && (
           <>
             <dt>Оплатить в течение</dt>

@@ -1,8 +1,8 @@
 // Average stars and the number of ratings; 'Нет оценок' when nobody has rated the good yet.
-import { plural } from '@/lib/format';
+import { plural, ruDecimal } from '@/lib/format';
 import s from './rating-bar.module.css';
 
-const one = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const one = { format: (rate: number) => ruDecimal(rate, 1, 1) };
 
 export function RatingBar({ averageRate, numberRates }: { averageRate: number; numberRates: number }) {
   if (numberRates <= 0) {
