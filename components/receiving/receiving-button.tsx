@@ -11,6 +11,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { PinIcon } from '@/components/layout/icons';
 import { useSession } from '@/components/auth/session-store';
 import { headerText, popupMustOpen } from '@/domain/receiving-choice';
+import { whenIdle } from '@/lib/idle';
 import { readReceiving, saveReceiving, useReceiving } from './receiving-store';
 import s from '@/components/layout/header-actions.module.css';
 
@@ -92,25 +93,20 @@ const LOAD_WAIT_MS = 4000;
  * shopper sees the page first, then the question. Returns the cancel.
  */
 function afterLoad(open: () => void): () => void {
-  const hasIdle = typeof requestIdleCallback === 'function';
-  let idleId: number | undefined;
-  let done = false;
+  let cancelIdle: (() => void) | undefined;
   const idle = () => {
-    if (done) return;
-    done = true;
+    if (cancelIdle) return;
     window.removeEventListener('load', idle);
     clearTimeout(cap);
-    idleId = hasIdle ? requestIdleCallback(open, { timeout: 2000 }) : window.setTimeout(open, 0);
+    cancelIdle = whenIdle(open);
   };
   const cap = window.setTimeout(idle, LOAD_WAIT_MS);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle);
   return () => {
-    done = true;
     clearTimeout(cap);
     window.removeEventListener('load', idle);
-    if (idleId === undefined) return;
-    if (hasIdle) cancelIdleCallback(idleId);
-    else clearTimeout(idleId);
+    cancelIdle?.();
+    cancelIdle = () => {};
   };
 }

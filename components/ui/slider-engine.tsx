@@ -2,6 +2,7 @@
 // The embla side of Slider: drives the server-rendered viewport and draws arrows and dots.
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '@/lib/idle';
 import s from './slider.module.css';
 
 type Props = {
@@ -23,10 +24,17 @@ export default function SliderEngine({ viewport, autoplay, loop, dots, onReady }
   useEffect(() => {
     const node = viewport.current;
     if (!node) return;
-    // The shopper may have scrolled the native row before embla arrived.
-    node.scrollTo({ left: 0 });
-    attach(node);
-    return () => attach(null);
+    // Each carousel starts in an idle moment of its own: embla measures every slide as it starts,
+    // and two carousels starting in one task made a long one (150 ms at 4x CPU on home).
+    const cancel = whenIdle(() => {
+      // The shopper may have scrolled the native row before embla arrived.
+      node.scrollTo({ left: 0 });
+      attach(node);
+    });
+    return () => {
+      cancel();
+      attach(null);
+    };
   }, [attach, viewport]);
 
   const sync = useCallback(() => {
