@@ -2,8 +2,6 @@
 import { plural, ruDecimal } from '@/lib/format';
 import s from './rating-bar.module.css';
 
-const one = { format: (rate: number) => ruDecimal(rate, 1, 1) };
-
 export function RatingBar({ averageRate, numberRates }: { averageRate: number; numberRates: number }) {
   if (numberRates <= 0) {
     return (
@@ -14,10 +12,11 @@ export function RatingBar({ averageRate, numberRates }: { averageRate: number; n
     );
   }
   const rate = Math.min(Math.max(averageRate, 0), 5);
+  const shown = ruDecimal(rate, 1, 1);
   return (
-    <div className={s.rating} data-testid="rating" role="img" aria-label={`Рейтинг ${one.format(rate)} из 5, ${numberRates} ${plural(numberRates, 'оценка', 'оценки', 'оценок')}`}>
+    <div className={s.rating} data-testid="rating" role="img" aria-label={`Рейтинг ${shown} из 5, ${numberRates} ${plural(numberRates, 'оценка', 'оценки', 'оценок')}`}>
       <span className={s.stars} aria-hidden="true"><span style={{ width: `${(rate / 5) * 100}%` }} /></span>
-      <span className={s.value} aria-hidden="true">{one.format(rate)}</span>
+      <span className={s.value} aria-hidden="true">{shown}</span>
       <span className={s.count} aria-hidden="true">{numberRates} {plural(numberRates, 'оценка', 'оценки', 'оценок')}</span>
     </div>
   );

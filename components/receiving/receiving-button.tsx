@@ -93,9 +93,9 @@ const LOAD_WAIT_MS = 4000;
  * shopper sees the page first, then the question. Returns the cancel.
  */
 function afterLoad(open: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
+  let cancelIdle = () => {};
+  // called once: by the load event or by the cap, each of which it takes away
   const idle = () => {
-    if (cancelIdle) return;
     window.removeEventListener('load', idle);
     clearTimeout(cap);
     cancelIdle = whenIdle(open);
@@ -106,7 +106,6 @@ function afterLoad(open: () => void): () => void {
   return () => {
     clearTimeout(cap);
     window.removeEventListener('load', idle);
-    cancelIdle?.();
-    cancelIdle = () => {};
+    cancelIdle();
   };
 }
