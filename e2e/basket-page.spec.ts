@@ -262,6 +262,26 @@ test.describe('before a receiving choice', () => {
     await expect(page.getByTestId('free-delivery-notice')).toHaveCount(0);
     expect(seen.at(-1)).toMatchObject({ receivingMethod: 'pickup', coords: null });
   });
+
+  test('a first visitor\'s empty basket paints its picture from the first HTML, and that stays the largest paint under the popup', async ({ page }) => {
+    // the picture is in the server's HTML, before any script has read the basket
+    const html = await (await page.request.get('/basket')).text();
+    expect(html).toContain('src="/images/basket.svg"');
+
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: string[] };
+      w.lcp = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) w.lcp.push(e.element?.outerHTML.slice(0, 60) ?? '');
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/basket');
+    await expect(page.getByTestId('basket-empty')).toBeVisible();
+    // the popup opens by itself and draws its panel (before the picture, its text was the largest paint, seconds late)
+    await expect(page.getByTestId('receiving-dialog').getByRole('tabpanel')).not.toContainText('Загрузка');
+    const lcp = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+    expect(lcp.at(-1)).toContain('/images/basket.svg');
+  });
 });
 
 test.describe('checkout and success', () => {
