@@ -1,4 +1,4 @@
-import { displayQuantity, formatSize, MEASURE, measureFor, packSize, quantityLabel, ruNumber, unitLabel } from './measure';
+import { displayQuantity, formatSize, MEASURE, measureFor, packSize, quantityLabel, unitLabel } from './measure';
 
 // The spec's literal values (storefront spec §3, §5): ids 0 pieces, 1 kilogram, 2 carton, 3 volume,
 // 6 per-100-grams named '100г' ordered 0.1 at a time; default max 100, pieces up to 999 step 1.
@@ -80,12 +80,6 @@ describe('formatSize: one way to write a size', () => {
   it('never writes 1000 г: a size that rounds to a kilogram reads in kilograms', () => {
     expect(formatSize(0.9996, 'кг')).toBe('1 кг');
     expect(formatSize(0.9994, 'кг')).toBe('999 г');
-  });
-
-  it('ruNumber drops trailing zeros and float dust', () => {
-    expect(ruNumber(0.1 + 0.2)).toBe('0,3');
-    expect(ruNumber(2)).toBe('2');
-    expect(ruNumber(1.25, 1)).toBe('1,3');
   });
 });
 

@@ -1,5 +1,6 @@
 // Units a good is sold in (storefront spec §3, §5, §9). Pure: used by the API's serializers and the storefront.
 import type { Measure } from '../contract';
+import { ruDecimal } from './number';
 
 export const MEASURE = { pieces: 0, kilogram: 1, carton: 2, volume: 3, per100g: 6 } as const;
 
@@ -39,19 +40,13 @@ export function unitLabel(measure: { id: number; name: string }): string {
  */
 export function quantityLabel(
   line: { measureId: number; quantity: number; measure: string },
-  format: (n: number) => string = ruNumber,
+  format: (n: number) => string = (n) => ruDecimal(n, 0, 3),
 ): string {
   const shown = format(displayQuantity(line.measureId, line.quantity));
   return line.measureId === MEASURE.per100g ? `${shown} × 100 г` : `${shown} ${line.measure}`;
 }
 
 // ---- sizes as people write them ------------------------------------------------------------------
-
-/** A number as Russian labels write it: a decimal comma, at most `decimals` decimals, no trailing zeros. */
-export function ruNumber(value: number, decimals = 3): string {
-  const f = 10 ** decimals;
-  return String(Math.round((value + Number.EPSILON) * f) / f).replace('.', ',');
-}
 
 export type SizeUnit = 'г' | 'кг' | 'мл' | 'л';
 
@@ -64,7 +59,7 @@ export function formatSize(value: number, unit: SizeUnit): string {
   const [small, large] = unit === 'г' || unit === 'кг' ? ['г', 'кг'] : ['мл', 'л'];
   const smallUnits = Math.round(unit === small ? value : value * 1000);
   if (smallUnits < 1000) return `${smallUnits} ${small}`;
-  return `${ruNumber(smallUnits / 1000)} ${large}`;
+  return `${ruDecimal(smallUnits / 1000, 0, 3)} ${large}`;
 }
 
 const UNIT_WORDS: Record<string, SizeUnit> = { г: 'г', гр: 'г', кг: 'кг', мл: 'мл', л: 'л' };

@@ -5,7 +5,7 @@
 // load-time transitions). Pure: components/receiving/ calls these, unit tests pin them.
 import { addressLine, isCompleteForLookup, type AddressLine } from './address';
 import { distanceKm, type LatLon } from './geo';
-import { ruNumber } from './measure';
+import { ruDecimal } from './number';
 import { isComplete, type Choice, type ChoiceAddress } from './receiving-choice';
 
 export * from './receiving-choice';
@@ -66,7 +66,7 @@ export function pickupList<S extends PickupShop>(shops: readonly S[], regionId: 
 /** '850 м', '2,4 км', '37 км': the pickup list's distance. */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} м`;
-  if (km < 10) return `${ruNumber(km, 1)} км`;
+  if (km < 10) return `${ruDecimal(km, 0, 1)} км`;
   return `${Math.round(km)} км`;
 }
 

@@ -9,15 +9,11 @@ import type { ChosenAddress } from '@/components/receiving/receiving-store';
 import { addressLine } from '@/domain/address';
 import type { CheckoutFormContext, CheckoutFormValues } from '@/domain/checkout';
 import { distanceKm } from '@/domain/geo';
+import { formatDistance } from '@/domain/receiving';
 import type { CheckoutShop } from '@/lib/api/confirm-browser';
-import { ruDecimal } from '@/lib/format';
 import { PickupMap } from './pickup-map';
 import s from './checkout.module.css';
 
-
-/** '350 м' below a kilometre, '2,4 км' above. */
-export const formatDistance = (distance: number): string =>
-  distance < 1 ? `${Math.max(10, Math.round((distance * 1000) / 10) * 10)} м` : `${ruDecimal(distance, 0, 1)} км`;
 
 type Position = { state: 'unknown' | 'asking' | 'denied' } | { state: 'known'; coords: [number, number] };
 

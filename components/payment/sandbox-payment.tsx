@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
 import { declineSandbox, paySandbox, sandboxPayment, type SandboxPaymentView } from '@/lib/api/payment-browser';
-import { ruDecimal } from '@/lib/format';
+import { ruDecimal } from '@/domain/number';
 import s from './sandbox-payment.module.css';
 
 

@@ -1,5 +1,6 @@
 // Average stars and the number of ratings; 'Нет оценок' when nobody has rated the good yet.
-import { plural, ruDecimal } from '@/lib/format';
+import { ruDecimal } from '@/domain/number';
+import { plural } from '@/lib/format';
 import s from './rating-bar.module.css';
 
 export function RatingBar({ averageRate, numberRates }: { averageRate: number; numberRates: number }) {

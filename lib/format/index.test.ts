@@ -1,4 +1,4 @@
-import { formatDate, formatDiscount, formatMoney, formatQuantity, formatWeight, plural, ruDecimal } from './index';
+import { formatDate, formatDiscount, formatMoney, formatQuantity, formatWeight, plural } from './index';
 
 // ru-RU separates thousands and the currency sign with a no-break space
 const NBSP = '\u00a0';
@@ -20,31 +20,16 @@ describe('formatMoney', () => {
   });
 });
 
-describe('ruDecimal writes numbers as Intl.NumberFormat(\'ru-RU\') does', () => {
-  // a deterministic spread: integers, halves and ties, two- and three-decimal values, large and negative
-  const values: number[] = [0, 1, 9, 10, 999, 1000, 1001, 9999, 10000, 123456, 1234567, 1e9, 1e12 + 0.5, 0.5, 0.125, 0.005,
-    1.005, 1.255, 2.675, 4.35, 0.145, 99.995, 999.995, 1234.565, 0.1 + 0.2, 1 / 3, 2 / 3];
-  let x = 7;
-  for (let i = 0; i < 400; i++) {
-    x = (x * 48271) % 2147483647;
-    values.push((x % 10_000_000) / 1000, (x % 100_000) / 100, (x % 1000) / 8);
-  }
-  values.push(...values.map((v) => -v).filter((v) => v !== 0));
-  const cases: [number, number][] = [[0, 0], [2, 2], [0, 2], [1, 1], [0, 3]];
-
-  it.each(cases)('with %i to %i decimals', (min, max) => {
-    const intl = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max });
-    for (const v of values) expect([v, ruDecimal(v, min, max)]).toEqual([v, intl.format(v)]);
-  });
-
-  it('money and quantities keep the formats they had', () => {
+describe('money and quantities keep the formats Intl.NumberFormat(\'ru-RU\') gave them', () => {
+  // ruDecimal itself is held to Intl over a wide spread in domain/number.test.ts; these are the ties,
+  // groupings and signs where a wrong choice of decimals would show
+  const values = [0, 1, 999, 1000, 1234.5, 1234567, 0.5, 0.005, 1.005, 1.255, 2.675, 99.995, 999.995, 1234.565, 0.1 + 0.2, 1 / 3, -1.255, -1000];
+  it.each(values)('%d', (v) => {
     const whole = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
     const kopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2 });
     const quantity = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-    for (const v of values) {
-      expect([v, formatMoney(v)]).toEqual([v, Number.isInteger(v) ? whole.format(v) : kopecks.format(v)]);
-      expect([v, formatQuantity(v)]).toEqual([v, quantity.format(v)]);
-    }
+    expect(formatMoney(v)).toBe(Number.isInteger(v) ? whole.format(v) : kopecks.format(v));
+    expect(formatQuantity(v)).toBe(quantity.format(v));
   });
 });
 
