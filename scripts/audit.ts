@@ -8,6 +8,11 @@
 // AUDIT_PORT/AUDIT_API_PORT (3030/4030) with a fresh demo database, and stopped at the end.
 // `-- --only lighthouse|axe` runs one half; `-- --pages home,product` some pages; AUDIT_SAVE_DIR
 // keeps every Lighthouse report as JSON.
+//
+// AUDIT_BASELINE_URL compares against another running storefront (an earlier build, same demo
+// data): its Lighthouse runs interleave with this build's (A B B A …), so both see the machine at
+// the same speed, and a second table gives each page's medians and the median of the paired
+// differences. This machine's speed moves by a third within an hour: scores taken apart say little.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,26 +132,53 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-async function lighthousePages(base: string, pages: Page[]) {
+type PageRuns = { runs: LhRun[]; baseline: LhRun[] };
+
+/** RUNS Lighthouse runs of each page on `base`, and as many on `baseline` when given, interleaved. */
+async function lighthousePages(base: string, pages: Page[], baseline?: string) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   lighthouseChrome = chrome;
-  const out = new Map<string, { runs: LhRun[] }>();
+  const out = new Map<string, PageRuns>();
+  const sites = baseline ? [{ url: base, label: '' }, { url: baseline, label: ' (baseline)' }] : [{ url: base, label: '' }];
   try {
     for (const page of pages) {
-      const runs: LhRun[] = [];
+      const result: PageRuns = { runs: [], baseline: [] };
       // one unmeasured visit renders the page into the cache: the first render is not what shoppers get
-      await fetch(base + page.path).then((r) => r.arrayBuffer());
+      for (const site of sites) await fetch(site.url + page.path).then((r) => r.arrayBuffer());
       for (let i = 0; i < RUNS; i += 1) {
-        const r = await lighthouseRun(base + page.path, chrome.port);
-        log(`${page.name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r['best-practices']}, seo ${r.seo}, LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${r.tbt.toFixed(0)} ms`);
-        runs.push(r);
+        // A B, then B A: a machine that speeds up or slows down during the pair favours neither
+        for (const site of i % 2 ? [...sites].reverse() : sites) {
+          const r = await lighthouseRun(site.url + page.path, chrome.port);
+          log(`${page.name}${site.label} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r['best-practices']}, seo ${r.seo}, LCP ${(r.lcp / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${r.tbt.toFixed(0)} ms`);
+          (site.url === base ? result.runs : result.baseline).push(r);
+        }
       }
-      out.set(page.name, { runs });
+      out.set(page.name, result);
     }
   } finally {
     chrome.kill();
   }
   return out;
+}
+
+/** The baseline table: each side's median and the median of the run-by-run differences. */
+function comparison(pages: Page[], lh: Map<string, PageRuns>): string[] {
+  const lines = [
+    `\nAgainst the baseline, ${RUNS} interleaved pair(s): baseline → this build (median of the paired differences)\n`,
+    '| page | Performance | LCP | TBT | CLS |',
+    '|---|---|---|---|---|',
+  ];
+  for (const p of pages) {
+    const r = lh.get(p.name);
+    if (!r?.baseline.length) continue;
+    const cell = (k: 'performance' | 'lcp' | 'tbt' | 'cls', show: (v: number) => string) => {
+      const diff = median(r.runs.map((x, i) => x[k] - r.baseline[i][k]));
+      return `${show(median(r.baseline.map((x) => x[k])))} → ${show(median(r.runs.map((x) => x[k])))} (${diff > 0 ? '+' : ''}${show(diff)})`;
+    };
+    lines.push(`| ${p.name} ${p.path} | ${cell('performance', (v) => String(Math.round(v)))} | ${cell('lcp', (v) => `${(v / 1000).toFixed(2)} s`)} `
+      + `| ${cell('tbt', (v) => `${v.toFixed(0)} ms`)} | ${cell('cls', (v) => v.toFixed(3))} |`);
+  }
+  return lines;
 }
 
 type AxeResult = { count: number; details: string[] };
@@ -208,7 +240,9 @@ async function main() {
         await browser.close();
       }
     }
-    const lh = opts.lighthouse ? await lighthousePages(base, pages) : new Map<string, { runs: LhRun[] }>();
+    const baseline = process.env.AUDIT_BASELINE_URL?.replace(/\/$/, '');
+    if (baseline) log(`baseline ${baseline}`);
+    const lh = opts.lighthouse ? await lighthousePages(base, pages, baseline) : new Map<string, PageRuns>();
 
     const rows = pages.map((p) => {
       const runs = lh.get(p.name)?.runs ?? [];
@@ -245,6 +279,7 @@ async function main() {
       return found.length || ax.length ? [`\n${p.name}:`, ...found.map((f) => `  lighthouse ${f}`), ...ax.map((d) => `  axe ${d}`)] : [];
     });
     if (notes.length) console.log(notes.join('\n'));
+    if (baseline && opts.lighthouse) console.log(comparison(pages, lh).join('\n'));
   } finally {
     await stack?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
