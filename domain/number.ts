@@ -2,7 +2,8 @@
 // hand the way Intl.NumberFormat('ru-RU') writes them (the unit tests hold the two to the same
 // output). Both sides use it: the first Intl formatter a page creates costs the browser 20–70 ms of
 // main thread (ICU's set-up), a long task in every page load that shows a number.
-const NBSP = '\u00a0';
+/** The no-break space ru-RU writes between thousands and before a unit. */
+export const NBSP = '\u00a0';
 
 /** '0999' → '1000', '99' → '100': one added to a string of decimal digits. */
 function plusOne(digits: string): string {

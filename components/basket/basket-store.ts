@@ -23,7 +23,7 @@ function isLine(value: unknown): value is BasketLine {
 function read(): BasketLine[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(BASKET_KEY) ?? '[]');
-    const lines = Array.isArray(parsed) ? parsed.filter(isLine) : EMPTY;
+    const lines = Array.isArray(parsed) ? parsed.filter(isLine) : [];
     // the server's snapshot when empty: a new [] would differ from it and make every reader render
     // again, synchronously, right after hydration
     return lines.length > 0 ? lines : EMPTY;

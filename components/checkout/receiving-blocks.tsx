@@ -14,7 +14,6 @@ import type { CheckoutShop } from '@/lib/api/confirm-browser';
 import { PickupMap } from './pickup-map';
 import s from './checkout.module.css';
 
-
 type Position = { state: 'unknown' | 'asking' | 'denied' } | { state: 'known'; coords: [number, number] };
 
 /**

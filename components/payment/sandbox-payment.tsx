@@ -5,11 +5,10 @@
 // The countdown runs from the server's secondsLeft, not the browser's clock, which may be wrong.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ruDecimal } from '@/domain/number';
 import { ApiError } from '@/lib/api/client';
 import { declineSandbox, paySandbox, sandboxPayment, type SandboxPaymentView } from '@/lib/api/payment-browser';
-import { ruDecimal } from '@/domain/number';
 import s from './sandbox-payment.module.css';
-
 
 /** 19:05 for 1145 seconds. */
 export const mmss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,8 +1,6 @@
 // Formatting for people: money in ru-RU with the rouble sign, weights in g below 1 kg.
 import { formatSize } from '@/domain/measure';
-import { ruDecimal } from '@/domain/number';
-
-const NBSP = '\u00a0';
+import { NBSP, ruDecimal } from '@/domain/number';
 
 /** 1234.5 → '1 234,50 ₽', 100 → '100 ₽' (with the no-break spaces ru-RU writes). */
 export function formatMoney(value: number): string {
