@@ -2,7 +2,7 @@
 // read from the API's outbox, sign-out, sign-in by phone and by email, the wrong-code path, the
 // guards, the card holder's prices, and that no token ever reaches the browser's JavaScript.
 import type { Page } from '@playwright/test';
-import { API_URL, apiMembers, BASE_URL, expect, seedReceivingChoice, test } from './fixtures';
+import { API_URL, apiMembers, BASE_URL, expect, openSignIn, seedReceivingChoice, test } from './fixtures';
 
 const DEMO = {
   card: { phone: '9000000001', email: 'card@example.ru', password: 'demo12345' },
@@ -15,8 +15,7 @@ const DEMO = {
 const freshPhone = () => `95${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 async function openPopup(page: Page) {
-  await page.getByTestId('login-button').click();
-  const dialog = page.getByTestId('auth-dialog');
+  const dialog = await openSignIn(page);
   await expect(dialog.getByRole('heading', { name: 'Добро пожаловать' })).toBeVisible();
   return dialog;
 }

@@ -9,7 +9,7 @@
 import type { Page, Route } from '@playwright/test';
 import axe from 'axe-core';
 import type { Basket, Good, HydraCollection, Shop } from '@/contract';
-import { apiGet, apiMembers, chooseShop, expect, test } from './fixtures';
+import { apiGet, apiMembers, chooseShop, expect, openSignIn, test } from './fixtures';
 
 let shopId: number;
 let goods: Good[];
@@ -119,8 +119,7 @@ async function addressInZone(): Promise<{ address: Address; shopId: number }> {
 
 async function signIn(page: Page) {
   await page.goto('/');
-  await page.getByTestId('login-button').click();
-  const dialog = page.getByTestId('auth-dialog');
+  const dialog = await openSignIn(page);
   const phone = dialog.getByLabel('Телефон', { exact: true });
   await phone.click();
   await phone.pressSequentially('9000000001');

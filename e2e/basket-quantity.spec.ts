@@ -5,7 +5,7 @@
 // spec's literal values (pieces up to 999, default 100, basket 99; per-100-gram goods shown × 10).
 import type { Locator, Page } from '@playwright/test';
 import type { Catalog, Good, HydraCollection, Shop } from '@/contract';
-import { apiGet, apiMembers, chooseShop, expect, test } from './fixtures';
+import { apiGet, apiMembers, chooseShop, expect, hydrated, test } from './fixtures';
 
 let shopId: number;
 
@@ -20,7 +20,6 @@ test.beforeEach(async ({ context }) => {
 const cardOf = (page: Page, id: number) => page.locator(`[data-testid="product-card"][data-good-id="${id}"]`);
 const lineOf = (page: Page, id: number) => page.locator(`[data-testid="basket-line"][data-good-id="${id}"]`);
 const badge = (page: Page) => page.getByTestId('basket-count');
-const hydrated = (page: Page) => expect(page.getByTestId('mega-menu')).toHaveAttribute('data-enhanced', 'true');
 
 const leaves = async () => (await apiMembers<Catalog>('/api/catalogs')).flatMap((top) => top.items.filter((c) => c.isLeaf));
 

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { DeliveryZone, Good, Shop } from '@/contract';
-import { apiGet, apiMembers, BASE_URL, expect, test } from './fixtures';
+import { apiGet, apiMembers, BASE_URL, expect, openSignIn, test } from './fixtures';
 
 const SHOP_ID = 1;
 const CARD = { phone: '9000000001', password: 'demo12345' };
@@ -58,8 +58,7 @@ async function prepare(page: Page, choice: object) {
 
 async function signIn(page: Page, { phone, password }: { phone: string; password: string }) {
   await page.goto('/');
-  await page.getByTestId('login-button').click();
-  const dialog = page.getByTestId('auth-dialog');
+  const dialog = await openSignIn(page);
   const input = dialog.getByLabel('Телефон', { exact: true });
   await input.click();
   await input.pressSequentially(phone);

@@ -68,6 +68,23 @@ export async function apiMembers<T = any>(path: string): Promise<T[]> {
   return (await apiGet<HydraCollection<T>>(path))['hydra:member'];
 }
 
+/**
+ * Waits until the page's client components are interactive (React attached its handlers). A cached
+ * page loads its scripts after its first paint (lib/cache/scripts-after-paint.cjs), so the load
+ * event that `page.goto` waits for can come before them: a click on a control only JavaScript
+ * drives (the sign-in button, a card's basket button) waits for this first.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.getByTestId('mega-menu')).toHaveAttribute('data-enhanced', 'true');
+}
+
+/** Opens the sign-in popup from the header, once the page can. */
+export async function openSignIn(page: Page) {
+  await hydrated(page);
+  await page.getByTestId('login-button').click();
+  return page.getByTestId('auth-dialog');
+}
+
 /** Chooses the shop whose prices and stock the storefront shows (the `shop` cookie). */
 export async function chooseShop(context: BrowserContext, shopId: number) {
   await context.addCookies([{ name: SHOP_COOKIE, value: String(shopId), url: BASE_URL }]);

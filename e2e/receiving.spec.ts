@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { Catalog, Good, Shop } from '@/contract';
 import { formatMoney } from '@/lib/format';
-import { apiMembers, expect, test } from './fixtures';
+import { apiMembers, expect, openSignIn, test } from './fixtures';
 
 test.use({ seedReceiving: false });
 
@@ -223,8 +223,7 @@ test('a signed-in customer adds an address inside a zone and it becomes the head
   await first.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(first).toBeHidden();
 
-  await page.getByTestId('login-button').click();
-  const auth = page.getByTestId('auth-dialog');
+  const auth = await openSignIn(page);
   const phone = auth.getByLabel('Телефон', { exact: true });
   await phone.click();
   await phone.pressSequentially('9000000001');

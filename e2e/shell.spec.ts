@@ -1,8 +1,7 @@
 // The site shell and home: page blocks, the mega menu, the search dropdown, the basket badge, and
 // the same shell with JavaScript disabled. Expectations come from the API the storefront uses.
-import type { Page } from '@playwright/test';
 import type { Catalog, Good, PageBlock, Shop } from '@/contract';
-import { apiMembers, chooseShop, expect, test } from './fixtures';
+import { apiMembers, chooseShop, expect, hydrated, test } from './fixtures';
 
 let shopId: number;
 
@@ -30,10 +29,6 @@ async function searchWord(): Promise<string> {
   return good.name.split(/\s+/).find((w) => /^[а-яё]{4,}$/i.test(w))!.toLowerCase();
 }
 
-/** Waits until client components are interactive (React attached its handlers). */
-async function hydrated(page: Page) {
-  await expect(page.getByTestId('mega-menu')).toHaveAttribute('data-enhanced', 'true');
-}
 
 test.describe('home', () => {
   test('renders its blocks: banners, week sales with prices in roubles, news links', async ({ page }) => {

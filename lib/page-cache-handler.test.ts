@@ -85,3 +85,28 @@ it('stores a page rendered for a client navigation without the _rsc parameter in
   expect((stored.headers as Record<string, string>)['content-security-policy'])
     .toBe((plain.headers as Record<string, string>)['content-security-policy']);
 });
+
+it("stores a page with Next's chunk tags replaced by the loader, and the loader's hash in its policy", async () => {
+  const html = '<html><head><script src="/_next/static/chunks/a1.js" async=""></script></head><body><script>self.__next_f.push([9])</script></body></html>';
+  const data = { ...page(0), html };
+  await handler.set('/s/1/news', data, ctx);
+  const stored = String(data.html);
+  expect(stored).not.toContain('<script src="/_next/static/chunks/a1.js" async=""></script>');
+  const loader = stored.match(/<script>(\(function loadAfterPaint[\s\S]*?)<\/script>/)?.[1];
+  expect(loader).toContain('["/_next/static/chunks/a1.js"]');
+  const hash = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`;
+  const csp = (data.headers as Record<string, string>)['content-security-policy'].split(' ');
+  expect(csp).toEqual(expect.arrayContaining([hash(loader!), hash('self.__next_f.push([9])')]));
+});
+
+it('rewrites a page read as the build wrote it (chunk tags, a policy of the old HTML) and hashes it again', async () => {
+  const html = '<html><head><script src="/_next/static/chunks/b2.js" async=""></script></head><body></body></html>';
+  const stale = { 'content-security-policy': "script-src 'self'", vary: 'Cookie' };
+  // what FileSystemCache holds for a prerendered page: written without this handler's set
+  await Object.getPrototypeOf(Handler.prototype).set.call(handler, '/s/1/info', { ...page(0), html, headers: stale }, ctx);
+  const read = (await handler.get('/s/1/info', { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }))?.value;
+  const loader = String(read.html).match(/<script>(\(function loadAfterPaint[\s\S]*?)<\/script>/)?.[1];
+  expect(loader).toContain('["/_next/static/chunks/b2.js"]');
+  const hash = `'sha256-${crypto.createHash('sha256').update(loader!).digest('base64')}'`;
+  expect((read.headers as Record<string, string>)['content-security-policy'].split(' ')).toContain(hash);
+});

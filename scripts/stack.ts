@@ -7,6 +7,7 @@ import net from 'node:net';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -166,7 +167,7 @@ export async function stop(procs: Proc[], graceMs = 10_000) {
   }));
 }
 
-/** `next build` into o.distDir; rejects when it fails. */
+/** `next build` into o.distDir, then the compile hints; rejects when the build fails. */
 export async function build(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir' | 'distDir' | 'env' | 'verbose'>) {
   // next build rewrites tsconfig.json to include `<distDir>/types` of any build folder it is given:
   // a test or benchmark build must not leave the checkout changed
@@ -176,6 +177,7 @@ export async function build(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir'
     const p = run('build', process.execPath, [nextBin, 'build'], stackEnv(o), o.verbose ?? true);
     const code = await p.exited;
     if (code !== 0) throw new Error(`next build failed with code ${code}`);
+    addCompileHints(path.resolve(root, o.distDir ?? '.next'));
   } finally {
     if (fs.readFileSync(tsconfig, 'utf8') !== before) fs.writeFileSync(tsconfig, before);
   }

@@ -11,7 +11,10 @@
 //    navigation or `router.refresh()` is rendered from a URL carrying the `_rsc` parameter Next adds to
 //    the middleware's rewrite, and its canonical URL (`"c":["","product","1?_rsc="]`) went into the
 //    cached HTML and RSC, so the same page was stored as different bytes depending on which kind of
-//    request happened to render it. The parameter is removed before storing, so both are one page.
+//    request happened to render it. The parameter is removed before storing, so both are one page;
+// 5. the page's scripts load after its first paint (./scripts-after-paint.cjs): a page is stored, or
+//    read from what the build or an earlier run wrote, with Next's script tags replaced by a loader,
+//    and its script hashes are those of the rewritten HTML.
 'use strict';
 /* global process, Buffer */
 const fs = require('node:fs');
@@ -19,6 +22,7 @@ const path = require('node:path');
 const crypto = require('node:crypto');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { SCRIPT_SOURCES } = require('./csp-sources.cjs');
+const { scriptsAfterPaint } = require('./scripts-after-paint.cjs');
 
 const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB ?? 200)) * 1024 * 1024;
 const CSP = 'content-security-policy';
@@ -84,6 +88,13 @@ function withScriptHashes(data) {
   const html = htmlOf(data);
   if (html === null) return;
   const headers = data.headers ?? {};
+  const rewritten = scriptsAfterPaint(html);
+  if (rewritten !== html) {
+    data.html = Buffer.isBuffer(data.html) ? Buffer.from(rewritten) : rewritten;
+    // the hashes of the HTML as it was, if any, do not cover the loader
+    data.headers = { ...headers, [CSP]: scriptPolicy(rewritten), vary: 'Cookie' };
+    return;
+  }
   if (headers[CSP] && headers.vary) return;
   data.headers = { ...headers, [CSP]: headers[CSP] ?? scriptPolicy(html), vary: 'Cookie' };
 }
