@@ -113,6 +113,7 @@ test.describe('mega menu', () => {
     const top = await categoryWithChildren();
     const sub = top.items[0];
     await page.goto('/');
+    await hydrated(page);
     const panel = page.getByTestId('mega-menu-panel');
     await expect(panel).toBeHidden();
 

@@ -66,10 +66,6 @@ function loadAfterPaint(urls) {
   addEventListener('load', function () {
     setTimeout(start, 3000);
   });
-  // a shopper who taps or types before then gets the page's scripts at once
-  ['pointerdown', 'keydown'].forEach(function (type) {
-    addEventListener(type, start, { capture: true, once: true, passive: true });
-  });
 }
 
 /**

@@ -146,17 +146,6 @@ describe('the loader', () => {
     expect(b.appended).toEqual(CHUNKS);
   });
 
-  it('a tap or a key before then loads them at once', async () => {
-    const b = browser();
-    await b.fire('pointerdown');
-    expect(b.appended).toEqual(CHUNKS);
-    await b.paint();
-    await b.fire('DOMContentLoaded');
-    await b.decode();
-    await b.advance(100);
-    expect(b.appended).toEqual(CHUNKS);
-  });
-
   it('a page that never paints (a background tab) gets its chunks 3 s after its load event', async () => {
     const b = browser();
     await b.fire('DOMContentLoaded');
