@@ -31,7 +31,6 @@ async function cachedHtml(path: string): Promise<string> {
   throw new Error(`${path} never came from the page cache`);
 }
 
-
 /** When the page painted first, and when each of its chunks was asked for (ms since navigation). */
 function timings(page: Page) {
   return page.evaluate(() => ({

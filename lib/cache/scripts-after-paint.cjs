@@ -74,8 +74,7 @@ function loadAfterPaint(urls) {
  * rewritten, or not a page).
  */
 function scriptsAfterPaint(html) {
-  const head = html.indexOf('</head>');
-  if (head < 0) return html;
+  if (!html.includes('</head>')) return html;
   const urls = [];
   let rest = html.replace(CHUNK_SCRIPT, (_, url) => {
     urls.push(url);
