@@ -1,11 +1,11 @@
-// The storefront's guard and per-shop cache key (Node runtime: docs/decisions.md). Pages that search engines see are rewritten to
-// /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie. Before anything
+// The storefront's guard and per-shop cache key (Node runtime: docs/decisions.md). Pages that search engines see, and the
+// basket, are rewritten to /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie. Before anything
 // reaches the page cache, malformed ids answer 404, non-canonical ones and listing queries the
 // listing does not offer redirect to their canonical URL (issue 6); that answer is decided in
 // lib/public-page.ts and remembered there for a few seconds, so cache hits skip it (issue 10).
 import { NextResponse, type NextRequest } from 'next/server';
 import { HTTP_METHODS } from './contract/limits';
-import { PASS_THROUGH } from './lib/pass-through';
+import { cachedBasket, PASS_THROUGH } from './lib/pass-through';
 import { decodesCleanly } from './lib/proxy-policy';
 import { MISSING_PAGE } from './lib/public-routes';
 import { publicAnswer } from './lib/public-page';
@@ -40,7 +40,7 @@ async function guard(request: NextRequest): Promise<Response> {
   // %FF, %C0%80, %ED%A0%80: no valid UTF-8, no route can name it (Next would fail decoding it with a 500)
   if (!decodesCleanly(pathname)) return hydraErrorResponse(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
   // private paths: the session branch (refresh, guards; lib/auth/gate.ts), nothing for public pages
-  if (PASS_THROUGH.test(pathname)) return (await sessionGate(request)) ?? NextResponse.next();
+  if (PASS_THROUGH.test(pathname) && !cachedBasket(pathname, searchParams)) return (await sessionGate(request)) ?? NextResponse.next();
   // `/?confirmid=…` and `/?recoveryid=…` links: followed, then home (lib/auth/links.ts)
   if (isAccountLink(pathname, searchParams)) return accountLink(request);
 

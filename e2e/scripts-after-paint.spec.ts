@@ -41,7 +41,7 @@ function timings(page: Page) {
   }));
 }
 
-for (const path of ['/', '/category/101']) {
+for (const path of ['/', '/category/101', '/basket']) {
   test(`${path}: no chunk in the HTML, every chunk asked for after the first paint, and the page hydrates`, async ({ page }) => {
     const html = await cachedHtml(path);
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async/);
@@ -55,6 +55,16 @@ for (const path of ['/', '/category/101']) {
     for (const c of chunks) expect(c.start, `${c.name} was asked for after the first paint`).toBeGreaterThanOrEqual(fcp!);
   });
 }
+
+test('/basket?order= (the success stage) is rendered per request: never stored, never served from the cache', async () => {
+  await cachedHtml('/basket');
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${BASE_URL}/basket?order=1`, { headers: { cookie: `shop=${shopId}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-nextjs-cache')).toBeNull();
+    expect(res.headers.get('cache-control')).toContain('no-store');
+  }
+});
 
 test('a product page hydrates with the loader: its basket button adds the good', async ({ page }) => {
   await cachedHtml(productPath);

@@ -127,6 +127,28 @@ test.describe('mega menu', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('a link pressed as the page turns interactive still leads there, without reloading the page', async ({ page }) => {
+    // The pointer reaches the link before the scripts run (they are held back here), the page hydrates,
+    // then the shopper presses: the press must not find its link swapped for another element (it did,
+    // and the click was lost). After hydration the router follows the link: no new document.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((r) => { release = r; });
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => { await scriptsHeld; await route.continue(); });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('mega-menu').getByRole('link', { name: 'Каталог', exact: true }).hover();
+    const link = page.getByTestId('mega-menu-panel').locator('a[href^="/category/"]').first();
+    const href = await link.getAttribute('href');
+    await link.hover();
+    release();
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(documents).toEqual([]);
+  });
+
   test('opens by keyboard and closes with Escape', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

@@ -1,7 +1,15 @@
 // The texts and analytics events of the /basket page (checkout-account-admin spec §2 "Basket"),
 // kept pure so they are tested apart from the page. Storefront-only: the API never writes them.
+import type { Metadata } from 'next';
 import type { Basket } from '@/contract';
 import { formatMoney, formatQuantity } from './format';
+
+/** Both routes of /basket (the cached basket and the per-request success stage) say this. */
+export const basketMetadata: Metadata = {
+  title: 'Корзина',
+  robots: { index: false, follow: false },
+  alternates: { canonical: '/basket' },
+};
 
 /**
  * The free-delivery notice: 'Бесплатная доставка от 1 500 ₽', plus ' (для заказов до 50 кг)' when

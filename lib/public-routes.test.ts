@@ -1,3 +1,4 @@
+import { cachedBasket } from './pass-through';
 import { publicRoute } from './public-routes';
 
 const route = (url: string, shop = 2) => {
@@ -27,6 +28,16 @@ describe('publicRoute', () => {
     expect(route('/')).toEqual({ page: '/s/2', resource: null });
     expect(route('/no/such/page')).toEqual({ page: '/s/2/elsewhere', resource: null });
     expect(route('/zz-mark').page).not.toBe(route('/').page);
+  });
+
+  it('caches the basket per shop unless it opens an order\'s success stage', () => {
+    const cached = (url: string) => {
+      const u = new URL(url, 'http://shop');
+      return cachedBasket(u.pathname, u.searchParams);
+    };
+    expect(['/basket', '/basket/', '/basket?good=5', '/basket?remove=all'].map(cached)).toEqual([true, true, true, true]);
+    expect(['/basket?order=12', '/basket?order=', '/basket/x', '/basketx', '/personal-area'].map(cached)).toEqual([false, false, false, false, false]);
+    expect(route('/basket?good=5', 3)).toEqual({ page: '/s/3/basket', resource: null });
   });
 
   it('redirects non-canonical ids to the canonical path (issue 6)', () => {

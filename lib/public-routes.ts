@@ -96,6 +96,8 @@ const ROUTES: Route[] = [
     resource: (shop, m) => `/api/cashback_groups/${id(m)}/goods?shopId=${shop}&itemsPerPage=1`,
   },
   { pattern: /^\/(discounts|rules|faq|cashbackgoods)\/?$/, page: (shop, m) => `/s/${shop}/${m[1]}` },
+  // not for search engines (noindex), but cached alike: the middleware sends it here (lib/pass-through.ts)
+  { pattern: /^\/basket\/?$/, page: (shop) => `/s/${shop}/basket` },
 ];
 
 /** The shop-keyed page a public path renders as, and the API resource it needs (null: none). */

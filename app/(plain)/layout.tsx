@@ -1,4 +1,4 @@
-// The shell of client pages (basket, later favourites and the personal area): rendered per request,
+// The shell of client pages (the basket's success stage, the personal area): rendered per request,
 // so it may read the shop cookie. It gives them React Query for the server data they fetch.
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';

@@ -2,20 +2,18 @@
 // Opens the mega menu by hover (CSS), and by click, tap or keyboard. Without JavaScript the CSS alone
 // opens it on hover and focus, and the trigger is a plain link to /catalog.
 import Link from 'next/link';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { MenuIcon } from './icons';
 import s from './mega-menu.module.css';
 
 /** auto: CSS hover decides; open/closed: the shopper clicked, tapped or pressed a key. */
 type State = 'auto' | 'open' | 'closed';
 
-/**
- * True once the shopper has reached for the menu (pointer over it, focus in it, a tap). Its category
- * icons load only then: a closed menu is hidden, yet the browser would fetch its 15+ lazy images on
- * every page, since they sit in the layout right under the header.
- */
-const Wanted = createContext(false);
-export const useMenuWanted = () => useContext(Wanted);
+/** A plain left click that the browser would follow in this tab. */
+const followsInTab = (e: MouseEvent, a: HTMLAnchorElement) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey
+  && (!a.target || a.target === '_self') && a.origin === window.location.origin;
 
 export function MegaMenuRoot({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>('auto');
@@ -24,8 +22,17 @@ export function MegaMenuRoot({ children }: { children: ReactNode }) {
   const want = () => setWanted(true);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
+  const router = useRouter();
 
   useEffect(() => setEnhanced(true), []);
+
+  // The icons load once the shopper reaches for the menu (pointer over it, focus in it, a tap).
+  useEffect(() => {
+    if (!wanted) return;
+    for (const icon of root.current?.querySelectorAll<HTMLElement>('[data-icon]') ?? []) {
+      icon.style.backgroundImage = `url(${JSON.stringify(icon.dataset.icon)})`;
+    }
+  }, [wanted]);
 
   useEffect(() => {
     if (state !== 'open') return;
@@ -62,7 +69,14 @@ export function MegaMenuRoot({ children }: { children: ReactNode }) {
         }
       }}
       onClick={(e) => {
-        if ((e.target as HTMLElement).closest('a') && !trigger.current?.contains(e.target as Node)) close();
+        const a = (e.target as HTMLElement).closest('a');
+        if (!a || trigger.current?.contains(a)) return;
+        close();
+        // The panel keeps the server's plain links (see Deferred): the router follows them, as a Link would.
+        if (!e.defaultPrevented && followsInTab(e, a)) {
+          e.preventDefault();
+          router.push(a.pathname + a.search + a.hash);
+        }
       }}
     >
       <Link
@@ -80,7 +94,7 @@ export function MegaMenuRoot({ children }: { children: ReactNode }) {
         <MenuIcon width={20} height={20} />
         <span>Каталог</span>
       </Link>
-      <Wanted.Provider value={wanted}>{children}</Wanted.Provider>
+      {children}
     </div>
   );
 }

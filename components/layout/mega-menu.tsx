@@ -4,31 +4,37 @@
 // (so it works without JavaScript), while the page's RSC payload carries this small data instead of
 // the whole element tree — the menu is on every page, twice over otherwise.
 import Link from 'next/link';
-import { useState, type ReactNode } from 'react';
-import { MegaMenuRoot, useMenuWanted } from './mega-menu-root';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { MegaMenuRoot } from './mega-menu-root';
 import type { MenuData } from '@/lib/data/menu';
 import s from './mega-menu.module.css';
 
-/** A group's icon, fetched only once the shopper reaches for the menu; until then a blank of its size. */
+/**
+ * A group's icon: a blank of its size that MegaMenuRoot fills (a background, the same element) once
+ * the shopper reaches for the menu. A closed menu is hidden, yet the browser would fetch its 15+
+ * lazy images on every page, since they sit in the layout right under the header.
+ */
 function MenuIcon({ src }: { src: string | null }) {
-  const wanted = useMenuWanted();
   if (!src) return null;
-  return wanted
-    ? <img src={src} alt="" width={28} height={28} className={s.icon} decoding="async" />
-    : <span className={s.icon} aria-hidden="true" />;
+  return <span className={s.icon} data-icon={src} aria-hidden="true" />;
 }
+
+const noSubscribe = () => () => {};
 
 /**
  * The panel's contents. The server renders every link (the menu works without JavaScript); the
  * browser does not hydrate them — hundreds of links on every page were a good part of the main
- * thread's work on a phone — but keeps the server's HTML (an element with an empty
- * dangerouslySetInnerHTML is left as it is by hydration) until the shopper reaches for the menu,
- * and only then renders them.
+ * thread's work on a phone — and keeps the server's HTML for good (an element with an empty
+ * dangerouslySetInnerHTML is left as it is by hydration). It never swaps those links for rendered
+ * ones: a swap while the shopper presses one (the press itself hydrates the page) lost the click.
+ * MegaMenuRoot routes clicks on them. A menu first rendered in the browser (no server HTML to keep)
+ * renders its links.
  */
 function Deferred({ className, children }: { className: string; children: ReactNode }) {
-  const wanted = useMenuWanted();
-  const [onServer] = useState(() => typeof window === 'undefined');
-  if (wanted || onServer) return <div className={className}>{children}</div>;
+  // True on the server and while hydrating its HTML, false in a render that starts in the browser.
+  const hydrating = useSyncExternalStore(noSubscribe, () => false, () => true);
+  const [keepServerHtml] = useState(hydrating && typeof window !== 'undefined');
+  if (!keepServerHtml) return <div className={className}>{children}</div>;
   return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 

@@ -1,16 +1,14 @@
-// /basket (checkout-account-admin spec §2): the basket, the checkout and the success stage, one client
-// component (components/basket/basket-page.tsx). ?order={id} opens the success stage of that order.
-import type { Metadata } from 'next';
+// /basket?order={id} (checkout-account-admin spec §2): the success stage of that order, opened by a
+// reload or the payment gateway's return; rendered per request. /basket without it is the per-shop
+// cached app/s/[shop]/basket (the middleware decides). Both are one client component
+// (components/basket/basket-page.tsx): the basket, the checkout and the success stage.
 import { cookies } from 'next/headers';
 import { BasketPage } from '@/components/basket/basket-page';
 import { parsePositiveId } from '@/domain/ids';
+import { basketMetadata } from '@/lib/basket-page';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from '@/lib/shop-choice';
 
-export const metadata: Metadata = {
-  title: 'Корзина',
-  robots: { index: false, follow: false },
-  alternates: { canonical: '/basket' },
-};
+export const metadata = basketMetadata;
 
 export default async function Basket({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { order } = await searchParams;
