@@ -2,7 +2,7 @@
 // read from the API's outbox, sign-out, sign-in by phone and by email, the wrong-code path, the
 // guards, the card holder's prices, and that no token ever reaches the browser's JavaScript.
 import type { Page } from '@playwright/test';
-import { API_URL, apiMembers, BASE_URL, expect, openSignIn, seedReceivingChoice, test } from './fixtures';
+import { API_URL, apiMembers, BASE_URL, expect, openSignIn, seedReceivingChoice, signIn, test } from './fixtures';
 
 const DEMO = {
   card: { phone: '9000000001', email: 'card@example.ru', password: 'demo12345' },
@@ -24,15 +24,6 @@ async function typePhone(page: Page, label: RegExp | string, tenDigits: string, 
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.pressSequentially(tenDigits);
-}
-
-async function signInByPhone(page: Page, phone: string, password: string) {
-  await page.goto('/');
-  const dialog = await openPopup(page);
-  await typePhone(page, 'Телефон', phone);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('personal-area-link')).toBeVisible();
 }
 
 /** The latest code the API's outbox adapter "sent" to a phone. */
@@ -68,7 +59,7 @@ test.describe('guards', () => {
   }
 
   test('a customer who is not an admin is sent home from /admin-order and /print/*, an admin is not', async ({ page, browser }) => {
-    await signInByPhone(page, DEMO.plain.phone, DEMO.plain.password);
+    await signIn(page, DEMO.plain);
     for (const path of ['/admin-order', '/print/1']) {
       await page.goto(path);
       await expect(page).toHaveURL(`${BASE_URL}/`);
@@ -78,7 +69,7 @@ test.describe('guards', () => {
 
     const admin = await browser.newPage();
     await seedReceivingChoice(admin);
-    await signInByPhone(admin, DEMO.shopAdmin.phone, DEMO.shopAdmin.password);
+    await signIn(admin, DEMO.shopAdmin);
     await admin.goto('/admin-order');
     await expect(admin).toHaveURL(`${BASE_URL}/admin-order`);
     await admin.close();
@@ -147,7 +138,7 @@ test('registration: wrong code, the code from the outbox, personal area, sign-ou
   await expect(page).toHaveURL(`${BASE_URL}/`);
 
   // and in again, by phone, with the new password
-  await signInByPhone(page, phone, 'secret-12');
+  await signIn(page, { phone, password: 'secret-12' });
   await expect(page.getByTestId('personal-area-link')).toContainText('Мария');
 });
 
@@ -193,7 +184,7 @@ test('a wrong password shows the API\'s message in the banner', async ({ page })
 });
 
 test('the phone reminder shows for an unconfirmed phone and stays away for 7 days once dismissed', async ({ page }) => {
-  await signInByPhone(page, DEMO.unconfirmed.phone, DEMO.unconfirmed.password);
+  await signIn(page, DEMO.unconfirmed);
   const reminder = page.getByTestId('phone-reminder');
   await expect(reminder.getByRole('heading', { name: 'Подтвердите номер телефона' })).toBeVisible();
   await reminder.getByRole('button', { name: 'Напомнить позже' }).click();

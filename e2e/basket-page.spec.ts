@@ -9,7 +9,10 @@
 import type { Page, Route } from '@playwright/test';
 import axe from 'axe-core';
 import type { Basket, Good, HydraCollection, Shop } from '@/contract';
-import { apiGet, apiMembers, chooseShop, expect, openSignIn, test } from './fixtures';
+import { apiGet, apiMembers, chooseShop, expect, signIn, test } from './fixtures';
+
+/** The demo card holder. */
+const CARD_HOLDER = { phone: '9000000001', password: 'demo12345' };
 
 let shopId: number;
 let goods: Good[];
@@ -115,17 +118,6 @@ async function addressInZone(): Promise<{ address: Address; shopId: number }> {
     shopId: zone.shopId,
     address: { id: null, city: found.city, street: found.street, house: found.house, flat: null, entrance: null, floor: null, code: null, isPrivateHouse: true, coordinates: found.coordinates },
   };
-}
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  const dialog = await openSignIn(page);
-  const phone = dialog.getByLabel('Телефон', { exact: true });
-  await phone.click();
-  await phone.pressSequentially('9000000001');
-  await dialog.getByLabel('Пароль', { exact: true }).fill('demo12345');
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('personal-area-link')).toBeVisible();
 }
 
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
@@ -287,7 +279,7 @@ test.describe('checkout and success', () => {
   test('a customer moves to confirm (begin_checkout) and back; the page view was counted on load', async ({ page }) => {
     const [a, b] = goods;
     await fakePricing(page, { out: [b.id] });
-    await signIn(page);
+    await signIn(page, CARD_HOLDER);
     await fill(page, [a.id, b.id]);
     await chooseReceiving(page, { method: 'pickup', shopId });
     await page.goto('/basket');
@@ -320,7 +312,7 @@ test.describe('checkout and success', () => {
   });
 
   test('?order={id} opens the success stage, with the pay link and its countdown while the order awaits payment', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, CARD_HOLDER);
     // the expiry is set when the order is read, so a slow page load does not eat into it
     let expiresIn = 65_000;
     await page.route(/\/api\/orders\/4242$/, (route) => route.fulfill({
@@ -366,7 +358,7 @@ test.describe('with the real pricing API', () => {
     const [zone] = await apiMembers<{ shopId: number; price: number }>(`/api/delivery_zones?coords=${home.coordinates.join(',')}&shopId=${shopId}`);
     expect(zone?.shopId, 'the demo customer\'s address lies in a zone of the shop').toBe(shopId);
 
-    await signIn(page);
+    await signIn(page, CARD_HOLDER);
     await fill(page, [cheap.id]);
     await page.goto('/basket');
     // pickup (the seeded choice): no delivery line

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { DeliveryZone, Good, Shop } from '@/contract';
-import { apiGet, apiMembers, BASE_URL, expect, openSignIn, test } from './fixtures';
+import { apiGet, apiMembers, BASE_URL, expect, signIn, test } from './fixtures';
 
 const SHOP_ID = 1;
 const CARD = { phone: '9000000001', password: 'demo12345' };
@@ -54,17 +54,6 @@ async function prepare(page: Page, choice: object) {
       localStorage.setItem('phone_reminder_dismissed_at', String(Date.now()));
     }
   }, JSON.stringify(choice));
-}
-
-async function signIn(page: Page, { phone, password }: { phone: string; password: string }) {
-  await page.goto('/');
-  const dialog = await openSignIn(page);
-  const input = dialog.getByLabel('Телефон', { exact: true });
-  await input.click();
-  await input.pressSequentially(phone);
-  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('personal-area-link')).toBeVisible();
 }
 
 /** Puts goods in the basket through /basket?good={id} until the goods are worth at least `amount`. */
