@@ -102,14 +102,16 @@ test.describe('FAQ', () => {
 
 /** How many slides have their middle inside the carousel's visible box. */
 async function slidesInView(carousel: Locator): Promise<number> {
-  const box = (await carousel.locator('> div').first().boundingBox())!;
-  let n = 0;
-  for (const slide of await carousel.locator('[aria-roledescription="слайд"]').all()) {
-    const b = await slide.boundingBox();
-    const middle = b ? b.x + b.width / 2 : -1;
-    if (b && b.width > 0 && middle > box.x && middle < box.x + box.width) n++;
-  }
-  return n;
+  // one frame's geometry, read at once: read slide by slide, an autoplay step taken between two
+  // reads counted a slide twice
+  return carousel.evaluate((root) => {
+    const box = root.querySelector(':scope > div')!.getBoundingClientRect();
+    return [...root.querySelectorAll('[aria-roledescription="слайд"]')].filter((slide) => {
+      const b = slide.getBoundingClientRect();
+      const middle = b.x + b.width / 2;
+      return b.width > 0 && middle > box.x && middle < box.x + box.width;
+    }).length;
+  });
 }
 
 test.describe('cashback', () => {
