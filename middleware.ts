@@ -5,9 +5,9 @@
 // lib/public-page.ts and remembered there for a few seconds, so cache hits skip it (issue 10).
 import { NextResponse, type NextRequest } from 'next/server';
 import { HTTP_METHODS } from './contract/limits';
-import { cachedBasket, PASS_THROUGH } from './lib/pass-through';
+import { PASS_THROUGH } from './lib/pass-through';
 import { decodesCleanly } from './lib/proxy-policy';
-import { MISSING_PAGE } from './lib/public-routes';
+import { cachedBasket, MISSING_PAGE } from './lib/public-routes';
 import { publicAnswer } from './lib/public-page';
 import { cachedShopIds, SHOP_COOKIE } from './lib/shop-choice';
 import { env } from './lib/env';

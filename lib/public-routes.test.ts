@@ -1,5 +1,4 @@
-import { cachedBasket } from './pass-through';
-import { publicRoute } from './public-routes';
+import { cachedBasket, publicRoute } from './public-routes';
 
 const route = (url: string, shop = 2) => {
   const u = new URL(url, 'http://shop');

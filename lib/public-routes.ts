@@ -30,6 +30,7 @@ const id = (m: RegExpExecArray) => {
   }
 };
 
+const BASKET = /^\/basket\/?$/;
 const INT_ID = /^\d{1,10}$/;
 const GOOD_ID = /^\d{1,16}$/;
 const MAX_INT = 2_147_483_647;
@@ -96,9 +97,16 @@ const ROUTES: Route[] = [
     resource: (shop, m) => `/api/cashback_groups/${id(m)}/goods?shopId=${shop}&itemsPerPage=1`,
   },
   { pattern: /^\/(discounts|rules|faq|cashbackgoods)\/?$/, page: (shop, m) => `/s/${shop}/${m[1]}` },
-  // not for search engines (noindex), but cached alike: the middleware sends it here (lib/pass-through.ts)
-  { pattern: /^\/basket\/?$/, page: (shop) => `/s/${shop}/basket` },
+  // not for search engines (noindex), but cached alike: the middleware sends it here (cachedBasket)
+  { pattern: BASKET, page: (shop) => `/s/${shop}/basket` },
 ];
+
+/**
+ * The basket as most shoppers open it: a private path (kept out of robots.txt, noindex) whose HTML
+ * holds nothing of the visitor, so the middleware serves it like a public page, cached per shop
+ * (app/s/[shop]/basket). With ?order= it is the success stage, rendered per request.
+ */
+export const cachedBasket = (pathname: string, q: URLSearchParams) => BASKET.test(pathname) && !q.has('order');
 
 /** The shop-keyed page a public path renders as, and the API resource it needs (null: none). */
 export function publicRoute(pathname: string, q: URLSearchParams, shop: number): PublicRoute {

@@ -18,21 +18,21 @@ const followsInTab = (e: MouseEvent, a: HTMLAnchorElement) =>
 export function MegaMenuRoot({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>('auto');
   const [enhanced, setEnhanced] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
   const root = useRef<HTMLDivElement>(null);
+  const iconsShown = useRef(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const router = useRouter();
 
   useEffect(() => setEnhanced(true), []);
 
   // The icons load once the shopper reaches for the menu (pointer over it, focus in it, a tap).
-  useEffect(() => {
-    if (!wanted) return;
+  const want = () => {
+    if (iconsShown.current) return;
+    iconsShown.current = true;
     for (const icon of root.current?.querySelectorAll<HTMLElement>('[data-icon]') ?? []) {
       icon.style.backgroundImage = `url(${JSON.stringify(icon.dataset.icon)})`;
     }
-  }, [wanted]);
+  };
 
   useEffect(() => {
     if (state !== 'open') return;
