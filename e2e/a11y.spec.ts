@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { Catalog, Good, GoodSet } from '@/contract';
-import { apiMembers, chooseShop, expect, test } from './fixtures';
+import { apiMembers, chooseShop, expect, hydrated, test } from './fixtures';
 
 const SHOP_ID = 1;
 const PHONE = { width: 390, height: 844 };
@@ -144,6 +144,18 @@ test.describe('mega menu', () => {
     await page.getByTestId('mega-menu').getByRole('link', { name: 'Каталог' }).hover();
     await expect(page.getByTestId('mega-menu-panel')).toBeVisible();
     await expect.poll(() => icons.length).toBeGreaterThan(0);
+  });
+
+  test('loads its icons when a navigation put a new header under the resting pointer', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByTestId('mega-menu').getByRole('link', { name: 'Каталог', exact: true }).hover();
+    // into the other layout (the per-request success stage): the header and its menu are rendered anew
+    await page.evaluate(() => (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push('/basket?order=1'));
+    await expect(page).toHaveURL(/\/basket\?order=1$/);
+    await page.mouse.move(640, 400);
+    const shown = () => page.locator('[data-icon]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).style.backgroundImage).length);
+    await expect.poll(shown).toBeGreaterThan(0);
   });
 });
 

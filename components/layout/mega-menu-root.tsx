@@ -55,7 +55,9 @@ export function MegaMenuRoot({ children }: { children: ReactNode }) {
       data-enhanced={enhanced || undefined}
       data-state={state}
       data-testid="mega-menu"
-      onPointerEnter={want}
+      // pointerover, not pointerenter: React derives enter from the previous node's pointerout, which never
+      // comes when a navigation swapped the header under a resting pointer (the icons never loaded)
+      onPointerOver={want}
       onFocus={want}
       onMouseLeave={() => setState('auto')}
       onBlur={(e) => {
