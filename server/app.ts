@@ -6,26 +6,15 @@ import { z } from 'zod';
 import type { Db } from './db/client';
 import { HTTP_METHODS, MAX_BODY_BYTES, MAX_URL_LENGTH } from '../contract/limits';
 import { env } from './env';
-import { captchaFromEnv, type Captcha } from './adapters/captcha';
-import { messagesFromEnv, type Messages } from './adapters/messages';
-import { PaymentError, paymentFromEnv, type PaymentGateway } from './adapters/payment';
+import { captchaFromEnv } from './adapters/captcha';
+import { messagesFromEnv } from './adapters/messages';
+import { PaymentError, paymentFromEnv } from './adapters/payment';
 import { HttpError, hydraError } from './lib/http';
 import { loadJwtSecret } from './lib/jwt-secret';
-import { bearer, type Bearer } from './lib/permissions';
+import { bearer } from './lib/permissions';
+import type { Services } from './context';
 import { JSON_LD_UTF8, createRouter, jsonLd, openapi } from './lib/openapi';
 import { routers } from './routes';
-
-/** The outside services and secrets of one app (adapters/, design.md §5): tests pass their own. */
-export type Services = {
-  messages: Messages;
-  captcha: Captcha;
-  /** online payment: the sandbox, or RBS when RBS_API_URL is set */
-  payment: PaymentGateway;
-  /** the access tokens' HS256 key, read on first use */
-  jwtKey: () => Uint8Array;
-};
-
-export type AppEnv = { Variables: { db: Db; services: Services; bearer: Bearer; customerId?: number } };
 
 /** The services the environment configures, with any of `given` instead. */
 export function servicesFor(given: Partial<Services> = {}): Services {

@@ -7,6 +7,10 @@ import * as schema from './schema';
 import { env } from '../env';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db`: what `db.transaction(fn)` hands `fn`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Queries that run alike on the database or inside a transaction take either. */
+export type DbOrTx = Db | Tx;
 export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; client?: unknown };
 
 export function dataDir(): string {

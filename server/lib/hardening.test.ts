@@ -1,7 +1,8 @@
 // The requests of issue 6 that broke the API, each as it was sent, and what must hold afterwards.
 import { Hono } from 'hono';
 import type { Server } from 'node:http';
-import { createApp, type AppEnv } from '../app';
+import { createApp } from '../app';
+import type { AppEnv } from '../context';
 import { listen, serverUrl } from '../http-server';
 import { expectError, testApp, type TestApp } from '../test/harness';
 import { clientIp } from './client-ip';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../context';
 import { idempotencyKeys } from '../db/schema';
 import { clientIp } from './client-ip';
 import { HttpError } from './http';

@@ -4,7 +4,7 @@ import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-open
 import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../context';
 import { requireShop } from '../services/shops';
 import { HttpError, invalidInput, parseParams, parseQuery, rejectNul } from './http';
 

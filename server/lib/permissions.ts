@@ -2,7 +2,7 @@
 // from the database on each call, never from the token: a revoked admin loses its rights at once.
 // "Not found" and "not yours" answer alike (404), so ids of other customers reveal nothing.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../context';
 import { verifyAccessToken } from '../services/auth/tokens';
 import { adminShopIds, findCustomer, type CustomerRow } from '../services/customers';
 import { HttpError, notFound } from './http';

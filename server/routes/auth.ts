@@ -7,7 +7,7 @@ import {
   AuthResult, AuthTokens, CodeError, CodeSent, HydraError, RecoveryPhoneRequest, RecoveryRequest, RecoverySent,
   RefreshTokenRequest, SigninPhoneRequest, SigninRequest, SignupPhoneCodeRequest, SignupPhoneRequest,
 } from '../../contract';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../context';
 import { clientIp } from '../lib/client-ip';
 import { createRouter, errors, jsonLd } from '../lib/openapi';
 import { recover, signIn, signUpPhone, signUpPhoneCode, type Ctx } from '../services/auth/accounts';

@@ -3,7 +3,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { Basket, BasketRequest, HydraError, ShopParams } from '../../contract';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../context';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { requireCustomer } from '../lib/permissions';
 import { priceBasket } from '../services/pricing/price-basket';

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { ForwardGeocodeQuery, GeoAddress, HydraError, ReverseGeocodeQuery, hydraCollection } from '../../contract';
 import { geocoderFor, GeocoderUnavailable } from '../adapters/geocoder';
 import type { Found } from '../adapters/geocoder/types';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../context';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 

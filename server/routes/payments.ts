@@ -11,7 +11,7 @@ import {
 } from '../../contract';
 import { PaymentError, type PaymentEvent, type PaymentGateway } from '../adapters/payment';
 import { withOrderId, type SandboxChange, type SandboxGateway, type SandboxPayment as Row } from '../adapters/payment/sandbox';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { env } from '../env';

@@ -4,12 +4,11 @@
 // pass the limit.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { MAX_SAVED_ADDRESSES, type DeliveryAddress, type DeliveryAddressValues } from '../../contract';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { deliveryAddresses } from '../db/schema';
 import { HttpError, notFound } from '../lib/http';
 
 type Row = typeof deliveryAddresses.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function serializeAddress(r: Row): DeliveryAddress {
   return {

@@ -6,7 +6,7 @@ import {
   CODE_RESEND_SECONDS, type AuthResult, type AuthTokens, type CodeSent, type RecoverySent,
 } from '../../../contract';
 import type { Message } from '../../adapters/messages';
-import type { Services } from '../../app';
+import type { Services } from '../../context';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { env } from '../../env';

@@ -1,10 +1,8 @@
 // What the pricing services share: a database or a transaction, and raw rows from either driver.
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
-/** A transaction of `Db` (the orders task prices and redeems inside its own). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { DbOrTx, Tx } from '../../db/client';
 
 /** The rows of a raw query: PGlite and node-postgres both answer { rows }. */
 export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {

@@ -1,0 +1,20 @@
+// The types every route and service shares: the app's context variables and its outside services.
+// Apart from server/app.ts (the composition root) so a route needs no import of the app that mounts it.
+import type { Captcha } from './adapters/captcha';
+import type { Messages } from './adapters/messages';
+import type { PaymentGateway } from './adapters/payment';
+import type { Db } from './db/client';
+import type { Bearer } from './lib/permissions';
+
+/** The outside services and secrets of one app (adapters/, design.md §5): tests pass their own. */
+export type Services = {
+  messages: Messages;
+  captcha: Captcha;
+  /** online payment: the sandbox, or RBS when RBS_API_URL is set */
+  payment: PaymentGateway;
+  /** the access tokens' HS256 key, read on first use */
+  jwtKey: () => Uint8Array;
+};
+
+export type AppEnv = { Variables: { db: Db; services: Services; bearer: Bearer; customerId?: number } };
+
