@@ -3,7 +3,7 @@
 // canonical URL or a fetch to nowhere. Every process.env read of lib/, components/ and app/ is here.
 // Edge-safe (the middleware imports it) and small in client chunks (zod/mini). NEXT_PUBLIC_* are read
 // literally, `process.env.NEXT_PUBLIC_X`, the only form Next inlines into client code; the others are
-// undefined in the browser, where nothing needs them. Documented in README.md § Environment.
+// undefined in the browser, where nothing needs them. Documented in README.md § Environment (lib/readme-env.test.ts holds the table to this schema).
 import * as z from 'zod/mini';
 
 const url = (name: string) => z.optional(z.url({ error: `${name} должен быть адресом вида http://host:port` }));
@@ -11,7 +11,7 @@ const positiveInt = (name: string) => z.optional(z.string().check(
   z.regex(/^[1-9]\d{0,8}$/, `${name} должен быть целым положительным числом`),
 ));
 
-const Env = z.object({
+export const Env = z.object({
   /** where the server side finds the shop API (any implementation of the contract) */
   SHOP_API_URL: url('SHOP_API_URL'),
   /** the local API's port, used when SHOP_API_URL is not set */

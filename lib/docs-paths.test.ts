@@ -1,0 +1,27 @@
+// The docs a newcomer reads name files; each named file must exist, or the docs send them nowhere.
+// Checks every backticked path that starts with a top-level folder of the project (placeholders
+// such as `<resource>`, `{id}`, `*` and `…` are patterns, not paths, and are skipped).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const DOCS = ['README.md', 'docs/architecture.md', 'docs/recipes.md', 'docs/decisions.md', 'docs/bench.md'];
+const FOLDERS = ['app', 'bench', 'components', 'contract', 'deploy', 'docs', 'domain', 'e2e', 'lib', 'public', 'scripts', 'server'];
+
+function namedPaths(doc: string): string[] {
+  const text = fs.readFileSync(path.join(root, doc), 'utf8');
+  const paths = [...text.matchAll(/`([^`\n]+)`/g)]
+    .flatMap((m) => m[1].split(/[\s,()]+/))
+    .map((p) => p.replace(/[.:;]+$/, ''))
+    .filter((p) => FOLDERS.some((f) => p.startsWith(`${f}/`)))
+    .filter((p) => !/[<{*…]/.test(p));
+  return [...new Set(paths)];
+}
+
+describe('paths named in the docs', () => {
+  it.each(DOCS)('%s names only files and folders that exist', (doc) => {
+    const named = namedPaths(doc);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((p) => !fs.existsSync(path.join(root, p)))).toEqual([]);
+  });
+});
