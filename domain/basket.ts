@@ -66,16 +66,24 @@ export function maxQuantity(good: Pick<GoodSummary, 'article' | 'measure'>): num
   return roundQuantity(Math.max(0, Math.min(good.measure.max, stock)));
 }
 
-/** Card holders pay the card price, everyone else the regular one (spec §4). */
-export function linePrice(line: Pick<BasketLine, 'regprice' | 'actprice' | 'isOutOfStock'>, hasCard: boolean): number {
-  if (line.isOutOfStock) return 0;
-  return hasCard ? line.actprice : line.regprice;
+/**
+ * What one unit of a line costs the shopper: nothing when it is out of stock; card holders pay the
+ * card price, everyone else the regular one (spec §4). The API's pricing (domain/pricing/lines.ts)
+ * and the basket in the browser both price with it.
+ */
+export function linePrice(prices: { registerPrice: number; actualPrice: number; isOutOfStock: boolean }, hasCard: boolean): number {
+  if (prices.isOutOfStock) return 0;
+  return hasCard ? prices.actualPrice : prices.registerPrice;
 }
 
-/** Price times the quantity the price is for: per-100-gram goods are priced per portion of 100 g. */
+/** Price times the quantity the price is for, in kopecks: per-100-gram goods are priced per 100 g portion, kept in kg. */
+export function lineAmount(price: number, measureId: number, quantity: number): number {
+  return roundMoney(price * displayQuantity(measureId, quantity));
+}
+
 function withAmount(line: BasketLine, hasCard: boolean): BasketLine {
-  const price = linePrice(line, hasCard);
-  return { ...line, price, amount: roundMoney(price * displayQuantity(line.measureId, line.quantity)) };
+  const price = linePrice({ registerPrice: line.regprice, actualPrice: line.actprice, isOutOfStock: line.isOutOfStock }, hasCard);
+  return { ...line, price, amount: lineAmount(price, line.measureId, line.quantity) };
 }
 
 /** A new line for a good: the measure's order quantity, capped at the stock or the measure's max. */
@@ -257,7 +265,7 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
       const quantity = roundQuantity(Math.min(line.quantity, basketInputMax({ ...line, max })));
       fresh = {
         ...line, isOutOfStock: false, max, quantity, regprice: item.registerPrice, actprice: item.actualPrice, price: item.price,
-        amount: roundMoney(item.price * displayQuantity(line.measureId, quantity)),
+        amount: lineAmount(item.price, line.measureId, quantity),
       };
     }
     const same = fresh.isOutOfStock === line.isOutOfStock && fresh.price === line.price && fresh.amount === line.amount
@@ -276,11 +284,6 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
  */
 export function inStockFirst<T>(lines: readonly T[], isOut: (line: T) => boolean): T[] {
   return [...lines.filter((l) => !isOut(l)), ...lines.filter((l) => isOut(l))];
-}
-
-/** The goods amount: out-of-stock lines do not count; rounded to kopecks. */
-export function basketAmount(lines: BasketLine[]): number {
-  return roundMoney(lines.reduce((sum, l) => (l.isOutOfStock ? sum : sum + l.amount), 0));
 }
 
 // ---- basket actions in the URL (storefront spec §2) -------------------------------------------------
