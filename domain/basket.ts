@@ -61,10 +61,11 @@ export function isAvailable(good: Pick<GoodSummary, 'article'>): boolean {
 }
 
 /** The most a shopper may take: the measure's max, cut to the stock. */
-export function maxQuantity(good: Pick<GoodSummary, 'article' | 'measure'>): number {
-  const stock = good.article?.quantity ?? 0;
-  return roundQuantity(Math.max(0, Math.min(good.measure.max, stock)));
+export function maxQuantity(measureMax: number, stock: number): number {
+  return roundQuantity(Math.max(0, Math.min(measureMax, stock)));
 }
+
+const goodMax = (good: GoodSummary) => maxQuantity(good.measure.max, good.article?.quantity ?? 0);
 
 /**
  * What one unit of a line costs the shopper: nothing when it is out of stock; card holders pay the
@@ -90,7 +91,7 @@ function withAmount(line: BasketLine, hasCard: boolean): BasketLine {
 export function lineFromGood(good: GoodSummary, hasCard = false): BasketLine | null {
   if (!isAvailable(good)) return null;
   const { measure, article } = good;
-  const max = maxQuantity(good);
+  const max = goodMax(good);
   const line: BasketLine = {
     id: good.id,
     name: good.name,
@@ -225,7 +226,7 @@ export function refreshLines(lines: BasketLine[], goods: GoodSummary[], hasCard 
   return lines.map((line) => {
     const good = byId.get(line.id);
     if (!good || !isAvailable(good)) return { ...line, isOutOfStock: true, price: 0, amount: 0 };
-    const max = maxQuantity(good);
+    const max = goodMax(good);
     return withAmount({
       ...line,
       isOutOfStock: false,
@@ -260,7 +261,7 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
     if (item.isOutOfStock) {
       fresh = { ...line, isOutOfStock: true, price: 0, amount: 0 };
     } else {
-      const max = roundQuantity(Math.max(0, Math.min(line.measureMax ?? line.max, item.stock)));
+      const max = maxQuantity(line.measureMax ?? line.max, item.stock);
       // and to the basket page's 99 (a card lets 999 pieces in; an order of more than 99 is refused)
       const quantity = roundQuantity(Math.min(line.quantity, basketInputMax({ ...line, max })));
       fresh = {
