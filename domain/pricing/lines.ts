@@ -1,6 +1,7 @@
 // Basket lines as the API prices them (storefront spec §3 "Basket line", §4 "Basket"): the asked
 // quantity cut to the shop's stock, the card price for card holders, amounts in kopecks. Pure: the
-// API prices with it; the storefront's own estimate (domain/basket.ts) prices a line with the same linePrice and lineAmount.
+// API prices with it; a line's price and amount are domain/basket.ts's linePrice and lineAmount,
+// which the storefront's own estimate uses too.
 import type { BasketLine } from '../../contract';
 import { lineAmount, linePrice, roundQuantity } from '../basket';
 import { displayQuantity } from '../measure';
