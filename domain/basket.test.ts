@@ -1,9 +1,10 @@
 import {
-  addGood, addGoods, basketAmount, basketInputMax, clearBasket, decrementLine, incrementLine, inputBounds, lineFromGood,
+  addGood, addGoods, basketInputMax, clearBasket, decrementLine, incrementLine, inputBounds, lineFromGood,
   readTypedQuantity, refreshFromPriced, refreshLines, inStockFirst, removeLine, type PricedLines, roundToStep, setLineQuantity, storedQuantity, type BasketLine, type GoodSummary,
   applyBasketQuery, readBasketQuery, withoutBasketQuery,
 } from './basket';
 import { measureFor, MEASURE } from './measure';
+import { goodsAmount, priceLine } from './pricing/lines';
 
 function good(over: Partial<GoodSummary> & { measureId?: number; stock?: number | null } = {}): GoodSummary {
   const { measureId = MEASURE.pieces, stock = 50, ...rest } = over;
@@ -19,6 +20,21 @@ function good(over: Partial<GoodSummary> & { measureId?: number; stock?: number 
     ...rest,
   };
 }
+
+describe("the browser's estimate and the API's pricing", () => {
+  // the basket shows its own amounts until the API's answer comes: the two must agree to the kopeck
+  it.each([
+    [MEASURE.pieces, 3, false], [MEASURE.pieces, 3, true], [MEASURE.kilogram, 1.3, true], [MEASURE.per100g, 0.3, false], [MEASURE.per100g, 0.7, true],
+  ])('price a line alike (measure %i, quantity %d, card %s)', (measureId, quantity, hasCard) => {
+    const g = good({ measureId, article: { quantity: 50, registerPrice: 33.33, actualPrice: 29.99 } });
+    const [line] = setLineQuantity(addGood([], g, hasCard), g.id, quantity, hasCard);
+    const api = priceLine(g.id, quantity, {
+      id: g.id, measureId, grossWeight: 1, isPickup: false, categories: [], stock: 50, registerPrice: 33.33, actualPrice: 29.99,
+    }, hasCard);
+    expect([line.quantity, line.price, line.amount]).toEqual([api.quantity, api.price, api.amount]);
+    expect(goodsAmount([line, line])).toBe(goodsAmount([api, api]));
+  });
+});
 
 describe('adding a good', () => {
   it('takes the measure order quantity and the regular price for shoppers without a card', () => {
@@ -150,7 +166,7 @@ describe('refreshing from the shop', () => {
     const lines = addGoods([], [good({ id: 1 }), good({ id: 2 }), good({ id: 3 })]);
     const next = refreshLines(lines, [good({ id: 1 }), good({ id: 2, stock: 0 })]);
     expect(next.map((l) => [l.id, l.isOutOfStock, l.price])).toEqual([[1, false, 100], [2, true, 0], [3, true, 0]]);
-    expect(basketAmount(next)).toBe(100);
+    expect(goodsAmount(next)).toBe(100);
   });
 
   it('cuts quantity and max to the stock and takes new prices', () => {
@@ -176,7 +192,7 @@ describe('refreshing from the priced basket (storefront spec §4)', () => {
     const gone = { isOutOfStock: true, stock: 0, quantity: 0, price: 0, amount: 0 };
     const next = refreshFromPriced(lines, { items: [pricedItem(1), pricedItem(2, gone), pricedItem(3, { ...gone, registerPrice: 0, actualPrice: 0 })] });
     expect(next.map((l) => [l.id, l.isOutOfStock, l.price, l.amount])).toEqual([[1, false, 100, 100], [2, true, 0, 0], [3, true, 0, 0]]);
-    expect(basketAmount(next)).toBe(100);
+    expect(goodsAmount(next)).toBe(100);
   });
 
   it('leaves a line the answer does not mention as it is (added while the answer travelled)', () => {
@@ -246,7 +262,7 @@ describe('the order of the lines (checkout spec §2)', () => {
 describe('the amount', () => {
   it('sums the lines rounded to kopecks', () => {
     const lines = addGoods([], [good({ id: 1 }), good({ id: 2 })], true);
-    expect(basketAmount(incrementLine(lines, 2, true))).toBe(269.7);
+    expect(goodsAmount(incrementLine(lines, 2, true))).toBe(269.7);
   });
 });
 

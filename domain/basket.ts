@@ -61,28 +61,37 @@ export function isAvailable(good: Pick<GoodSummary, 'article'>): boolean {
 }
 
 /** The most a shopper may take: the measure's max, cut to the stock. */
-export function maxQuantity(good: Pick<GoodSummary, 'article' | 'measure'>): number {
-  const stock = good.article?.quantity ?? 0;
-  return roundQuantity(Math.max(0, Math.min(good.measure.max, stock)));
+export function maxQuantity(measureMax: number, stock: number): number {
+  return roundQuantity(Math.max(0, Math.min(measureMax, stock)));
 }
 
-/** Card holders pay the card price, everyone else the regular one (spec §4). */
-export function linePrice(line: Pick<BasketLine, 'regprice' | 'actprice' | 'isOutOfStock'>, hasCard: boolean): number {
-  if (line.isOutOfStock) return 0;
-  return hasCard ? line.actprice : line.regprice;
+const goodMax = (good: GoodSummary) => maxQuantity(good.measure.max, good.article?.quantity ?? 0);
+
+/**
+ * What one unit of a line costs the shopper: nothing when it is out of stock; card holders pay the
+ * card price, everyone else the regular one (spec §4). The API's pricing (domain/pricing/lines.ts)
+ * and the basket in the browser both price with it.
+ */
+export function linePrice(prices: { registerPrice: number; actualPrice: number; isOutOfStock: boolean }, hasCard: boolean): number {
+  if (prices.isOutOfStock) return 0;
+  return hasCard ? prices.actualPrice : prices.registerPrice;
 }
 
-/** Price times the quantity the price is for: per-100-gram goods are priced per portion of 100 g. */
+/** Price times the quantity the price is for, in kopecks: per-100-gram goods are priced per 100 g portion, kept in kg. */
+export function lineAmount(price: number, measureId: number, quantity: number): number {
+  return roundMoney(price * displayQuantity(measureId, quantity));
+}
+
 function withAmount(line: BasketLine, hasCard: boolean): BasketLine {
-  const price = linePrice(line, hasCard);
-  return { ...line, price, amount: roundMoney(price * displayQuantity(line.measureId, line.quantity)) };
+  const price = linePrice({ registerPrice: line.regprice, actualPrice: line.actprice, isOutOfStock: line.isOutOfStock }, hasCard);
+  return { ...line, price, amount: lineAmount(price, line.measureId, line.quantity) };
 }
 
 /** A new line for a good: the measure's order quantity, capped at the stock or the measure's max. */
 export function lineFromGood(good: GoodSummary, hasCard = false): BasketLine | null {
   if (!isAvailable(good)) return null;
   const { measure, article } = good;
-  const max = maxQuantity(good);
+  const max = goodMax(good);
   const line: BasketLine = {
     id: good.id,
     name: good.name,
@@ -217,7 +226,7 @@ export function refreshLines(lines: BasketLine[], goods: GoodSummary[], hasCard 
   return lines.map((line) => {
     const good = byId.get(line.id);
     if (!good || !isAvailable(good)) return { ...line, isOutOfStock: true, price: 0, amount: 0 };
-    const max = maxQuantity(good);
+    const max = goodMax(good);
     return withAmount({
       ...line,
       isOutOfStock: false,
@@ -252,12 +261,12 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
     if (item.isOutOfStock) {
       fresh = { ...line, isOutOfStock: true, price: 0, amount: 0 };
     } else {
-      const max = roundQuantity(Math.max(0, Math.min(line.measureMax ?? line.max, item.stock)));
+      const max = maxQuantity(line.measureMax ?? line.max, item.stock);
       // and to the basket page's 99 (a card lets 999 pieces in; an order of more than 99 is refused)
       const quantity = roundQuantity(Math.min(line.quantity, basketInputMax({ ...line, max })));
       fresh = {
         ...line, isOutOfStock: false, max, quantity, regprice: item.registerPrice, actprice: item.actualPrice, price: item.price,
-        amount: roundMoney(item.price * displayQuantity(line.measureId, quantity)),
+        amount: lineAmount(item.price, line.measureId, quantity),
       };
     }
     const same = fresh.isOutOfStock === line.isOutOfStock && fresh.price === line.price && fresh.amount === line.amount
@@ -276,11 +285,6 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
  */
 export function inStockFirst<T>(lines: readonly T[], isOut: (line: T) => boolean): T[] {
   return [...lines.filter((l) => !isOut(l)), ...lines.filter((l) => isOut(l))];
-}
-
-/** The goods amount: out-of-stock lines do not count; rounded to kopecks. */
-export function basketAmount(lines: BasketLine[]): number {
-  return roundMoney(lines.reduce((sum, l) => (l.isOutOfStock ? sum : sum + l.amount), 0));
 }
 
 // ---- basket actions in the URL (storefront spec §2) -------------------------------------------------

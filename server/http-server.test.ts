@@ -1,7 +1,7 @@
 // Over real HTTP: what Node itself refuses still answers in hydra form, never a bare socket error.
 import type { Server } from 'node:http';
-import { listen, serverUrl } from './http-server';
-import { testApp, type TestApp } from './test/harness';
+import { listen } from './http-server';
+import { serverUrl, testApp, type TestApp } from './test/harness';
 
 let t: TestApp;
 let server: Server;

@@ -1,7 +1,6 @@
 // The API's HTTP server: the Hono app on Node, plus answers for requests Node rejects itself.
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { App } from './app';
 import { hydraError } from './lib/http';
 
@@ -24,5 +23,3 @@ export function listen(app: App, port: number, hostname: string): Promise<Server
     });
   });
 }
-
-export const serverUrl = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

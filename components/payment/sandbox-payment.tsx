@@ -5,7 +5,7 @@
 // The countdown runs from the server's secondsLeft, not the browser's clock, which may be wrong.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ruDecimal } from '@/domain/number';
+import { formatMoney } from '@/domain/money';
 import { ApiError } from '@/lib/api/client';
 import { declineSandbox, paySandbox, sandboxPayment, type SandboxPaymentView } from '@/lib/api/payment-browser';
 import s from './sandbox-payment.module.css';
@@ -82,7 +82,7 @@ export function SandboxPaymentPage({ id }: { id: string }) {
       <h1 className={s.title}>Оплата заказа № {payment.orderNumber}</h1>
       <dl className={s.facts}>
         <dt>Сумма к оплате</dt>
-        <dd data-testid="payment-amount">{ruDecimal(payment.amount, 2, 2)} ₽</dd>
+        <dd data-testid="payment-amount">{formatMoney(payment.amount, { kopecks: true })}</dd>
         {waiting && (
           <>
             <dt>Оплатить в течение</dt>

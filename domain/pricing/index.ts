@@ -4,7 +4,6 @@ export * from './compare';
 export * from './delivery';
 export * from './lines';
 export * from './min-order';
-export * from './money-text';
 export * from './packaging';
 export * from './packets';
 export * from './promo-codes';

@@ -1,8 +1,9 @@
 // Basket lines as the API prices them (storefront spec §3 "Basket line", §4 "Basket"): the asked
 // quantity cut to the shop's stock, the card price for card holders, amounts in kopecks. Pure: the
-// API prices with it and the storefront's own estimate (domain/basket.ts) follows the same rules.
+// API prices with it; a line's price and amount are domain/basket.ts's linePrice and lineAmount,
+// which the storefront's own estimate uses too.
 import type { BasketLine } from '../../contract';
-import { roundQuantity } from '../basket';
+import { lineAmount, linePrice, roundQuantity } from '../basket';
 import { displayQuantity } from '../measure';
 import { roundMoney } from '../price';
 
@@ -46,17 +47,17 @@ export function priceLine(id: number, asked: number, good: GoodFacts | undefined
     return { ...base, quantity: 0, price: 0, amount: 0, isOutOfStock: true, grossWeight: 0 };
   }
   const quantity = roundQuantity(Math.min(asked, stock));
-  const price = hasCard ? actualPrice : registerPrice;
-  // per-100-gram goods are priced per 100 g portion while their quantity is kept in kg
+  const price = linePrice({ registerPrice, actualPrice, isOutOfStock: false }, hasCard);
+  // grossWeight is per unit as the shopper counts it: per 100 g portion for per-100-gram goods
   const units = displayQuantity(good.measureId, quantity);
   return {
-    ...base, quantity, price, amount: roundMoney(price * units), isOutOfStock: false,
+    ...base, quantity, price, amount: lineAmount(price, good.measureId, quantity), isOutOfStock: false,
     grossWeight: Math.round(good.grossWeight * units * 1000) / 1000,
   };
 }
 
-/** The goods amount: in-stock lines only, in kopecks. */
-export function goodsAmount(lines: readonly BasketLine[]): number {
+/** The goods amount: in-stock lines only, in kopecks (the API's lines and the browser's alike). */
+export function goodsAmount(lines: readonly Pick<BasketLine, 'isOutOfStock' | 'amount'>[]): number {
   return roundMoney(lines.reduce((sum, l) => (l.isOutOfStock ? sum : sum + l.amount), 0));
 }
 

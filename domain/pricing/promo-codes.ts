@@ -2,8 +2,8 @@
 // the goods it counts. ruleCategories limit the goods counted to those categories (and the ones
 // below them); ruleWhitePrice counts only goods without a card discount; minBasketAmount is
 // compared with the whole goods amount. A code may be limited in total uses and per customer.
+import { formatMoney } from '../money';
 import { roundMoney } from '../price';
-import { rub } from './money-text';
 
 export const PROMO_DISCOUNT_TYPE = { fixed: 1, percent: 2 } as const;
 
@@ -41,7 +41,7 @@ export const PROMO_MESSAGES = {
   noGoods: 'В корзине нет товаров, на которые действует промокод.',
 } as const;
 
-export const minAmountMessage = (min: number) => `Промокод действует при заказе от ${rub(min)}.`;
+export const minAmountMessage = (min: number) => `Промокод действует при заказе от ${formatMoney(min)}.`;
 
 export type PromoCheck = { ok: true; discountAmount: number; counted: number } | { ok: false; message: string };
 
@@ -81,9 +81,9 @@ export function checkPromoCode(def: PromoCodeDef, now: Date, shopId: number, amo
 
 /** What the code gives, as the checkout shows it under the input. */
 export function describePromoCode(def: Pick<PromoCodeDef, 'discountType' | 'amount' | 'minBasketAmount' | 'ruleCategoryNames' | 'ruleWhitePrice'>): string {
-  const what = def.discountType === PROMO_DISCOUNT_TYPE.fixed ? `Скидка ${rub(def.amount)}` : `Скидка ${def.amount}\u00a0%`;
+  const what = def.discountType === PROMO_DISCOUNT_TYPE.fixed ? `Скидка ${formatMoney(def.amount)}` : `Скидка ${def.amount}\u00a0%`;
   const on = def.ruleCategoryNames.length ? ` на товары категорий: ${def.ruleCategoryNames.join(', ')}` : ' на товары';
   const white = def.ruleWhitePrice ? ' (кроме товаров со скидкой)' : '';
-  const from = def.minBasketAmount > 0 ? ` при заказе от ${rub(def.minBasketAmount)}` : '';
+  const from = def.minBasketAmount > 0 ? ` при заказе от ${formatMoney(def.minBasketAmount)}` : '';
   return `${what}${on}${white}${from}.`;
 }

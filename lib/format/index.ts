@@ -1,11 +1,9 @@
 // Formatting for people: money in ru-RU with the rouble sign, weights in g below 1 kg.
 import { formatSize } from '@/domain/measure';
-import { NBSP, ruDecimal } from '@/domain/number';
+import { ruDecimal } from '@/domain/number';
 
-/** 1234.5 → '1 234,50 ₽', 100 → '100 ₽' (with the no-break spaces ru-RU writes). */
-export function formatMoney(value: number): string {
-  return `${Number.isInteger(value) ? ruDecimal(value, 0, 0) : ruDecimal(value, 2, 2)}${NBSP}₽`;
-}
+/** Money is written by domain/money.ts, the one writer the API's messages use too. */
+export { formatMoney } from '@/domain/money';
 
 /** Weight in kilograms → '450 г' below 1 kg, otherwise '1,5 кг' (domain/measure.ts writes every size). */
 export function formatWeight(kg: number): string {

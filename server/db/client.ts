@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { env } from '../env';
 
+/** Either driver's database: drizzle's PgliteDatabase and NodePgDatabase both are this type, without a cast. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db`: what `db.transaction(fn)` hands `fn`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,7 +29,7 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   await client.waitReady;
   // PGlite's pages live in memory: random reads cost about what sequential ones do
   await client.exec('SET random_page_cost = 1.1');
-  return { db: drizzle({ client, schema }) as unknown as Db, close: () => client.close(), kind: 'pglite', client };
+  return { db: drizzle({ client, schema }), close: () => client.close(), kind: 'pglite', client };
 }
 
 export async function openPostgres(url: string): Promise<DbHandle> {
@@ -38,7 +39,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // An idle connection the server drops (restart, failover) must not take the process down; the pool
   // opens a new one on the next query.
   pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
-  return { db: drizzle({ client: pool, schema }) as unknown as Db, close: () => pool.end(), kind: 'postgres' };
+  return { db: drizzle({ client: pool, schema }), close: () => pool.end(), kind: 'postgres' };
 }
 
 /** The process-wide database, opened on first use and kept on globalThis. */

@@ -2,7 +2,7 @@
 // spec shows as large numbers (95010100001) make goods.id a bigint.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, numeric, pgTable,
+  bigint, boolean, check, customType, date, doublePrecision, foreignKey, index, integer, jsonb, numeric, pgTable,
   primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 // JSON columns hold the contract's shapes as they are served (contract/shops.ts, contract/goods.ts).
@@ -358,7 +358,7 @@ export const shopSchedules = pgTable('shop_schedules', {
 
 /**
  * Slots taken by orders (the checkout issue writes them): a slot is full once its bookings reach
- * the schedule's capacity. order_id stays a plain integer until the orders table exists.
+ * the schedule's capacity. order_id's foreign key came with the orders table (migration 0011).
  */
 export const slotBookings = pgTable('slot_bookings', {
   id: serial('id').primaryKey(),
@@ -366,9 +366,12 @@ export const slotBookings = pgTable('slot_bookings', {
   slotType: text('slot_type').$type<'delivery' | 'pickup'>().notNull(),
   date: text('date').notNull(),
   timeInterval: text('time_interval').notNull(),
-  orderId: integer('order_id'),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('slot_bookings_slot_idx').on(t.shopId, t.slotType, t.date, t.timeInterval)]);
+}, (t) => [
+  index('slot_bookings_slot_idx').on(t.shopId, t.slotType, t.date, t.timeInterval),
+  index('slot_bookings_order_idx').on(t.orderId),
+]);
 
 /**
  * A customer's saved delivery addresses (storefront spec §3, §5). At most one is current (the
@@ -432,25 +435,40 @@ export const promoCodes = pgTable('promo_codes', {
   maxUsesPerCustomer: integer('max_uses_per_customer'),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
-});
+}, (t) => [
+  uniqueIndex('promo_codes_code_key').using('btree', sql`lower(${t.code})`),
+  check('promo_codes_discount_type_check', sql`${t.discountType} IN (1, 2)`),
+  check('promo_codes_amount_check', sql`${t.amount} >= 0 AND (${t.discountType} = 1 OR ${t.amount} <= 100)`),
+]);
+
+// The uses' foreign keys carry the names PostgreSQL gave them in migration 0010 (inline REFERENCES),
+// so that a generated migration that changes them names what the database has.
 
 /** One row per order that used a code; order_id is a plain integer (the orders table is migration 0011's). */
 export const promoCodeUses = pgTable('promo_code_uses', {
   id: serial('id').primaryKey(),
-  promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  promoCodeId: integer('promo_code_id').notNull(),
+  customerId: integer('customer_id'),
   orderId: integer('order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('promo_code_uses_code_customer_idx').on(t.promoCodeId, t.customerId), index('promo_code_uses_order_idx').on(t.orderId)]);
+}, (t) => [
+  foreignKey({ name: 'promo_code_uses_promo_code_id_fkey', columns: [t.promoCodeId], foreignColumns: [promoCodes.id] }).onDelete('cascade'),
+  foreignKey({ name: 'promo_code_uses_customer_id_fkey', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete('set null'),
+  index('promo_code_uses_code_customer_idx').on(t.promoCodeId, t.customerId), index('promo_code_uses_order_idx').on(t.orderId),
+]);
 
 /** One row per order a promotion applied to (maxCustomerApplies counts them). */
 export const promotionUses = pgTable('promotion_uses', {
   id: serial('id').primaryKey(),
-  promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  promotionId: integer('promotion_id').notNull(),
+  customerId: integer('customer_id'),
   orderId: integer('order_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('promotion_uses_customer_idx').on(t.customerId, t.promotionId), index('promotion_uses_order_idx').on(t.orderId)]);
+}, (t) => [
+  foreignKey({ name: 'promotion_uses_promotion_id_fkey', columns: [t.promotionId], foreignColumns: [promotions.id] }).onDelete('cascade'),
+  foreignKey({ name: 'promotion_uses_customer_id_fkey', columns: [t.customerId], foreignColumns: [customers.id] }).onDelete('set null'),
+  index('promotion_uses_customer_idx').on(t.customerId, t.promotionId), index('promotion_uses_order_idx').on(t.orderId),
+]);
 
 /** Logins (customer phones) whose minimum order amount is 1 ₽ instead of the shop's: staff and testers. */
 export const specialLogins = pgTable('special_logins', {
@@ -565,4 +583,6 @@ export const sandboxPayments = pgTable('sandbox_payments', {
 }, (t) => [
   index('sandbox_payments_order_idx').on(t.orderId),
   index('sandbox_payments_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 0`),
+  check('sandbox_payments_status_check', sql`${t.status} BETWEEN 0 AND 6`),
+  check('sandbox_payments_amounts_check', sql`${t.amount} > 0 AND ${t.depositedAmount} BETWEEN 0 AND ${t.amount} AND ${t.refundedAmount} BETWEEN 0 AND ${t.depositedAmount}`),
 ]);

@@ -3,11 +3,10 @@ import { Hono } from 'hono';
 import type { Server } from 'node:http';
 import { createApp } from '../app';
 import type { AppEnv } from '../context';
-import { listen, serverUrl } from '../http-server';
-import { expectError, testApp, type TestApp } from '../test/harness';
+import { listen } from '../http-server';
+import { expectError, serverUrl, testApp, type TestApp } from '../test/harness';
 import { clientIp } from './client-ip';
 import { idempotent } from './idempotency';
-import { parseBody } from './http';
 import { z } from 'zod';
 
 let t: TestApp;
@@ -156,7 +155,7 @@ describe('idempotency keys', () => {
   const app = () => {
     const a = createApp(t.db);
     a.post('/test/orders', idempotent({ route: 'POST /test/orders' }), async (c) => {
-      const body = await parseBody(c, z.object({ amount: z.number() }));
+      const body = z.object({ amount: z.number() }).parse(await c.req.json());
       runs += 1;
       await new Promise((r) => setTimeout(r, 50));
       return c.json({ order: runs, amount: body.amount }, 201);

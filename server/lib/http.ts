@@ -144,15 +144,4 @@ export const parseQuery = <T extends z.ZodType>(c: Context, schema: T): z.infer<
 /** Parses path parameters; a malformed id answers 400. */
 export const parseParams = <T extends z.ZodType>(c: Context, schema: T): z.infer<T> => checked(c.req.param(), schema, 400);
 
-/** Parses a JSON body; bad ones answer 422 with violations, non-JSON 400. */
-export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new HttpError(400, 'Bad Request', 'Тело запроса должно быть в формате JSON.');
-  }
-  return checked(body, schema, 422);
-}
-
 // The reusable pieces of query schemas (idParam, pageParam, …) live in contract/params.ts.

@@ -142,13 +142,16 @@ describe('POST /api/orders', () => {
 
     it('409 listing what changed when a price, the delivery or the total differ from the server\'s', async () => {
       const body = await basketOf();
+      const [price, delivery] = [body.basket.items[0].price, body.basket.delivery];
       body.basket.items[0].price -= 10;
       body.basket.delivery += 50;
       const res = await place(body, anna.headers);
       expectError(res, 409);
+      // money as the messages write it, always with kopecks: '1 234,50 ₽' with no-break spaces
+      const rub = (n: number) => `${n.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+,)/g, '\u00a0')}\u00a0₽`;
       expect(res.body['hydra:description']).toMatch(/^Цены изменились/);
-      expect(res.body['hydra:description']).toContain(`«${dear[0].name}»: цена`);
-      expect(res.body['hydra:description']).toContain('доставка');
+      expect(res.body['hydra:description']).toContain(`«${dear[0].name}»: цена ${rub(price)} вместо ${rub(price - 10)}`);
+      expect(res.body['hydra:description']).toContain(`доставка ${rub(delivery)} вместо ${rub(delivery + 50)}`);
       const total = await basketOf();
       total.basket.total -= 1;
       expect((await place(total, anna.headers)).body['hydra:description']).toContain('итого');

@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../lib/http';
 
 type Row = typeof deliveryAddresses.$inferSelect;
 
-export function serializeAddress(r: Row): DeliveryAddress {
+function serializeAddress(r: Row): DeliveryAddress {
   return {
     '@id': `/api/delivery_addresses/${r.id}`,
     '@type': 'DeliveryAddress',

@@ -8,7 +8,7 @@ import { goodsByIds } from './goods';
 import { baseCondition, inStockFirst, pageOfShopGoods, type Page } from './shop-goods';
 
 /** Goods shown with each group in the list (one carousel per group). */
-export const GROUP_PREVIEW_GOODS = 12;
+const GROUP_PREVIEW_GOODS = 12;
 
 const visibleIn = (shopId: number) => or(isNull(cashbackGroups.shopId), eq(cashbackGroups.shopId, shopId));
 

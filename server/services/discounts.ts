@@ -6,11 +6,11 @@ import { articles, discountGoods, discounts } from '../db/schema';
 import { notFound } from '../lib/http';
 
 /** This discount is always listed first (checkout-account-admin spec §9). */
-export const FIRST_DISCOUNT_ID = 8001;
+const FIRST_DISCOUNT_ID = 8001;
 
 type DiscountRow = typeof discounts.$inferSelect;
 
-export function serializeDiscount(d: DiscountRow): Discount {
+function serializeDiscount(d: DiscountRow): Discount {
   return { '@id': `/api/discounts/${d.id}`, '@type': 'Discount', id: d.id, name: d.name, description: d.description, image: d.image };
 }
 

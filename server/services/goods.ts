@@ -10,7 +10,7 @@ import { isAgeRestricted, loadCategoryTree, type CategoryTree } from './catalog'
 const { searchText: _t, searchKey: _k, searchVector: _v, nameKey: _n, ...shownGoodColumns } = getTableColumns(goods);
 
 /** Columns of one good row joined with brand, category and (optionally) the shop's article. */
-export const goodRowColumns = {
+const goodRowColumns = {
   good: shownGoodColumns,
   brandName: brands.name,
   brandTheme: brands.theme,
@@ -47,7 +47,7 @@ export function goodImage(id: number, n: number, variant: 'thumb' | 'preview' | 
 }
 
 /** A good row as the API serves it; the tree gives the category's age restriction (catalog.ts). */
-export function serializeGood(row: GoodRow, categoryTree: CategoryTree): Good {
+function serializeGood(row: GoodRow, categoryTree: CategoryTree): Good {
   const g = row.good;
   const images = Array.from({ length: Math.max(g.imageCount, 0) }, (_, i) => ({
     '@id': `/api/images/goods/${g.id}/${i + 1}`,

@@ -8,7 +8,7 @@ import type { Page } from './shop-goods';
 
 type NewsRow = typeof news.$inferSelect;
 
-export function serializeNews(n: NewsRow): News {
+function serializeNews(n: NewsRow): News {
   return {
     '@id': `/api/news/${encodeURIComponent(n.slug)}`,
     '@type': 'News',

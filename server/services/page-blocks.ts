@@ -11,8 +11,8 @@ import { latestNews } from './news';
 import { soldInShop } from './shop-goods';
 
 /** Spec §9: banner autoplay 5000 ms by default. */
-export const DEFAULT_AUTOPLAY_DELAY = 5000;
-export const NEWS_BLOCK_LIMIT = 8;
+const DEFAULT_AUTOPLAY_DELAY = 5000;
+const NEWS_BLOCK_LIMIT = 8;
 
 const BLOCK_TYPES = [1, 2, 3, 4, 5] as const;
 type BlockType = (typeof BLOCK_TYPES)[number];

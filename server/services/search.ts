@@ -157,7 +157,7 @@ function likeness(a: string, b: string): number {
  * match does not contain as typed is replaced by the match's word that sounds the same (the phonetic
  * key), starts so (a word still being typed), or looks most alike. 'малако' → 'молоко'.
  */
-export function correctedWords(text: string, bestMatch: string): string {
+function correctedWords(text: string, bestMatch: string): string {
   const words = bestMatch.split(' ').filter(Boolean);
   return text.split(' ').map((w) => {
     if (words.some((x) => x.startsWith(w))) return w;

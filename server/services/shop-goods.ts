@@ -101,13 +101,8 @@ export function goodsFacetFilters(f: GoodsFilters): GoodsFacetFilter[] {
   return out;
 }
 
-/** The shopper's filters: OR within one filter, AND across filters. */
-export function filterCondition(f: GoodsFilters): SQL | undefined {
-  return and(f.withDiscount ? hasDiscount : undefined, ...goodsFacetFilters(f).map((g) => g.condition));
-}
-
 /** Counts goods of the shop matching `where` (which may use goods and articles columns). */
-export async function countShopGoods(db: Db, shopId: number, where: SQL | undefined): Promise<number> {
+async function countShopGoods(db: Db, shopId: number, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(goods)
@@ -225,7 +220,7 @@ export async function listShopGoods(
   return { members: await goodsByIds(db, shopId, ids, undefined, tree), total };
 }
 
-export const RELATED_LIMIT = 12;
+const RELATED_LIMIT = 12;
 
 /** Sold goods matching `where`, in stock first, then alphabetical. */
 const shortList = (db: Db, shopId: number, where: SQL | undefined, limit: number) =>

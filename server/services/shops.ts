@@ -10,7 +10,7 @@ type ShopRow = { shop: typeof shops.$inferSelect; regionName: string };
 
 const selectShops = (db: Db) => db.select(shopColumns).from(shops).innerJoin(regions, eq(regions.id, shops.regionId));
 
-export function serializeShop({ shop: s, regionName }: ShopRow): Shop {
+function serializeShop({ shop: s, regionName }: ShopRow): Shop {
   return {
     '@id': `/api/shops/${s.id}`,
     '@type': 'Shop',

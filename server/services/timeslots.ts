@@ -14,7 +14,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** The shops' time zone: slots are written and shown in Moscow time. */
-export const SHOP_TIME_ZONE = 'Europe/Moscow';
+const SHOP_TIME_ZONE = 'Europe/Moscow';
 
 export const timeInterval = (startsAt: string, endsAt: string) => `${startsAt}-${endsAt}`;
 

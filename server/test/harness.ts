@@ -1,6 +1,8 @@
 // What an API test needs: a fresh copy of the seeded template and the app on top of it.
 // `await testApp()` in beforeAll; `t.get('/api/…')` returns { status, body }.
 import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,6 +15,9 @@ import { templateDbName, templateFile } from './template';
 import { env } from '../env';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/** The address of a server `listen` started on an ephemeral port. */
+export const serverUrl = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }> {
   const url = env.DATABASE_URL;

@@ -1,7 +1,6 @@
 // One migrated and seeded database per test run (the template), cloned for each test file, so
 // API tests run against real PostgreSQL semantics without paying for migrate+seed every time.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -15,6 +14,3 @@ export const templateFile = () =>
 // One template database per checkout too: clones testing at once against one server do not drop each other's
 export const templateDbName = `shop_test_template_${createHash('sha1').update(process.cwd()).digest('hex').slice(0, 10)}`;
 
-export function templateExists() {
-  return fs.existsSync(templateFile());
-}

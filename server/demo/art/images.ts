@@ -142,8 +142,6 @@ const BANNERS: BannerArt[] = [
   { hue: 205, title: 'Бесплатная доставка', subtitle: 'При заказе от 3000 ₽ — привезём в тот же день', icons: ['truck', 'box', 'bag'] },
 ];
 
-export const BANNER_COUNT = BANNERS.length;
-
 export function bannerImage(n: number): string | null {
   const art = BANNERS[n - 1];
   if (!art) return null;

@@ -3,6 +3,7 @@
 // button shows, so a shopper reads one message either way.
 import { ORDER_STATUS_NAMES } from '../../../contract';
 import { CHECKOUT_MESSAGES as C } from '../../../domain/checkout';
+import { formatMoney } from '../../../domain/money';
 
 export const ORDER_MESSAGES = {
   phoneNotConfirmed: C.phoneNotConfirmed,
@@ -19,6 +20,5 @@ export const ONLINE_PAYMENT_ERROR = 'Ошибка онлайн-оплаты';
 
 export const statusName = (status: number) => ORDER_STATUS_NAMES[status] ?? String(status);
 
-const rub = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 1 234,50 ₽ */
-export const money = (n: number) => `${rub.format(n)} ₽`;
+/** Money in order messages, always with kopecks: '1 234,50 ₽', '1 500,00 ₽'. */
+export const money = (n: number) => formatMoney(n, { kopecks: true });

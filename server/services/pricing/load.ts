@@ -69,7 +69,7 @@ function chainsOf(pairs: [number, number | null][]): CategoryChains {
 
 const categoryPairs = sql`SELECT coalesce(json_agg(json_build_array(id, parent_id)), '[]'::json) FROM categories`;
 
-export async function loadCategoryChains(db: DbOrTx): Promise<CategoryChains> {
+async function loadCategoryChains(db: DbOrTx): Promise<CategoryChains> {
   const [r] = await rows<{ pairs: unknown }>(db, sql`SELECT (${categoryPairs}) AS pairs`);
   return chainsOf(json<[number, number | null][]>(r.pairs));
 }
@@ -125,12 +125,6 @@ const customerQuery = (customerId: number | null) => sql`SELECT c.card,
   FROM customers c WHERE c.id = ${customerId}`;
 
 const toCustomer = (c: CustomerRow): CustomerFacts => ({ hasCard: c.card !== null, isSpecialLogin: Boolean(c.special) });
-
-// The orders table is the orders task's (migration 0011): without it nobody has an order. Looked up
-// once per process: migrations run before the API serves, so the answer cannot change under it.
-let ordersTable: Promise<boolean> | undefined;
-const hasOrdersTable = (db: DbOrTx) => (ordersTable ??= rows<{ present: boolean }>(db, sql`SELECT to_regclass('orders') IS NOT NULL AS present`)
-  .then(([t]) => Boolean(t?.present), (err: unknown) => { ordersTable = undefined; throw err; }));
 
 // Earlier orders leave out annulled ones (status 4): an order whose payment never went through is
 // not a first order.
@@ -196,13 +190,12 @@ const rowJson = (query: SQL) => sql`(SELECT row_to_json(x) FROM (${query}) x)`;
 export async function loadPricingContext(
   db: DbOrTx, shopId: number, customerId: number | null, code: string | null, now: Date,
 ): Promise<PricingContext> {
-  const counted = customerId !== null && (await hasOrdersTable(db));
   const [r] = await rows<{ shop: unknown; customer: unknown; promotions: unknown; uses: unknown; orders: unknown; code: unknown; pairs: unknown }>(db, sql`SELECT
     ${rowJson(shopQuery(shopId))} AS shop,
     ${customerId === null ? sql`NULL::json` : rowJson(customerQuery(customerId))} AS customer,
     (SELECT coalesce(json_agg(p ORDER BY p.position, p.id), '[]'::json) FROM (${activePromotions(shopId, now)}) p) AS promotions,
     ${customerId === null ? sql`'{}'::json` : sql`(${usesByPromotion(customerId)})`} AS uses,
-    ${counted ? sql`(${orderCount(customerId!)})` : sql`0`} AS orders,
+    ${customerId === null ? sql`0` : sql`(${orderCount(customerId)})`} AS orders,
     ${code === null ? sql`NULL::json` : rowJson(codeQuery(code, customerId))} AS code,
     (${categoryPairs}) AS pairs`);
   const shop = json<ShopRow | null>(r.shop);
