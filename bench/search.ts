@@ -23,6 +23,8 @@ export const QUERIES: Record<string, string[]> = {
   typo: ['малако', 'кифир', 'пильмени', 'шакалад', 'йогурд', 'сасиски', 'макароные изделия', 'смитана', 'малоко прастаквашино'],
   layout: ['vjkjrj', 'rtabh', 'gtkmvtyb', 'ifrjkfl', 'vfckj ckbdjxyjt', 'вфтщту', 'руштя'],
   prefix: ['мол', 'моло', 'кеф', 'пельм', 'шокол', 'сгущ', 'йогу', 'мака'],
+  // a letter missing, extra or swapped; the other alphabet; the other alphabet behind a layout slip
+  forgiving: ['кефр', 'кефтир', 'кфеир', 'данон', 'kefir', 'moloko', 'ьщдщлщ', 'ьщдщкщ'],
   multiword: ['молоко простоквашино', 'масло сливочное', 'сыр российский', 'кофе молотый', 'пельмени сибирская коллекция', 'вода минеральная 1,5 л'],
 };
 

@@ -1,5 +1,5 @@
 import {
-  normalizeText, phoneticKey, phoneticWord, searchColumns, searchTerms, switchLayout,
+  normalizeText, phoneticKey, phoneticWord, searchColumns, searchTerms, switchLayout, transliterate, withinOneEdit,
 } from './search-text';
 
 describe('switchLayout', () => {
@@ -102,14 +102,22 @@ describe('searchTerms', () => {
         name: 'молоко простоквашино',
       },
       expect.objectContaining({ text: 'vjkjrj ghjcnjrdfibyj' }),
+      expect.objectContaining({ text: 'moloko prostokvashino' }),
+      expect.objectContaining({ text: 'вджкджрдж гхджкнджрдфибйдж' }),
     ]);
   });
 
   it('adds the other keyboard layout reading for text in one alphabet', () => {
     const terms = searchTerms('vjkjrj');
-    expect(terms.map((t) => t.text)).toEqual(['vjkjrj', 'молоко']);
+    expect(terms.map((t) => t.text).slice(0, 2)).toEqual(['vjkjrj', 'молоко']);
     expect(terms[1].tsquery).toBe('молоко:*');
-    expect(searchTerms('вфтщту').map((t) => t.text)).toEqual(['вфтщту', 'danone']);
+    expect(searchTerms('вфтщту').map((t) => t.text).slice(0, 2)).toEqual(['вфтщту', 'danone']);
+  });
+
+  it('adds the transliterated readings after the layouts, each once', () => {
+    expect(searchTerms('данон').map((t) => t.text)).toEqual(['данон', 'lfyjy', 'danon', 'лфйджй']);
+    expect(searchTerms('ьщдщлщ').map((t) => t.text)).toEqual(['ьщдщлщ', 'moloko', 'schdschlsch', 'молоко']);
+    expect(searchTerms('moloko').map((t) => t.text)).toEqual(['moloko', 'ьщдщлщ', 'молоко', 'schdschlsch']);
   });
 
   it('does not switch the layout of text that mixes alphabets', () => {
@@ -148,5 +156,25 @@ describe('searchTerms', () => {
   it('ignores words beyond the eighth', () => {
     const [t] = searchTerms('а б в г д е ж з и к');
     expect(t.text.split(' ')).toHaveLength(8);
+  });
+});
+
+describe('transliterate', () => {
+  it('writes Cyrillic in Latin letters and back, as brands and shoppers spell them', () => {
+    expect(transliterate('данон')).toBe('danon');
+    expect(transliterate('Щука жареная')).toBe('schuka zharenaya');
+    expect(transliterate('moloko')).toBe('молоко');
+    expect(transliterate('shchi zhiguli')).toBe('щи жигули');
+    expect(transliterate('kefir 2,5%')).toBe('кефир 2,5%');
+  });
+});
+
+describe('withinOneEdit', () => {
+  it.each([
+    ['кефир', 'кефир', true], ['кефр', 'кефир', true], ['кефиир', 'кефир', true], ['кфеир', 'кефир', true],
+    ['кефар', 'кефир', true], ['кефир', 'кефр', true], ['кеф', 'кефир', false], ['фкеир', 'кефир', false],
+    ['кфеирр', 'кефир', false], ['', 'а', true], ['аб', 'ба', true], ['абв', 'вба', false],
+  ])('%s and %s: %s', (a, b, expected) => {
+    expect(withinOneEdit(a, b)).toBe(expected);
   });
 });

@@ -117,15 +117,73 @@ function termsOf(raw: string): SearchTerms | null {
   };
 }
 
+// Transliteration, for names and queries written in the other alphabet ('данон' is Danone,
+// 'moloko' is молоко). Not a standard: the spellings shoppers and brands actually use, longest first.
+const TO_LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm',
+  н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch',
+  ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+};
+const TO_CYRILLIC: readonly [string, string][] = [
+  ['shch', 'щ'], ['sch', 'щ'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['ch', 'ч'], ['sh', 'ш'], ['yu', 'ю'], ['ya', 'я'],
+  ['yo', 'ё'], ['ck', 'к'], ['ph', 'ф'], ['a', 'а'], ['b', 'б'], ['c', 'к'], ['d', 'д'], ['e', 'е'], ['f', 'ф'], ['g', 'г'],
+  ['h', 'х'], ['i', 'и'], ['j', 'дж'], ['k', 'к'], ['l', 'л'], ['m', 'м'], ['n', 'н'], ['o', 'о'], ['p', 'п'], ['q', 'к'],
+  ['r', 'р'], ['s', 'с'], ['t', 'т'], ['u', 'у'], ['v', 'в'], ['w', 'в'], ['x', 'кс'], ['y', 'й'], ['z', 'з'],
+];
+
+/** The text in the other alphabet: Cyrillic letters to Latin ones, or Latin to Cyrillic; the rest kept. */
+export function transliterate(text: string): string {
+  const lower = text.toLowerCase();
+  if (hasCyrillic(lower)) return [...lower].map((ch) => TO_LATIN[ch] ?? ch).join('');
+  let out = '';
+  for (let i = 0; i < lower.length;) {
+    const hit = TO_CYRILLIC.find(([latin]) => lower.startsWith(latin, i));
+    out += hit ? hit[1] : lower[i];
+    i += hit ? hit[0].length : 1;
+  }
+  return out;
+}
+
 /**
- * The readings of a query, to try in turn: as typed and, when its letters are all of one alphabet,
- * as if typed in the other keyboard layout ('vjkjrj' is 'молоко', 'вфтщту' is 'danone').
- * Empty when nothing searchable is left.
+ * Whether `a` becomes `b` by at most one edit: a letter missing, extra, replaced, or two neighbours
+ * swapped (the optimal string alignment distance is at most 1).
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    return a.slice(i + 1) === b.slice(i + 1)
+      || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Words shorter than this are taken as typed: one edit turns a short word into too many others. */
+export const TYPO_MIN_WORD = 4;
+
+/**
+ * The readings of a query, to try in turn: as typed; when its letters are all of one alphabet, as if
+ * typed in the other keyboard layout ('vjkjrj' is 'молоко', 'вфтщту' is 'danone'); then each of those
+ * transliterated ('данон' is 'danon', 'ьщдщкщ' is 'moloko', so 'молоко'). Empty when nothing
+ * searchable is left.
  */
 export function searchTerms(raw: string): SearchTerms[] {
   const asTyped = termsOf(raw);
   if (!asTyped) return [];
   const oneAlphabet = hasCyrillic(raw) !== hasLatin(raw);
-  const switched = oneAlphabet ? termsOf(switchLayout(raw)) : null;
-  return switched && switched.text !== asTyped.text ? [asTyped, switched] : [asTyped];
+  const spellings = oneAlphabet ? [raw, switchLayout(raw)] : [raw];
+  const candidates = [...spellings, ...(oneAlphabet ? spellings.map(transliterate) : [])];
+  const readings: SearchTerms[] = [];
+  for (const text of candidates) {
+    const t = termsOf(text);
+    if (t && !readings.some((r) => r.text === t.text)) readings.push(t);
+  }
+  return readings;
+}
+
+/** The same reading with some of its words replaced (a typo corrected). */
+export function withWords(t: SearchTerms, words: string[]): SearchTerms {
+  return { ...termsOf(words.join(' '))!, name: t.name };
 }

@@ -88,6 +88,25 @@ test.describe('search says what it searched for', () => {
     await expect(page.getByText('Показаны результаты по запросу «молоко»')).toBeVisible();
   });
 
+  for (const [typed, reading, why] of [
+    ['кефр', 'кефир', 'a missing letter'],
+    ['данон', 'danon', 'a Latin brand written in Cyrillic'],
+    ['ьщдщкщ', 'молоко', "'moloko' typed in the Russian layout, one key off"],
+  ]) {
+    test(`${why}: '${typed}' shows goods, read as «${reading}»`, async ({ page }) => {
+      await page.goto(`/catalog?search-word=${encodeURIComponent(typed)}`);
+      await expect(page.getByText(`Показаны результаты по запросу «${reading}»`)).toBeVisible();
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    });
+  }
+
+  test('the dropdown forgives a missing letter too', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox').or(page.getByRole('searchbox')).first();
+    await box.fill('кефр');
+    await expect(page.getByRole('option').first()).toContainText(/кефир/i);
+  });
+
   test('a query found as typed says nothing more', async ({ page }) => {
     await page.goto(`/catalog?search-word=${encodeURIComponent('молоко')}`);
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -73,4 +73,34 @@ describe('searchGoods', () => {
   it('finds nothing, without querying, for text with no letters or digits', async () => {
     expect(await all('?!. --', { shopId, soldOnly: false })).toEqual({ ids: [], total: 0 });
   });
+
+  describe('forgives a slip a shopper makes', () => {
+    const soldAnywhere = { shopId: 0, soldOnly: false };
+    const namesOf = async (q: string) => {
+      const found = await all(q, { ...soldAnywhere, shopId });
+      return { names: found.ids.map((id) => normalizeText(names.get(id)!)), corrected: found.correctedQuery };
+    };
+    // each query must find goods whose name holds `word`, and say what it read the query as
+    it.each([
+      ['кефр', 'кефир', 'кефир', 'a missing letter'],
+      ['кефтир', 'кефир', 'кефир', 'an extra letter'],
+      ['кфеир', 'кефир', 'кефир', 'two letters swapped'],
+      ['данон', 'danone', 'danon', 'a Latin brand written in Cyrillic'],
+      ['kefir', 'кефир', 'кефир', 'a Russian word written in Latin'],
+      ['moloko', 'молоко', 'молоко', 'a Russian word written in Latin'],
+      ['ьщдщлщ', 'молоко', 'молоко', 'a transliteration typed in the Russian layout'],
+      ['ьщдщкщ', 'молоко', 'молоко', 'the same with a slip of one key'],
+      ['lfyjy', 'danone', 'danon', 'a Cyrillic spelling typed in the Latin layout'],
+    ])('%s finds %s, read as %s (%s)', async (query, word, reading) => {
+      const { names: found, corrected } = await namesOf(query);
+      expect(found.length).toBeGreaterThan(0);
+      expect(found[0].split(' ')).toContain(word);
+      expect(corrected).toBe(reading);
+    });
+
+    it('keeps words of three letters as typed: too short to tell a typo from another word', async () => {
+      const { names: found } = await namesOf('кфр');
+      expect(found.every((n) => !n.split(' ').includes('кефир'))).toBe(true);
+    });
+  });
 });

@@ -4,7 +4,7 @@
 // spelled and as it sounds), the words of the phonetic key (misspellings) and, when those find
 // little, trigram similarity of the key (other typos). Only their union, a few hundred rows, is ranked.
 import { sql, type SQL } from 'drizzle-orm';
-import { phoneticWord, SEARCH_TEXT_MIN, searchTerms, type SearchTerms } from '../../domain/search-text';
+import { phoneticWord, SEARCH_TEXT_MIN, searchTerms, TYPO_MIN_WORD, withinOneEdit, withWords, type SearchTerms } from '../../domain/search-text';
 import type { Db } from '../db/client';
 import { articles, goods } from '../db/schema';
 import { goodNameKey } from './shop-goods';
@@ -174,6 +174,75 @@ function correctedWords(text: string, bestMatch: string): string {
   }).join(' ');
 }
 
+/** The words of the catalogue's names (search_text), by the length of their phonetic key. */
+type CatalogueWords = { byKeyLength: Map<number, { word: string; key: string; goods: number }[]>; keys: Set<string> };
+
+/** How long a process keeps the catalogue's words before reading them again (in the background). */
+const WORDS_TTL_MS = 10 * 60_000;
+const wordCache = new WeakMap<Db, { at: number; words: Promise<CatalogueWords> }>();
+
+async function readCatalogueWords(db: Db): Promise<CatalogueWords> {
+  const result = await db.execute(sql`
+    select word, count(*)::int as goods
+    from ${goods}, unnest(string_to_array(${goods.searchText}, ' ')) as word
+    where length(word) >= ${TYPO_MIN_WORD - 1}
+    group by word`);
+  const byKeyLength: CatalogueWords['byKeyLength'] = new Map();
+  const keys = new Set<string>();
+  for (const { word, goods: n } of (result as unknown as { rows: { word: string; goods: number }[] }).rows) {
+    const key = phoneticWord(word);
+    keys.add(key);
+    const list = byKeyLength.get(key.length) ?? [];
+    list.push({ word, key, goods: Number(n) });
+    byKeyLength.set(key.length, list);
+  }
+  return { byKeyLength, keys };
+}
+
+/**
+ * The catalogue's words, read once per process and refreshed after WORDS_TTL_MS while the old list
+ * still answers (only queries that match nothing as typed ask for them).
+ */
+function catalogueWords(db: Db): Promise<CatalogueWords> {
+  const cached = wordCache.get(db);
+  const now = Date.now();
+  if (cached && now - cached.at < WORDS_TTL_MS) return cached.words;
+  const fresh = readCatalogueWords(db);
+  if (!cached) {
+    wordCache.set(db, { at: now, words: fresh });
+    return fresh;
+  }
+  fresh.then((words) => wordCache.set(db, { at: Date.now(), words: Promise.resolve(words) }), () => undefined);
+  cached.at = now;
+  return cached.words;
+}
+
+/**
+ * The reading with each word of TYPO_MIN_WORD letters or more that no catalogue word sounds like
+ * replaced by the most common catalogue word one edit away from it (by phonetic key: a letter
+ * missing, extra, replaced or two swapped); null when no word needed or found a correction.
+ */
+function correctTypos(t: SearchTerms, catalogue: CatalogueWords): SearchTerms | null {
+  let changed = false;
+  const words = t.text.split(' ').map((w) => {
+    const key = phoneticWord(w);
+    if (w.length < TYPO_MIN_WORD || catalogue.keys.has(key)) return w;
+    // one edit of the letters as typed beats one edit of the sound ('кефр' is 'кефир', not 'киви')
+    let best: { word: string; goods: number; letters: boolean } | undefined;
+    for (const length of [key.length - 1, key.length, key.length + 1]) {
+      for (const c of catalogue.byKeyLength.get(length) ?? []) {
+        if (!withinOneEdit(key, c.key)) continue;
+        const letters = withinOneEdit(w, c.word);
+        if (!best || (letters && !best.letters) || (letters === best.letters && c.goods > best.goods)) best = { ...c, letters };
+      }
+    }
+    if (!best) return w;
+    changed = true;
+    return best.word;
+  });
+  return changed ? withWords(t, words) : null;
+}
+
 export type SearchFound = Found & {
   /** the query as the results read it, when that is not the query as typed (another layout, a typo) */
   correctedQuery?: string;
@@ -207,7 +276,15 @@ export async function searchGoods(db: Db, raw: string, scope: SearchScope, page:
     const trigrams = trigramsWorthIt(t, rows);
     return answer(t, trigrams ? await rankedRows(db, t, scope, page, true) : rows, trigrams);
   }
-  // no reading matches any words: only typos are left
+  // no reading matches any words: only typos are left. First a word one edit away from a word of the
+  // catalogue ('кефр' → 'кефир'), then, for long words, trigram likeness
+  const words = await catalogueWords(db);
+  for (const t of readings) {
+    const fixed = correctTypos(t, words);
+    if (!fixed) continue;
+    const rows = await rankedRows(db, fixed, scope, page, false);
+    if (rows[0]?.exact) return answer(fixed, rows, false);
+  }
   for (const t of readings) {
     if (t.longestKeyWord < TRIGRAM_MIN_WORD) continue;
     const rows = await rankedRows(db, t, scope, page, true);
