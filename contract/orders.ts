@@ -12,15 +12,7 @@ import { latLon } from './geo';
 import { iri } from './hydra';
 import { goodIdParam, idParam } from './params';
 
-/** Order statuses (checkout-account-admin spec §4). */
-export const ORDER_STATUS = {
-  awaitingPayment: 7, new: 0, open: 1, assembling: 8, assembled: 5, paid: 6, inDelivery: 2, closed: 3, annulled: 4,
-} as const;
-export const ORDER_STATUS_NAMES: Record<number, string> = {
-  7: 'Ожидает оплаты', 0: 'Новый', 1: 'Открыт', 8: 'Собирается', 5: 'Собран', 6: 'Оплачен', 2: 'Передан в доставку', 3: 'Закрыт', 4: 'Аннулирован',
-};
-/** Payment statuses 0–6 (spec §4): registered, held, deposited, reversed, refunded, ACS started, declined. */
-export const PAYMENT_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acs: 5, declined: 6 } as const;
+// The status numbers (order and payment) live in domain/order-status.ts, with the one table of moves.
 
 // Replacement policies and the comment bound live in zod-free ./limits.ts: the checkout form needs them in the browser.
 import { COMMENT_MAX } from './limits';

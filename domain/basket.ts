@@ -2,7 +2,7 @@
 // browser store and, later, the API's order checks use the same rules.
 import type { Basket, Good } from '../contract';
 import { MAX_GOOD_ID, parsePositiveId } from './ids';
-import { displayQuantity, MEASURE } from './measure';
+import { displayQuantity, MEASURE, orderableQuantity } from './measure';
 import { roundMoney } from './price';
 
 /** What the basket and the add-to-basket button need of a good (kept small: it is sent to the browser). */
@@ -60,10 +60,10 @@ export function isAvailable(good: Pick<GoodSummary, 'article'>): boolean {
   return good.article !== null && good.article.quantity > 0;
 }
 
-/** The most a shopper may take: the measure's max, cut to the stock. */
+/** The most a shopper may take: the measure's max, cut to the stock in whole steps (what the API accepts). */
 export function maxQuantity(good: Pick<GoodSummary, 'article' | 'measure'>): number {
   const stock = good.article?.quantity ?? 0;
-  return roundQuantity(Math.max(0, Math.min(good.measure.max, stock)));
+  return roundQuantity(Math.max(0, Math.min(good.measure.max, orderableQuantity(good.measure.id, stock))));
 }
 
 /** Card holders pay the card price, everyone else the regular one (spec §4). */
@@ -252,7 +252,7 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
     if (item.isOutOfStock) {
       fresh = { ...line, isOutOfStock: true, price: 0, amount: 0 };
     } else {
-      const max = roundQuantity(Math.max(0, Math.min(line.measureMax ?? line.max, item.stock)));
+      const max = roundQuantity(Math.max(0, Math.min(line.measureMax ?? line.max, orderableQuantity(line.measureId, item.stock))));
       // and to the basket page's 99 (a card lets 999 pieces in; an order of more than 99 is refused)
       const quantity = roundQuantity(Math.min(line.quantity, basketInputMax({ ...line, max })));
       fresh = {

@@ -3,7 +3,7 @@
 // API prices with it and the storefront's own estimate (domain/basket.ts) follows the same rules.
 import type { BasketLine } from '../../contract';
 import { roundQuantity } from '../basket';
-import { displayQuantity } from '../measure';
+import { displayQuantity, orderableQuantity } from '../measure';
 import { roundMoney } from '../price';
 
 /** What pricing needs to know of a good in one shop; `stock` 0 and prices 0 when the shop does not sell it. */
@@ -42,10 +42,12 @@ export function priceLine(id: number, asked: number, good: GoodFacts | undefined
   const base = {
     id, stock, registerPrice, actualPrice, isPickup: good?.isPickup ?? false, categories: good?.categories ?? [],
   };
-  if (!good || stock <= 0) {
+  // what can be ordered of the stock: whole steps of the measure (2.347 kg on the shelf sell as 2.3 kg)
+  const orderable = good ? orderableQuantity(good.measureId, stock) : 0;
+  if (!good || orderable <= 0) {
     return { ...base, quantity: 0, price: 0, amount: 0, isOutOfStock: true, grossWeight: 0 };
   }
-  const quantity = roundQuantity(Math.min(asked, stock));
+  const quantity = roundQuantity(Math.min(asked, orderable));
   const price = hasCard ? actualPrice : registerPrice;
   // per-100-gram goods are priced per 100 g portion while their quantity is kept in kg
   const units = displayQuantity(good.measureId, quantity);
