@@ -114,7 +114,14 @@ export function idempotent(options: Options = {}): MiddlewareHandler<AppEnv> {
           continue;
         }
         if (options.recover && Date.now() - row.createdAt.getTime() > STALE_MS) {
-          const res = await options.recover(c, JSON.parse(row.response));
+          let res: Response;
+          try {
+            res = await options.recover(c, JSON.parse(row.response));
+          } catch (err) {
+            // as after a first run: a server error lets the key go (the route undid its resource)
+            if (err instanceof HttpError && err.status >= 500) await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.status)));
+            throw err;
+          }
           await store(res);
           return res;
         }

@@ -3,6 +3,7 @@
 // client's map point, and an Idempotency-Key that a crash cannot leave claimed.
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { articles, goods, idempotencyKeys, orderLines, orders } from '../db/schema';
+import { sandboxGateway } from '../adapters/payment/sandbox';
 import { housePoint } from '../demo/seed/receiving';
 import { applyPaymentEvent } from '../services/orders/payment-events';
 import { expectError, testApp, type TestApp } from '../test/harness';
@@ -156,6 +157,38 @@ describe('an Idempotency-Key after a crash', () => {
     expect(row).toMatchObject({ status: 7, paymentFormUrl: retry.body.paymentFormUrl });
     expect(await keyRow(key)).toMatchObject({ status: 201 });
     expect((await place(body, key)).body).toEqual(retry.body);
+  });
+
+  it('a recovery whose payment registration fails annuls the order and lets the key go, so the next retry places it anew', async () => {
+    let failing = false;
+    const sandbox = sandboxGateway({ secret: 'orders-integrity-secret-0123456', pageUrl: (id) => `http://shop.test/payment-sandbox/${id}` });
+    const app = await testApp({
+      payment: { ...sandbox, register: async (db, request) => { if (failing) throw new Error('bank down'); return sandbox.register(db, request); } },
+    });
+    try {
+      const me = await signIn(app, '79000000001');
+      const [good] = await plentiful(app, 1, { dear: true });
+      const body = await payload(app, { customerId: me.id, type: 'pickup', cash: 1, time: '12:00-15:00', date: '2026/11/25', items: [{ id: good.id, quantity: 1 }] });
+      const key = newKey();
+      const send = () => app.post('/api/orders', body, { ...me.headers, 'Idempotency-Key': key });
+      const first = await send();
+      expect(first.status).toBe(201);
+      await app.db.update(orders).set({ paymentGatewayOrderId: null, paymentFormUrl: null }).where(eq(orders.id, first.body.id));
+      await app.db.update(idempotencyKeys).set({
+        status: null, contentType: null, response: JSON.stringify({ id: first.body.id, paymentFormUrl: null }), createdAt: sql`now() - interval '2 minutes'`,
+      }).where(eq(idempotencyKeys.key, key));
+      failing = true;
+      expectError(await send(), 503);
+      const [annulled] = await app.db.select().from(orders).where(eq(orders.id, first.body.id));
+      expect(annulled).toMatchObject({ status: 4, cancelReason: 'Ошибка онлайн-оплаты' });
+      expect(await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+      failing = false;
+      const again = await send();
+      expect(again.status).toBe(201);
+      expect(again.body.id).not.toBe(first.body.id);
+    } finally {
+      await app.close();
+    }
   });
 
   it('a cash order commits its final answer with it: nothing is left to recover', async () => {
