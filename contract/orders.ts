@@ -2,10 +2,13 @@
 //
 //   POST /api/orders  (Bearer; header Idempotency-Key) OrderCreateRequest → 201 OrderCreated
 //        401 signed out · 403 phone not confirmed · 409 prices/total differ from the server's, a good
-//        out of stock, the slot full, the promo code used up, the shop not accepting orders ·
-//        422 malformed body, or the same Idempotency-Key with another body. Every refusal has a
+//        out of stock, the slot full, the promo code used up, the shop not accepting orders, the
+//        delivery address unknown or the map point more than 400 m from it · 422 malformed body, a
+//        quantity off its measure's step (domain/measure.ts quantityError), or the same
+//        Idempotency-Key with another body · 503 the payment gateway or the geocoder failed. Every refusal has a
 //        Russian hydra:description and writes nothing. The same key and body answer the first response again.
-//   GET  /api/orders/{id}  (Bearer) → 200 Order | 401 | 404 (another customer's order is not found)
+//   GET  /api/orders/{id}  (Bearer) → 200 Order | 401 | 404 (another customer's order is not found);
+//        writes nothing: an order past its payment expiry reads as annulled until the sweep writes it
 import { z } from 'zod';
 import { PaymentType, ReceivingMethod, PROMO_CODE_MAX, MAX_BASKET_LINES } from './basket';
 import { latLon } from './geo';

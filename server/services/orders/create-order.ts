@@ -129,12 +129,13 @@ export async function createOrder(
   if (!customer.isPhoneConfirmed) throw new HttpError(403, 'Forbidden', ORDER_MESSAGES.phoneNotConfirmed);
   checkShape(input);
   const b = input.basket;
-  const point = b.orderType === 'delivery' ? await deliveryPointOf(geocoder, b.orderAddress!, b.deliveryCoords!) : null;
   const [shop] = await db.select().from(shops).where(eq(shops.id, input.shopId)).limit(1);
   if (!shop) throw notFound(`Магазин ${input.shopId} не найден.`);
   if (!shop.canAcceptOrders) throw conflict(ORDER_MESSAGES.shopClosed);
   if (b.orderType === 'delivery' && !shop.deliveryEnabled) throw conflict(ORDER_MESSAGES.deliveryUnavailable);
   if (b.orderType === 'pickup' && !shop.pickupEnabled) throw conflict(ORDER_MESSAGES.pickupUnavailable);
+  // the delivery point is the address's own; the client's may only be near it
+  const point = b.orderType === 'delivery' ? await deliveryPointOf(geocoder, b.orderAddress!, b.deliveryCoords!) : null;
 
   return db.transaction(async (tx) => {
     await claim?.take(tx);
