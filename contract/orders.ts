@@ -2,25 +2,20 @@
 //
 //   POST /api/orders  (Bearer; header Idempotency-Key) OrderCreateRequest → 201 OrderCreated
 //        401 signed out · 403 phone not confirmed · 409 prices/total differ from the server's, a good
-//        out of stock, the slot full, the promo code used up, the shop not accepting orders ·
-//        422 malformed body, or the same Idempotency-Key with another body. Every refusal has a
+//        out of stock, the slot full, the promo code used up, the shop not accepting orders, the
+//        delivery address unknown or the map point more than 400 m from it · 422 malformed body, a
+//        quantity off its measure's step (domain/measure.ts quantityError), or the same
+//        Idempotency-Key with another body · 503 the payment gateway or the geocoder failed. Every refusal has a
 //        Russian hydra:description and writes nothing. The same key and body answer the first response again.
-//   GET  /api/orders/{id}  (Bearer) → 200 Order | 401 | 404 (another customer's order is not found)
+//   GET  /api/orders/{id}  (Bearer) → 200 Order | 401 | 404 (another customer's order is not found);
+//        writes nothing: an order past its payment expiry reads as annulled until the sweep writes it
 import { z } from 'zod';
 import { PaymentType, ReceivingMethod, PROMO_CODE_MAX, MAX_BASKET_LINES } from './basket';
 import { latLon } from './geo';
 import { iri } from './hydra';
 import { goodIdParam, idParam } from './params';
 
-/** Order statuses (checkout-account-admin spec §4). */
-export const ORDER_STATUS = {
-  awaitingPayment: 7, new: 0, open: 1, assembling: 8, assembled: 5, paid: 6, inDelivery: 2, closed: 3, annulled: 4,
-} as const;
-export const ORDER_STATUS_NAMES: Record<number, string> = {
-  7: 'Ожидает оплаты', 0: 'Новый', 1: 'Открыт', 8: 'Собирается', 5: 'Собран', 6: 'Оплачен', 2: 'Передан в доставку', 3: 'Закрыт', 4: 'Аннулирован',
-};
-/** Payment statuses 0–6 (spec §4): registered, held, deposited, reversed, refunded, ACS started, declined. */
-export const PAYMENT_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acs: 5, declined: 6 } as const;
+// The status numbers (order and payment) live in domain/order-status.ts, with the one table of moves.
 
 // Replacement policies and the comment bound live in zod-free ./limits.ts: the checkout form needs them in the browser.
 import { COMMENT_MAX } from './limits';

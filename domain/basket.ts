@@ -2,7 +2,7 @@
 // browser store and, later, the API's order checks use the same rules.
 import type { Basket, Good } from '../contract';
 import { MAX_GOOD_ID, parsePositiveId } from './ids';
-import { displayQuantity, MEASURE } from './measure';
+import { displayQuantity, MEASURE, orderableQuantity } from './measure';
 import { roundMoney } from './price';
 
 /** What the basket and the add-to-basket button need of a good (kept small: it is sent to the browser). */
@@ -60,12 +60,12 @@ export function isAvailable(good: Pick<GoodSummary, 'article'>): boolean {
   return good.article !== null && good.article.quantity > 0;
 }
 
-/** The most a shopper may take: the measure's max, cut to the stock. */
-export function maxQuantity(measureMax: number, stock: number): number {
-  return roundQuantity(Math.max(0, Math.min(measureMax, stock)));
+/** The most a shopper may take: the measure's max, cut to the stock in whole steps (what the API accepts). */
+export function maxQuantity(measureId: number, measureMax: number, stock: number): number {
+  return roundQuantity(Math.max(0, Math.min(measureMax, orderableQuantity(measureId, stock))));
 }
 
-const goodMax = (good: GoodSummary) => maxQuantity(good.measure.max, good.article?.quantity ?? 0);
+const goodMax = (good: GoodSummary) => maxQuantity(good.measure.id, good.measure.max, good.article?.quantity ?? 0);
 
 /**
  * What one unit of a line costs the shopper: nothing when it is out of stock; card holders pay the
@@ -261,7 +261,7 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
     if (item.isOutOfStock) {
       fresh = { ...line, isOutOfStock: true, price: 0, amount: 0 };
     } else {
-      const max = maxQuantity(line.measureMax ?? line.max, item.stock);
+      const max = maxQuantity(line.measureId, line.measureMax ?? line.max, item.stock);
       // and to the basket page's 99 (a card lets 999 pieces in; an order of more than 99 is refused)
       const quantity = roundQuantity(Math.min(line.quantity, basketInputMax({ ...line, max })));
       fresh = {

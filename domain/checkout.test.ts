@@ -1,8 +1,8 @@
 import { OrderCreateRequest } from '@/contract/orders';
 import type { Basket, TimeSlotDay } from '@/contract';
 import {
-  attemptKey, buttonRuleMessage, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
-  paymentTypesFor, promoCodeLabel, recipientPhone, settlePayment, settleSlot, slashDate, submitLabel, validateCheckoutForm,
+  attemptKey, belowMinimum, buttonRuleMessage, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
+  deliveryBlocked, paymentTypesFor, pickupOnlyLines, promoCodeLabel, recipientPhone, settlePayment, settleSlot, slashDate, submitLabel, validateCheckoutForm,
   type CheckoutFormValues,
 } from './checkout';
 
@@ -223,5 +223,26 @@ describe('the Idempotency-Key of an attempt', () => {
 describe('the card discount line', () => {
   it('sums what the card saves over the lines in stock', () => {
     expect(cardSavings([line(), line({ id: 2, registerPrice: 50, price: 50 }), line({ id: 3, isOutOfStock: true, price: 0, quantity: 0 })])).toBe(20);
+  });
+});
+
+describe('the rules the API checks again (2, 3, 5), one function each', () => {
+  const line = (o: { isPickup?: boolean; isOutOfStock?: boolean } = {}) => ({ isPickup: false, isOutOfStock: false, ...o });
+
+  it('rule 2: the in-stock pickup-only lines block a delivery, never a pickup', () => {
+    const items = [line(), line({ isPickup: true }), line({ isPickup: true, isOutOfStock: true })];
+    expect(pickupOnlyLines('delivery', items)).toEqual([items[1]]);
+    expect(pickupOnlyLines('pickup', items)).toEqual([]);
+  });
+
+  it('rule 3: delivery unavailable blocks only a delivery', () => {
+    expect(deliveryBlocked('delivery', { isDeliveryAvailable: false })).toBe(true);
+    expect(deliveryBlocked('pickup', { isDeliveryAvailable: false })).toBe(false);
+    expect(deliveryBlocked('delivery', { isDeliveryAvailable: true })).toBe(false);
+  });
+
+  it('rule 5: the goods below the minimum, the minimum itself passing', () => {
+    expect(belowMinimum({ amount: 699.99, minOrderAmount: 700 })).toBe(true);
+    expect(belowMinimum({ amount: 700, minOrderAmount: 700 })).toBe(false);
   });
 });

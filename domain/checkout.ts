@@ -67,17 +67,26 @@ export function buttonRuleMessage({ isPhoneConfirmed, method, basket }: ButtonRu
   if (isPhoneConfirmed === null) return CHECKOUT_MESSAGES.signIn;
   // 1. the phone must be confirmed
   if (!isPhoneConfirmed) return CHECKOUT_MESSAGES.phoneNotConfirmed;
-  const inStock = basket.items.filter((l) => !l.isOutOfStock);
-  // 2. pickup-only goods block delivery
-  if (method === 'delivery' && inStock.some((l) => l.isPickup)) return CHECKOUT_MESSAGES.pickupOnly;
-  // 3. delivery unavailable (the shop does not deliver, or not to this point)
-  if (method === 'delivery' && !basket.isDeliveryAvailable) return CHECKOUT_MESSAGES.deliveryUnavailable;
+  if (pickupOnlyLines(method, basket.items).length > 0) return CHECKOUT_MESSAGES.pickupOnly;
+  if (deliveryBlocked(method, basket)) return CHECKOUT_MESSAGES.deliveryUnavailable;
   // 4. unavailable goods block
   if (basket.items.some((l) => l.isOutOfStock)) return CHECKOUT_MESSAGES.outOfStock;
-  // 5. the goods (without delivery and packaging) below the shop's minimum
-  if (basket.amount < basket.minOrderAmount) return CHECKOUT_MESSAGES.minAmount(basket.minOrderAmount);
+  if (belowMinimum(basket)) return CHECKOUT_MESSAGES.minAmount(basket.minOrderAmount);
   return null;
 }
+
+// The rules the API's order creation checks again, one function each (the same rule on both sides).
+
+/** Rule 2: the pickup-only goods in stock that block a delivery (none for pickup). */
+export const pickupOnlyLines = <L extends Pick<Basket['items'][number], 'isOutOfStock' | 'isPickup'>>(method: ReceivingMethod, items: readonly L[]): L[] =>
+  (method === 'delivery' ? items.filter((l) => !l.isOutOfStock && l.isPickup) : []);
+
+/** Rule 3: delivery is unavailable (the shop does not deliver, or not to this point). */
+export const deliveryBlocked = (method: ReceivingMethod, basket: Pick<Basket, 'isDeliveryAvailable'>): boolean =>
+  method === 'delivery' && !basket.isDeliveryAvailable;
+
+/** Rule 5: the goods (without delivery and packaging) are below the shop's minimum. */
+export const belowMinimum = (basket: Pick<Basket, 'amount' | 'minOrderAmount'>): boolean => basket.amount < basket.minOrderAmount;
 
 export type CheckoutErrorInput = ButtonRuleInput & {
   canAcceptOrders: boolean;

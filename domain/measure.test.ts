@@ -1,4 +1,4 @@
-import { displayQuantity, formatSize, MEASURE, measureFor, packSize, quantityLabel, unitLabel } from './measure';
+import { displayQuantity, formatSize, MEASURE, measureFor, orderableQuantity, packSize, quantityError, quantityLabel, unitLabel } from './measure';
 
 // The spec's literal values (storefront spec §3, §5): ids 0 pieces, 1 kilogram, 2 carton, 3 volume,
 // 6 per-100-grams named '100г' ordered 0.1 at a time; default max 100, pieces up to 999 step 1.
@@ -120,5 +120,48 @@ describe('packSize: the size a shopper reads on the pack', () => {
   it('does not take a fat percent or a number inside the name for a size', () => {
     expect(packSize('Кефир 3,2%', { id: 0, unitWeight: 0 })).toBeNull();
     expect(packSize('Сыр 45%', { id: 0, unitWeight: 0.2 })).toBe('200 г');
+  });
+});
+
+describe('quantityError: which quantities may be ordered', () => {
+  it('takes whole pieces, packs and litres from 1, and nothing between', () => {
+    expect(quantityError(MEASURE.pieces, 1)).toBeNull();
+    expect(quantityError(MEASURE.pieces, 37)).toBeNull();
+    expect(quantityError(MEASURE.pieces, 0.5)).toBe('Количество не может быть меньше 1 шт.');
+    expect(quantityError(MEASURE.pieces, 0.004)).toBe('Количество не может быть меньше 1 шт.');
+    expect(quantityError(MEASURE.pieces, 1.5)).toBe('Количество должно быть целым (шт).');
+    expect(quantityError(MEASURE.carton, 2.01)).toBe('Количество должно быть целым (уп).');
+    expect(quantityError(MEASURE.volume, 3)).toBeNull();
+  });
+
+  it('takes kilograms in tenths from 0.1 kg (the sum of floating tenths included), and grams only as an edit', () => {
+    expect(quantityError(MEASURE.kilogram, 0.1)).toBeNull();
+    expect(quantityError(MEASURE.kilogram, 0.1 + 0.2)).toBeNull();
+    expect(quantityError(MEASURE.kilogram, 2.3)).toBeNull();
+    expect(quantityError(MEASURE.kilogram, 0.005)).toBe('Количество не может быть меньше 0,1 кг.');
+    expect(quantityError(MEASURE.kilogram, 2.35)).toBe('Количество должно быть кратно 0,1 кг.');
+    expect(quantityError(MEASURE.kilogram, 2.347, 'edit')).toBeNull();
+    expect(quantityError(MEASURE.kilogram, 2.3475, 'edit')).toBe('Количество должно быть кратно 0,001 кг.');
+    expect(quantityError(MEASURE.kilogram, 100.1)).toBe('Количество не может быть больше 100 кг.');
+  });
+
+  it('takes per-100-gram goods in whole portions, speaking in portions', () => {
+    expect(quantityError(MEASURE.per100g, 0.3)).toBeNull();
+    expect(quantityError(MEASURE.per100g, 0.05)).toBe('Количество не может быть меньше 1 × 100 г.');
+    expect(quantityError(MEASURE.per100g, 0.25)).toBe('Количество — только целые порции по 100 г.');
+  });
+
+  it('refuses what is not a number', () => {
+    expect(quantityError(MEASURE.pieces, Number.NaN)).not.toBeNull();
+  });
+});
+
+describe('orderableQuantity: the most of a stock that can be ordered', () => {
+  it('cuts to whole steps and gives 0 below the minimum', () => {
+    expect(orderableQuantity(MEASURE.pieces, 5)).toBe(5);
+    expect(orderableQuantity(MEASURE.kilogram, 2.347)).toBe(2.3);
+    expect(orderableQuantity(MEASURE.kilogram, 0.3)).toBe(0.3);
+    expect(orderableQuantity(MEASURE.kilogram, 0.05)).toBe(0);
+    expect(orderableQuantity(MEASURE.per100g, 1.27)).toBe(1.2);
   });
 });

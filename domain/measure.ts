@@ -46,6 +46,42 @@ export function quantityLabel(
   return line.measureId === MEASURE.per100g ? `${shown} × 100 г` : `${shown} ${line.measure}`;
 }
 
+// ---- which quantities may be ordered --------------------------------------------------------------
+
+const STEP_EPSILON = 1e-6;
+const onStep = (quantity: number, step: number) => Math.abs(quantity / step - Math.round(quantity / step)) < STEP_EPSILON;
+
+/**
+ * Why `quantity` cannot be a line of a good sold in measure `measureId` (Russian), or null when it
+ * can: at least the measure's minimum, at most its maximum, and a whole number of its steps — whole
+ * pieces, packs and litres, tenths of a kilogram, whole 100 g portions. `step: 'edit'` checks the
+ * administrator's finer step instead (editStep: a weighed good corrected to the gram). The API
+ * refuses any other quantity, so a line's price, the stock it takes and the stock a cancellation
+ * gives back are one and the same number.
+ */
+export function quantityError(measureId: number, quantity: number, step: 'order' | 'edit' = 'order'): string | null {
+  const rule = RULES[measureId] ?? RULES[MEASURE.pieces];
+  const amount = (n: number) => quantityLabel({ measureId, quantity: n, measure: rule.name });
+  const by = step === 'edit' ? rule.editStep : rule.step;
+  if (!Number.isFinite(quantity) || quantity < rule.min - STEP_EPSILON) return `Количество не может быть меньше ${amount(rule.min)}.`;
+  if (quantity > rule.max + STEP_EPSILON) return `Количество не может быть больше ${amount(rule.max)}.`;
+  if (!onStep(quantity, by)) {
+    if (measureId === MEASURE.per100g) return 'Количество — только целые порции по 100 г.';
+    return displayQuantity(measureId, by) === 1
+      ? `Количество должно быть целым (${rule.name}).`
+      : `Количество должно быть кратно ${amount(by)}.`;
+  }
+  return null;
+}
+
+/** The most of `available` (a shop's stock) that can be ordered: whole steps of the measure, 0 below its minimum. */
+export function orderableQuantity(measureId: number, available: number): number {
+  const rule = RULES[measureId] ?? RULES[MEASURE.pieces];
+  const steps = Math.floor(available / rule.step + STEP_EPSILON);
+  const q = Math.round(steps * rule.step * 1000) / 1000;
+  return q < rule.min - STEP_EPSILON ? 0 : q;
+}
+
 // ---- sizes as people write them ------------------------------------------------------------------
 
 export type SizeUnit = 'г' | 'кг' | 'мл' | 'л';

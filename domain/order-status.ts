@@ -3,6 +3,7 @@
 // Order creation, the payment events, the expiry sweep, cancellation, the admin actions and the
 // readers of orders all ask this module; no other file compares an order status with a number.
 // Pure: the storefront shows the same words and offers the same actions as the API enforces.
+import { PAYMENT_TYPE } from './shop-terms';
 
 /** Order statuses: the numbers are the wire format (spec §4). */
 export const ORDER_STATUS = {
@@ -125,3 +126,27 @@ export const isFinal = (status: number): boolean => status === S.closed || statu
 
 export const isOrderStatus = (n: number): n is OrderStatus => Object.prototype.hasOwnProperty.call(ORDER_STATUS_NAMES, n);
 export const statusName = (status: number): string => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : String(status));
+
+/** An order row's facts as the table reads them (its source is stored as text). */
+export function orderFacts(o: { status: number; type: OrderType; source: string; cashType: number }): OrderFacts {
+  const source: OrderSource = o.source === 'aggregator' || o.source === 'partner' ? o.source : 'site';
+  return { status: o.status as OrderStatus, type: o.type, source, online: o.cashType === PAYMENT_TYPE.online };
+}
+
+/**
+ * The bank holds or has captured the money: nothing may then annul the order as unpaid or write the
+ * payment down as declined (a capture that arrived before its hold, a late refusal, the expiry sweep).
+ */
+export const isPaymentSecured = (paymentStatus: number | null): boolean =>
+  paymentStatus === PAYMENT_STATUS.held || paymentStatus === PAYMENT_STATUS.deposited;
+
+/**
+ * The order still waits for an online payment whose time ran out, and the bank holds nothing: the
+ * expiry sweep annuls it, and until it has, readers show it as annulled (a GET never writes).
+ */
+export function isPaymentOverdue(
+  o: { status: number; paymentStatus: number | null; paymentExpiresAt: Date | null }, now: Date,
+): boolean {
+  return isAwaitingPayment(o.status) && !isPaymentSecured(o.paymentStatus)
+    && o.paymentExpiresAt !== null && o.paymentExpiresAt.getTime() <= now.getTime();
+}

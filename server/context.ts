@@ -4,6 +4,7 @@ import type { Captcha } from './adapters/captcha';
 import type { Messages } from './adapters/messages';
 import type { PaymentGateway } from './adapters/payment';
 import type { Db } from './db/client';
+import type { KeyClaim } from './lib/idempotency';
 import type { Bearer } from './lib/permissions';
 
 /** The outside services and secrets of one app (adapters/, design.md §5): tests pass their own. */
@@ -16,5 +17,11 @@ export type Services = {
   jwtKey: () => Uint8Array;
 };
 
-export type AppEnv = { Variables: { db: Db; services: Services; bearer: Bearer; customerId?: number } };
+export type AppEnv = {
+  Variables: {
+    db: Db; services: Services; bearer: Bearer; customerId?: number;
+    /** the request's Idempotency-Key, for the route's transaction to take (lib/idempotency.ts) */
+    idempotency?: KeyClaim;
+  };
+};
 

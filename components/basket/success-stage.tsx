@@ -7,14 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useSession } from '@/components/auth/session-store';
-import type { ORDER_STATUS } from '@/contract/orders';
+import { isAwaitingPayment } from '@/domain/order-status';
 import { getOrder } from '@/lib/api/checkout-browser';
 import { timeLeft } from '@/lib/basket-page';
 import { formatMoney } from '@/lib/format';
 import s from './basket-page.module.css';
-
-// contract/orders.ts carries zod, which stays out of browser bundles: the type pins the number to it
-const AWAITING_PAYMENT: (typeof ORDER_STATUS)['awaitingPayment'] = 7;
 
 /** Ticks every second while `until` lies ahead; the countdown text, or null once it is over. */
 function useCountdown(until: string | null): string | null {
@@ -37,7 +34,7 @@ export function SuccessStage({ orderId }: { orderId: number }) {
     retry: false,
   });
   const payment = order.data?.payment ?? null;
-  const awaitsPayment = order.data?.status === AWAITING_PAYMENT && payment?.formUrl && payment.expiredAt ? payment : null;
+  const awaitsPayment = order.data && isAwaitingPayment(order.data.status) && payment?.formUrl && payment.expiredAt ? payment : null;
   const left = useCountdown(awaitsPayment?.expiredAt ?? null);
 
   return (

@@ -4,7 +4,7 @@
 // which the storefront's own estimate uses too.
 import type { BasketLine } from '../../contract';
 import { lineAmount, linePrice, roundQuantity } from '../basket';
-import { displayQuantity } from '../measure';
+import { displayQuantity, orderableQuantity } from '../measure';
 import { roundMoney } from '../price';
 
 /** What pricing needs to know of a good in one shop; `stock` 0 and prices 0 when the shop does not sell it. */
@@ -43,10 +43,12 @@ export function priceLine(id: number, asked: number, good: GoodFacts | undefined
   const base = {
     id, stock, registerPrice, actualPrice, isPickup: good?.isPickup ?? false, categories: good?.categories ?? [],
   };
-  if (!good || stock <= 0) {
+  // what can be ordered of the stock: whole steps of the measure (2.347 kg on the shelf sell as 2.3 kg)
+  const orderable = good ? orderableQuantity(good.measureId, stock) : 0;
+  if (!good || orderable <= 0) {
     return { ...base, quantity: 0, price: 0, amount: 0, isOutOfStock: true, grossWeight: 0 };
   }
-  const quantity = roundQuantity(Math.min(asked, stock));
+  const quantity = roundQuantity(Math.min(asked, orderable));
   const price = linePrice({ registerPrice, actualPrice, isOutOfStock: false }, hasCard);
   // grossWeight is per unit as the shopper counts it: per 100 g portion for per-100-gram goods
   const units = displayQuantity(good.measureId, quantity);

@@ -20,7 +20,9 @@ describe('lines', () => {
 
   it('cuts the quantity to the stock', () => {
     expect(priceLine(1, 5, good(1, { stock: 3 }), false)).toMatchObject({ quantity: 3, stock: 3, amount: 300, isOutOfStock: false });
-    expect(priceLine(1, 2.5, good(1, { stock: 2.35, measureId: 1 }), false)).toMatchObject({ quantity: 2.35, amount: 235 });
+    // a weighed good sells in whole steps of its measure: 2.35 kg on the shelf sell as 2.3 kg
+    expect(priceLine(1, 2.5, good(1, { stock: 2.35, measureId: 1 }), false)).toMatchObject({ quantity: 2.3, stock: 2.35, amount: 230 });
+    expect(priceLine(1, 1, good(1, { stock: 0.05, measureId: 1 }), false)).toMatchObject({ quantity: 0, isOutOfStock: true });
   });
 
   it('makes a good without stock, or unknown to the shop, an out-of-stock line counting nothing', () => {

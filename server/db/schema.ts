@@ -9,6 +9,7 @@ import {
 import type { DeliveryCost, ExtraPropertyValue, PackagingCost, PacketCost, PaidSettings } from '../../contract';
 // pricing (issue 9)
 import type { PromotionResult, PromotionRule } from '../../contract';
+import { ORDER_STATUS } from '../../domain/order-status';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -487,7 +488,7 @@ export type OrderAddressSnapshot = {
 /**
  * An order. Everything the shopper was charged is a snapshot taken in the creating transaction
  * (amounts, the promotion and promo code, the address), so later changes of prices, promotions or
- * saved addresses never change an order. status: contract/orders.ts ORDER_STATUS; payment_*: the
+ * saved addresses never change an order. status: domain/order-status.ts ORDER_STATUS; payment_*: the
  * online payment of type 1 orders (payment_status: PAYMENT_STATUS), null for other payment types.
  */
 export const orders = pgTable('orders', {
@@ -531,7 +532,7 @@ export const orders = pgTable('orders', {
 }, (t) => [
   index('orders_customer_idx').on(t.customerId, t.id),
   index('orders_shop_idx').on(t.shopId, t.id),
-  index('orders_awaiting_payment_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 7`),
+  index('orders_awaiting_payment_idx').on(t.paymentExpiresAt).where(sql`${t.status} = ${sql.raw(String(ORDER_STATUS.awaitingPayment))}`),
   uniqueIndex('orders_gateway_order_idx').on(t.paymentGatewayOrderId),
 ]);
 

@@ -8,7 +8,7 @@ import { STOCK_FIVE_GOOD } from '../demo/seed/orders';
 import { applyPaymentEvent, expireOverduePayments } from '../services/orders/payment-events';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 import {
-  NOW, OUTSIDE, TOMORROW, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf, type PayloadOptions,
+  NOW, OUTSIDE, OUTSIDE_ADDRESS, TOMORROW, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf, type PayloadOptions,
 } from '../test/order-fixtures';
 
 let t: TestApp;
@@ -169,7 +169,7 @@ describe('POST /api/orders', () => {
       const closed = await payload(t, { customerId: anna.id, shopId: 6, type: 'pickup', items: [{ id: g6.id, quantity: 1 }] });
       expect((await place(closed, anna.headers)).body['hydra:description']).toBe('Магазин временно не принимает заказы.');
 
-      const outside = await basketOf({ coords: OUTSIDE });
+      const outside = await basketOf({ coords: OUTSIDE, address: OUTSIDE_ADDRESS });
       const far = await place(outside, anna.headers);
       expectError(far, 409);
       expect(far.body['hydra:description']).toBe('Извините, доставка временно недоступна :(');
@@ -303,7 +303,7 @@ describe('the online payment, on the order\'s side', () => {
     expect((await read(row.id)).status).toBe(0);
   });
 
-  it('expiry cancels an unpaid order when it is read, and the sweep cancels the rest, giving back stock and slot', async () => {
+  it('an unpaid order past its expiry reads as annulled without a pay link, the read writes nothing, and the sweep annuls it, giving back stock and slot', async () => {
     // the orders of this test wait from 10:35 to 10:55; those of the tests above expire at 10:50 and are swept first
     setNow('2026-11-23T07:35:00Z');
     try {
@@ -315,10 +315,17 @@ describe('the online payment, on the order\'s side', () => {
       setNow('2026-11-23T07:54:59Z');
       expect((await read(first.id)).status).toBe(7);
       setNow('2026-11-23T07:55:00Z');
-      const order = await read(first.id);
-      expect(order).toMatchObject({ status: 4, cancelInfo: { reason: 'Ошибка онлайн-оплаты' }, payment: { status: 6, formUrl: null } });
-      expect(await stockOf(t, 1, dear[0].id)).toBe(stock + 1);
-      expect(await expireOverduePayments(t.db)).toBe(1);
+      const overdue = { status: 4, statusName: 'Аннулирован', cancelInfo: { reason: 'Ошибка онлайн-оплаты' }, payment: { status: 6, formUrl: null } };
+      expect(await read(first.id)).toMatchObject(overdue);
+      // a GET changes nothing: the row still waits and the stock is still taken, until the sweep
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, first.id));
+      expect(row).toMatchObject({ status: 7, paymentStatus: 0, cancelReason: null });
+      expect(await stockOf(t, 1, dear[0].id)).toBe(stock);
+      expect(await t.db.select().from(orderLog).where(eq(orderLog.orderId, first.id))).toHaveLength(1);
+      expect(await expireOverduePayments(t.db)).toBe(2);
+      expect(await read(first.id)).toMatchObject(overdue);
+      const [swept] = await t.db.select().from(orders).where(eq(orders.id, first.id));
+      expect(swept).toMatchObject({ status: 4, paymentStatus: 6, cancelReason: 'Ошибка онлайн-оплаты' });
       expect((await read(second.id)).status).toBe(4);
       expect(await stockOf(t, 1, dear[0].id)).toBe(stock + 2);
       const booked = await t.db.select({ n: count() }).from(slotBookings)

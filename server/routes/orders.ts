@@ -4,9 +4,13 @@
 // payment's registration once the order is written.
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
+import { isAwaitingPayment } from '../../domain/order-status';
 import { PAYMENT_TYPE } from '../../domain/shop-terms';
+import { geocoderFor } from '../adapters/geocoder';
+import type { AppEnv } from '../context';
 import { orders } from '../db/schema';
 import { env } from '../env';
 import { clock } from '../lib/clock';
@@ -40,9 +44,11 @@ const create = createRoute({
     403: jsonLd(HydraError, 'The customer\'s phone is not confirmed'),
     404: jsonLd(HydraError, 'No such shop'),
     409: jsonLd(HydraError, 'Prices or the total differ from the server\'s, a good is out of stock, the slot is full or closed, '
-      + 'the promo code is used up, the shop takes no orders, delivery is unavailable, or the amount is below the minimum'),
-    422: jsonLd(HydraError, 'A body that breaks its schema, or an Idempotency-Key already used with another body'),
-    503: jsonLd(HydraError, 'The payment gateway failed: the order is cancelled, a retry with the same key places it anew'),
+      + 'the promo code is used up, the shop takes no orders, delivery is unavailable, the amount is below the minimum, '
+      + 'the delivery address is unknown or the map point lies more than 400 m from it, or a request with this key is still running'),
+    422: jsonLd(HydraError, 'A body that breaks its schema, a quantity the good\'s measure does not sell (a fraction of a piece, off the step), '
+      + 'or an Idempotency-Key already used with another body'),
+    503: jsonLd(HydraError, 'The payment gateway or the geocoder failed: the order is cancelled, a retry with the same key places it anew'),
   },
 });
 
@@ -61,34 +67,63 @@ const read = createRoute({
 
 export const orderRoutes = createRouter();
 
+/**
+ * Registers the online payment of a committed order and stores its gateway id and form URL; no row
+ * stays locked while the bank answers. A failing gateway annuls the order (stock, slot, code back)
+ * and answers 503: the key is let go, so a retry places the order anew.
+ */
+async function registerPayment(c: Context<AppEnv>, order: { id: number; amount: number; paymentExpiresAt: Date }): Promise<string> {
+  const db = c.var.db;
+  const back = new URL(`/basket?order=${order.id}`, env.SITE_URL).toString();
+  try {
+    const registered = await c.var.services.payment.register(db, {
+      orderId: order.id, amount: Math.round(order.amount * 100), returnUrl: back, failUrl: back,
+      expiresAt: order.paymentExpiresAt, description: `Заказ № ${order.id}`,
+    });
+    await db.update(orders).set({ paymentGatewayOrderId: registered.gatewayOrderId, paymentFormUrl: registered.formUrl })
+      .where(eq(orders.id, order.id));
+    return registered.formUrl;
+  } catch (err) {
+    console.error(`[orders] payment registration of order ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
+    await db.transaction((tx) => cancelOrder(tx, order.id, ONLINE_PAYMENT_ERROR, 'Платёж не зарегистрирован.', 'paymentFailed'));
+    throw new HttpError(503, 'Service Unavailable', ORDER_MESSAGES.paymentUnavailable);
+  }
+}
+
+/**
+ * The answer for an order committed under an Idempotency-Key whose request died before answering:
+ * the order as it is, its payment registered now if the dead request had not got that far.
+ */
+async function recoverCreated(c: Context<AppEnv>, body: unknown): Promise<Response> {
+  const { id } = OrderCreated.pick({ id: true }).parse(body);
+  const [order] = await c.var.db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw new HttpError(409, 'Conflict', 'Заказ этого запроса не найден. Оформите заказ заново с новым ключом.');
+  let formUrl = order.paymentFormUrl;
+  if (order.cashType === PAYMENT_TYPE.online && formUrl === null && isAwaitingPayment(order.status) && order.paymentExpiresAt) {
+    formUrl = await registerPayment(c, { id: order.id, amount: Number(order.amount), paymentExpiresAt: order.paymentExpiresAt });
+  }
+  return c.json({ id: order.id, paymentFormUrl: isAwaitingPayment(order.status) ? formUrl : null } satisfies OrderCreated, 201);
+}
+
 // Who asks comes before the key: a guest is told to sign in (401), not to send a header.
 orderRoutes.use('/api/orders', async (c, next) => {
   if (c.req.method === 'POST') await requireCustomer(c);
   await next();
 });
-orderRoutes.use('/api/orders', async (c, next) => (c.req.method === 'POST' ? idempotent({ route: 'POST /api/orders', required: true })(c, next) : next()));
+orderRoutes.use('/api/orders', async (c, next) => (c.req.method === 'POST'
+  ? idempotent({ route: 'POST /api/orders', required: true, recover: recoverCreated })(c, next)
+  : next()));
 
 openapi(orderRoutes, create, async (c) => {
   const customer = await requireCustomer(c);
-  const db = c.var.db;
-  const order = await createOrder(db, customer, c.req.valid('json'), clock.now(), env.ORDER_PAYMENT_MINUTES);
-  if (c.req.valid('json').basket.orderCashType !== PAYMENT_TYPE.online) return c.json({ id: order.id, paymentFormUrl: null }, 201);
-
-  // The payment is registered after the order is committed: no row stays locked while the bank answers.
-  const back = new URL(`/basket?order=${order.id}`, env.SITE_URL).toString();
-  try {
-    const registered = await c.var.services.payment.register(db, {
-      orderId: order.id, amount: Math.round(order.amount * 100), returnUrl: back, failUrl: back,
-      expiresAt: order.paymentExpiresAt!, description: `Заказ № ${order.id}`,
-    });
-    await db.update(orders).set({ paymentGatewayOrderId: registered.gatewayOrderId, paymentFormUrl: registered.formUrl })
-      .where(eq(orders.id, order.id));
-    return c.json({ id: order.id, paymentFormUrl: registered.formUrl }, 201);
-  } catch (err) {
-    console.error(`[orders] payment registration of order ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-    await db.transaction((tx) => cancelOrder(tx, order.id, ONLINE_PAYMENT_ERROR, 'Платёж не зарегистрирован.'));
-    throw new HttpError(503, 'Service Unavailable', ORDER_MESSAGES.paymentUnavailable);
-  }
+  const body = c.req.valid('json');
+  const order = await createOrder(c.var.db, customer, body, clock.now(), env.ORDER_PAYMENT_MINUTES, {
+    geocoder: geocoderFor(c.var.db), claim: c.var.idempotency,
+  });
+  if (body.basket.orderCashType !== PAYMENT_TYPE.online) return c.json({ id: order.id, paymentFormUrl: null }, 201);
+  // the payment is registered after the order is committed: no row stays locked while the bank answers
+  const paymentFormUrl = await registerPayment(c, { id: order.id, amount: order.amount, paymentExpiresAt: order.paymentExpiresAt! });
+  return c.json({ id: order.id, paymentFormUrl }, 201);
 });
 
 openapi(orderRoutes, read, async (c) => {

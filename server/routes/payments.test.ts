@@ -134,6 +134,48 @@ describe('GET /api/payments/callback', () => {
   });
 });
 
+describe('callbacks that must not move an order', () => {
+  const sweepAt = async (id: number) => {
+    await t.db.update(orders).set({ paymentExpiresAt: new Date(clock.now().getTime() - 1000) }).where(eq(orders.id, id));
+    return expireOverduePayments(t.db, id);
+  };
+
+  it('takes a capture reported before its hold as the hold (7 → 0), and neither the sweep nor a late refusal declines it', async () => {
+    const o = await onlineOrder();
+    const stock = await stockOf();
+    expect((await t.get(callbackUrl(signed(o.gatewayOrderId, o.id, 'deposited')))).status).toBe(200);
+    expect(await orderRow(o.id)).toMatchObject({ status: 0, paymentStatus: 2 });
+    expect(await sweepAt(o.id)).toBe(0);
+    expect((await t.get(callbackUrl(signed(o.gatewayOrderId, o.id, 'approved', false)))).status).toBe(200);
+    expect((await t.get(callbackUrl(signed(o.gatewayOrderId, o.id, 'declinedByTimeout')))).status).toBe(200);
+    expect(await orderRow(o.id)).toMatchObject({ status: 0, paymentStatus: 2, cancelReason: null });
+    expect(await stockOf()).toBe(stock);
+  });
+
+  it('leaves an order still awaiting payment alone when the bank reports the money captured: no sweep, no decline', async () => {
+    const o = await onlineOrder();
+    // a capture recorded while the order still waited (as the code before this rule left some)
+    await t.db.update(orders).set({ paymentStatus: 2 }).where(eq(orders.id, o.id));
+    const stock = await stockOf();
+    expect(await sweepAt(o.id)).toBe(0);
+    expect((await t.get(callbackUrl(signed(o.gatewayOrderId, o.id, 'declinedByTimeout')))).status).toBe(200);
+    expect(await orderRow(o.id)).toMatchObject({ status: 7, paymentStatus: 2, cancelReason: null });
+    expect(await stockOf()).toBe(stock);
+  });
+
+  it('ignores correctly signed callbacks for an order whose payment no gateway registered (a cash order)', async () => {
+    const o = await onlineOrder();
+    await t.db.update(orders).set({ cashType: 3, paymentGatewayOrderId: null, paymentFormUrl: null, paymentStatus: null, paymentExpiresAt: null, status: 0 })
+      .where(eq(orders.id, o.id));
+    const madeUp = '0f8e7d6c-5b4a-4321-8765-0123456789ab';
+    for (const operation of ['approved', 'deposited', 'declinedByTimeout', 'refunded']) {
+      expect((await t.get(callbackUrl(signed(madeUp, o.id, operation)))).status).toBe(200);
+    }
+    expect(await orderRow(o.id)).toMatchObject({ status: 0, paymentStatus: null, cancelReason: null });
+    expect(await logOf(o.id)).toEqual([]);
+  });
+});
+
 describe('the sandbox payment page', () => {
   it('shows the order number, the sum and the seconds left', async () => {
     const o = await onlineOrder(20);

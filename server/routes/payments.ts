@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
-  HydraError, ORDER_STATUS, PaymentCallbackAnswer, PaymentCallbackQuery, SandboxPayment, SandboxPaymentParams, SandboxPaymentRegistered, SandboxPaymentRequest,
+  HydraError, PaymentCallbackAnswer, PaymentCallbackQuery, SandboxPayment, SandboxPaymentParams, SandboxPaymentRegistered, SandboxPaymentRequest,
 } from '../../contract';
+import { isAnnulled } from '../../domain/order-status';
 import { PaymentError, type PaymentEvent, type PaymentGateway } from '../adapters/payment';
 import { withOrderId, type SandboxChange, type SandboxGateway, type SandboxPayment as Row } from '../adapters/payment/sandbox';
 import type { AppEnv } from '../context';
@@ -43,7 +44,7 @@ export async function acceptCallback(db: Db, gateway: PaymentGateway, params: Re
 async function releaseHoldOfCancelled(db: Db, gateway: PaymentGateway, event: PaymentEvent) {
   const [order] = await db.select({ status: orders.status, gatewayId: orders.paymentGatewayOrderId })
     .from(orders).where(eq(orders.id, event.orderId)).limit(1);
-  if (!order || order.status !== ORDER_STATUS.annulled || order.gatewayId !== event.gatewayOrderId) return;
+  if (!order || !isAnnulled(order.status) || order.gatewayId !== event.gatewayOrderId) return;
   try {
     await gateway.reverse(db, event.gatewayOrderId);
     await applyPaymentEvent(db, { ...event, operation: 'reversed', status: 3 });

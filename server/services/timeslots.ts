@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { TIMESLOT_DAYS, type SlotType, type TimeSlotDay } from '../../contract';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { shopSchedules, shops, slotBookings } from '../db/schema';
 import { notFound } from '../lib/http';
 
@@ -19,7 +19,7 @@ const SHOP_TIME_ZONE = 'Europe/Moscow';
 export const timeInterval = (startsAt: string, endsAt: string) => `${startsAt}-${endsAt}`;
 
 /** The time slot days of shop `shopId` as seen at `now`; `only` keeps one slot type. */
-export async function timeSlotDays(db: Db, shopId: number, now: Date, only?: SlotType): Promise<TimeSlotDay[]> {
+export async function timeSlotDays(db: DbOrTx, shopId: number, now: Date, only?: SlotType): Promise<TimeSlotDay[]> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
   if (!shop) throw notFound(`Магазин ${shopId} не найден.`);
   if (!shop.canAcceptOrders) return [];

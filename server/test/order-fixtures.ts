@@ -17,6 +17,8 @@ export const resetNow = () => { clock.now = () => new Date(); };
 /** Inside shop 1's zone «Центр» (README, Receiving method). */
 export const CENTRE: [number, number] = housePoint('Курск', 'ул. Радищева', 5);
 export const OUTSIDE: [number, number] = housePoint('Курск', 'ул. Магистральная', 10);
+/** The address of OUTSIDE (the order's address and its map point must agree). */
+export const OUTSIDE_ADDRESS = { street: 'ул. Магистральная', house: '10' };
 export const ADDRESS = {
   addressId: null, city: 'Курск', street: 'ул. Радищева', house: '5', flat: 12, entrance: 1, floor: 3, code: null,
   isPrivateHouse: false, name: 'Анна', phone: '79000000001',
@@ -49,6 +51,8 @@ export async function plentiful(t: TestApp, shopId: number, opts: { min?: number
 export type PayloadOptions = {
   customerId: number; shopId?: number; type?: 'delivery' | 'pickup'; cash?: number;
   items: { id: number; quantity: number }[]; date?: string; time?: string; coords?: [number, number] | null; promoCode?: string | null;
+  /** the delivery address's parts other than ADDRESS's (its map point: coords) */
+  address?: Partial<typeof ADDRESS>;
 };
 
 /** The order request the checkout would send for these goods: prices, amounts and total as the server prices them. */
@@ -67,7 +71,7 @@ export async function payload(t: TestApp, o: PayloadOptions): Promise<OrderCreat
       orderDeliveryDate: o.date ?? TOMORROW, orderDeliveryTime: o.time ?? (type === 'delivery' ? '10:00-12:00' : '09:00-12:00'),
       packagingCost: basket.packagingCost, delivery: basket.isDelivery ? basket.deliveryCost ?? 0 : 0, total: basket.total,
       replacementPolicy: 1, orderComment: 'Позвоните за час', deliveryCoords: coords,
-      orderAddress: type === 'delivery' ? ADDRESS : null,
+      orderAddress: type === 'delivery' ? { ...ADDRESS, ...o.address } : null,
       items: o.items.map((i) => {
         const line = basket.items.find((l) => l.id === i.id)!;
         return { id: i.id, quantity: i.quantity, price: line.price, amount: line.amount };

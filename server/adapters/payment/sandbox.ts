@@ -6,7 +6,7 @@
 // reported by a callback signed exactly as the bank signs one, so the callback route serves both.
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sandboxPayments } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { callbackEvent, callbackParams } from './checksum';
@@ -65,14 +65,14 @@ export function withOrderId(url: string, id: string): string {
 
 export function sandboxGateway({ secret, pageUrl, now = () => clock.now() }: Options): SandboxGateway {
   /** Locks the payment's row for the rest of `tx`, or throws not-found. */
-  async function locked(tx: Db, id: string): Promise<SandboxPayment> {
+  async function locked(tx: DbOrTx, id: string): Promise<SandboxPayment> {
     if (!isSandboxId(id)) throw new PaymentError('not-found', 'Платёж не найден.');
     const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
     if (!row) throw new PaymentError('not-found', 'Платёж не найден.');
     return row;
   }
 
-  async function setStatus(tx: Db, id: string, values: Partial<SandboxPayment>): Promise<SandboxPayment> {
+  async function setStatus(tx: DbOrTx, id: string, values: Partial<SandboxPayment>): Promise<SandboxPayment> {
     const [row] = await tx.update(sandboxPayments).set({ ...values, updatedAt: now() }).where(eq(sandboxPayments.id, id)).returning();
     return row;
   }
@@ -80,7 +80,7 @@ export function sandboxGateway({ secret, pageUrl, now = () => clock.now() }: Opt
   const due = (p: SandboxPayment) => p.status === 0 && p.expiresAt.getTime() <= now().getTime();
 
   /** Moves an unpaid payment to 6 (declined); `operation` names why, as the bank's callback would. */
-  async function declineUnpaid(tx: Db, p: SandboxPayment, operation: SandboxChange['operation']): Promise<SandboxChange | null> {
+  async function declineUnpaid(tx: DbOrTx, p: SandboxPayment, operation: SandboxChange['operation']): Promise<SandboxChange | null> {
     if (p.status !== 0) return null;
     return { payment: await setStatus(tx, p.id, { status: 6 }), operation };
   }
@@ -108,29 +108,29 @@ export function sandboxGateway({ secret, pageUrl, now = () => clock.now() }: Opt
 
     async deposit(db, id, amount) {
       await db.transaction(async (tx) => {
-        const p = await locked(tx as unknown as Db, id);
+        const p = await locked(tx, id);
         if (p.status !== 1) throw new PaymentError('wrong-state', 'Списать можно только удержанную сумму.');
         checkAmount(amount, 'Списание');
         if (amount > p.amount) throw new PaymentError('bad-amount', 'Списание больше удержанной суммы.');
-        await setStatus(tx as unknown as Db, id, { status: 2, depositedAmount: amount });
+        await setStatus(tx, id, { status: 2, depositedAmount: amount });
       });
     },
 
     async reverse(db, id) {
       await db.transaction(async (tx) => {
-        const p = await locked(tx as unknown as Db, id);
+        const p = await locked(tx, id);
         if (p.status !== 1) throw new PaymentError('wrong-state', 'Отменить можно только удержание, которое ещё не списано.');
-        await setStatus(tx as unknown as Db, id, { status: 3 });
+        await setStatus(tx, id, { status: 3 });
       });
     },
 
     async refund(db, id, amount) {
       await db.transaction(async (tx) => {
-        const p = await locked(tx as unknown as Db, id);
+        const p = await locked(tx, id);
         if (p.status !== 2 && p.status !== 4) throw new PaymentError('wrong-state', 'Вернуть можно только списанную сумму.');
         checkAmount(amount, 'Возврат');
         if (p.refundedAmount + amount > p.depositedAmount) throw new PaymentError('bad-amount', 'Возврат больше списанной суммы.');
-        await setStatus(tx as unknown as Db, id, { status: 4, refundedAmount: p.refundedAmount + amount });
+        await setStatus(tx, id, { status: 4, refundedAmount: p.refundedAmount + amount });
       });
     },
 
@@ -147,27 +147,27 @@ export function sandboxGateway({ secret, pageUrl, now = () => clock.now() }: Opt
       return db.transaction(async (tx) => {
         const [p] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
         if (!p) return null;
-        const change = due(p) ? await declineUnpaid(tx as unknown as Db, p, 'declinedByTimeout') : null;
+        const change = due(p) ? await declineUnpaid(tx, p, 'declinedByTimeout') : null;
         return { payment: change?.payment ?? p, change };
       });
     },
 
     async pay(db, id) {
       return db.transaction(async (tx) => {
-        const p = await locked(tx as unknown as Db, id);
-        if (due(p)) return declineUnpaid(tx as unknown as Db, p, 'declinedByTimeout');
+        const p = await locked(tx, id);
+        if (due(p)) return declineUnpaid(tx, p, 'declinedByTimeout');
         if (p.status === 1) return null; // a second click: already held
         if (p.status !== 0) throw new PaymentError('wrong-state', 'Этот платёж уже не ждёт оплаты.');
-        return { payment: await setStatus(tx as unknown as Db, id, { status: 1 }), operation: 'approved' as const };
+        return { payment: await setStatus(tx, id, { status: 1 }), operation: 'approved' as const };
       });
     },
 
     async decline(db, id) {
       return db.transaction(async (tx) => {
-        const p = await locked(tx as unknown as Db, id);
+        const p = await locked(tx, id);
         if (p.status === 6) return null; // a second click: already declined
         if (p.status !== 0) throw new PaymentError('wrong-state', 'Этот платёж уже не ждёт оплаты.');
-        return declineUnpaid(tx as unknown as Db, p, due(p) ? 'declinedByTimeout' : 'declined');
+        return declineUnpaid(tx, p, due(p) ? 'declinedByTimeout' : 'declined');
       });
     },
 

@@ -3,23 +3,28 @@
 // transaction; the order row is locked first, then the articles in good-id order (the order creation
 // takes them in too), so a cancel and a creation never wait on each other in a cycle.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_STATUS } from '../../../contract';
+import { ORDER_STATUS, canMove, isAnnulled, orderFacts, statusName, type Cause } from '../../../domain/order-status';
 import { articles, orderLines, orderLog, orders, slotBookings } from '../../db/schema';
 import { clock } from '../../lib/clock';
-import { notFound } from '../../lib/http';
-import type { Tx } from '../pricing/db';
+import { HttpError, notFound } from '../../lib/http';
+import type { Tx } from '../../db/client';
 import { releasePromoUses } from './pricing';
 
 /**
- * Cancels order `orderId` with `reason` (and `comment`). Cancelling a cancelled order changes
- * nothing, so a retried or duplicated cancel (a sweep and a read at once) gives back stock once.
+ * Cancels order `orderId` with `reason` (and `comment`), moved by `cause` ('cancel': an
+ * administrator; 'paymentFailed': the online payment was refused, expired or never registered).
+ * Cancelling a cancelled order changes nothing, so a retried or duplicated cancel (the sweep and a
+ * callback at once) gives back stock once; a move the status table refuses answers 409.
  * Returns whether this call cancelled it.
  */
-export async function cancelOrder(tx: Tx, orderId: number, reason: string, comment: string | null): Promise<boolean> {
-  const [order] = await tx.select({ id: orders.id, status: orders.status, shopId: orders.shopId })
+export async function cancelOrder(tx: Tx, orderId: number, reason: string, comment: string | null, cause: Cause = 'cancel'): Promise<boolean> {
+  const [order] = await tx.select({ id: orders.id, status: orders.status, shopId: orders.shopId, type: orders.type, source: orders.source, cashType: orders.cashType })
     .from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(`Заказ ${orderId} не найден.`);
-  if (order.status === ORDER_STATUS.annulled) return false;
+  if (isAnnulled(order.status)) return false;
+  if (!canMove(orderFacts(order), ORDER_STATUS.annulled, cause)) {
+    throw new HttpError(409, 'Conflict', `Заказ № ${orderId} в статусе «${statusName(order.status)}» нельзя аннулировать.`);
+  }
   const now = clock.now();
 
   const lines = await tx.select({ goodId: orderLines.goodId, quantity: orderLines.quantity })

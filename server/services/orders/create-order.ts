@@ -5,17 +5,25 @@
 //   1. the shop's articles of the ordered goods, FOR UPDATE, by good id;
 //   2. the time slot: a transaction advisory lock on (shop, slot type, date, interval);
 //   3. the promo code row (inside the pricing task's redeemPromoCode).
-// Every refusal throws before anything is written, so the transaction rolls back whole.
+// Every refusal throws before anything is written, so the transaction rolls back whole. Its first
+// statement takes the request's Idempotency-Key (server/lib/idempotency.ts), and it records the
+// answer before it commits: the key and the order it made exist together or not at all.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ORDER_STATUS, PAYMENT_STATUS, type OrderCreateRequest } from '../../../contract';
+import type { OrderCreateRequest, OrderCreated } from '../../../contract';
+import { belowMinimum, deliveryBlocked, pickupOnlyLines } from '../../../domain/checkout';
+import { distanceKm, type LatLon } from '../../../domain/geo';
+import { PAYMENT_STATUS, initialStatus, statusName } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
+import { GeocoderUnavailable, type Geocoder } from '../../adapters/geocoder';
 import type { Db } from '../../db/client';
 import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
+import type { KeyClaim } from '../../lib/idempotency';
 import { HttpError, notFound, type Violation } from '../../lib/http';
 import type { CustomerRow } from '../customers';
+import { checkQuantities } from '../pricing/quantities';
 import { timeSlotDays } from '../timeslots';
-import { ORDER_MESSAGES, money, statusName } from './messages';
+import { ORDER_MESSAGES, money } from './messages';
 import { priceBasket, recordPromotionUse, redeemPromoCode } from './pricing';
 
 export type OrderInput = z.output<typeof OrderCreateRequest>;
@@ -30,6 +38,43 @@ const same = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 10
 
 /** The slot lock's class: keeps its keys apart from the single-key advisory locks of rate limits. */
 const SLOT_LOCK_CLASS = 9;
+
+/**
+ * How far the shopper's map point may lie from the point the geocoder gives the address: the
+ * storefront's pin names the nearest house within the gazetteer's reverse radius (400 m), so a pin
+ * the address form accepted always passes, and a point from another district never does.
+ */
+export const POINT_TOLERANCE_KM = 0.4;
+
+/**
+ * The point delivery is priced at: the address's own, as the geocoder finds it. The shopper's map
+ * point must lie near it; an address the geocoder does not know, or a point elsewhere, answers 409:
+ * the zone (and so the delivery price) comes from the address the order names, never from a point
+ * the client chose.
+ */
+async function deliveryPointOf(geocoder: Geocoder, address: NonNullable<OrderInput['basket']['orderAddress']>, point: LatLon): Promise<LatLon> {
+  const where = `${address.city}, ${address.street}, ${address.house}`;
+  let found;
+  try {
+    found = await geocoder.forward({ city: address.city, street: address.street, house: address.house });
+  } catch (err) {
+    if (err instanceof GeocoderUnavailable) throw new HttpError(503, 'Service Unavailable', 'Не удалось проверить адрес доставки: сервис адресов недоступен. Повторите позже.');
+    throw err;
+  }
+  if (!found) throw conflict(`Адрес «${where}» не найден. Выберите адрес доставки заново.`);
+  const km = distanceKm(point, found.coordinates);
+  if (km > POINT_TOLERANCE_KM) {
+    throw conflict(`Точка на карте не совпадает с адресом «${where}» (до дома ${Math.round(km * 1000)} м). Выберите адрес доставки заново.`);
+  }
+  return found.coordinates;
+}
+
+export type CreateOptions = {
+  /** finds the delivery address's point (server/adapters/geocoder) */
+  geocoder: Geocoder;
+  /** the request's Idempotency-Key: taken first in the transaction, the answer recorded before the commit */
+  claim?: KeyClaim;
+};
 
 /** Checks of the payload's own consistency, before any row is read. */
 function checkShape(input: OrderInput): void {
@@ -78,7 +123,9 @@ function differences(input: OrderInput, basket: Awaited<ReturnType<typeof priceB
  * Creates the order of `customer` (already signed in) at `now`, or throws the 4xx of the first rule
  * it breaks. Online payment (type 1) leaves it awaiting payment (7) until `now + paymentMinutes`.
  */
-export async function createOrder(db: Db, customer: CustomerRow, input: OrderInput, now: Date, paymentMinutes: number): Promise<CreatedOrder> {
+export async function createOrder(
+  db: Db, customer: CustomerRow, input: OrderInput, now: Date, paymentMinutes: number, { geocoder, claim }: CreateOptions,
+): Promise<CreatedOrder> {
   if (!customer.isPhoneConfirmed) throw new HttpError(403, 'Forbidden', ORDER_MESSAGES.phoneNotConfirmed);
   checkShape(input);
   const b = input.basket;
@@ -87,21 +134,26 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
   if (!shop.canAcceptOrders) throw conflict(ORDER_MESSAGES.shopClosed);
   if (b.orderType === 'delivery' && !shop.deliveryEnabled) throw conflict(ORDER_MESSAGES.deliveryUnavailable);
   if (b.orderType === 'pickup' && !shop.pickupEnabled) throw conflict(ORDER_MESSAGES.pickupUnavailable);
+  // the delivery point is the address's own; the client's may only be near it
+  const point = b.orderType === 'delivery' ? await deliveryPointOf(geocoder, b.orderAddress!, b.deliveryCoords!) : null;
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
+    await claim?.take(tx);
     const ids = [...new Set(b.items.map((i) => i.id))].sort((x, y) => x - y);
 
     // 1. the stock rows, locked in good-id order: the order every creation and cancellation takes them in
     const stock = await tx.select({ goodId: articles.goodId, quantity: articles.quantity }).from(articles)
       .where(and(eq(articles.shopId, shop.id), inArray(articles.goodId, ids)))
       .orderBy(asc(articles.goodId)).for('update');
-    const names = new Map((await tx.select({ id: goods.id, name: goods.name }).from(goods).where(inArray(goods.id, ids)))
-      .map((g) => [g.id, g.name]));
+    const found = await tx.select({ id: goods.id, name: goods.name, measureId: goods.measureId }).from(goods).where(inArray(goods.id, ids));
+    const names = new Map(found.map((g) => [g.id, g.name]));
     const unknown = b.items.map((item, i) => ({ item, i })).filter(({ item }) => !names.has(item.id));
     if (unknown.length > 0) {
       throw unprocessable(unknown.map(({ i }) => ({ propertyPath: `basket.items.${i}.id`, message: 'Такого товара нет.' })));
     }
+    // only quantities the good's measure sells: the one number taken from stock, stored on the line and given back
+    const measures = new Map(found.map((g) => [g.id, g.measureId]));
+    checkQuantities(b.items, (id) => measures.get(id), (i) => `basket.items.${i}.quantity`, (id) => names.get(id)!);
     const left = new Map(stock.map((s) => [s.goodId, Number(s.quantity)]));
     const short = b.items.filter((item) => (left.get(item.id) ?? 0) < item.quantity);
     if (short.length > 0) {
@@ -115,18 +167,17 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
     const basket = await priceBasket(tx, shop.id, {
       items: b.items.map((i) => ({ id: i.id, quantity: i.quantity })),
       receivingMethod: b.orderType,
-      coords: b.orderType === 'delivery' ? b.deliveryCoords : null,
+      coords: point ? [point[0], point[1]] : null,
       promoCode: input.promoCode || null,
       orderCashType: b.orderCashType,
     }, customer.id);
-    if (b.orderType === 'delivery') {
-      const pickupOnly = basket.items.filter((i) => i.isPickup);
-      if (pickupOnly.length > 0) {
-        throw conflict(`${ORDER_MESSAGES.pickupOnly} (${pickupOnly.map((i) => `«${names.get(i.id)}»`).join(', ')})`);
-      }
-      if (!basket.isDeliveryAvailable) throw conflict(ORDER_MESSAGES.deliveryUnavailable);
+    // checkout button rules 2, 3 and 5, as the storefront's button decides them
+    const pickupOnly = pickupOnlyLines(b.orderType, basket.items);
+    if (pickupOnly.length > 0) {
+      throw conflict(`${ORDER_MESSAGES.pickupOnly} (${pickupOnly.map((i) => `«${names.get(i.id)}»`).join(', ')})`);
     }
-    if (basket.amount < basket.minOrderAmount) throw conflict(ORDER_MESSAGES.minAmount(basket.minOrderAmount));
+    if (deliveryBlocked(b.orderType, basket)) throw conflict(ORDER_MESSAGES.deliveryUnavailable);
+    if (belowMinimum(basket)) throw conflict(ORDER_MESSAGES.minAmount(basket.minOrderAmount));
     if (input.promoCode && !basket.promoCode) throw conflict(basket.promoCodeError ?? `Промокод ${input.promoCode} не действует.`);
     const changed = differences(input, basket, names);
     if (changed.length > 0) {
@@ -155,7 +206,7 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
 
     // 4. the writes
     const online = b.orderCashType === PAYMENT_TYPE.online;
-    const status = online ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.new;
+    const status = initialStatus({ type: b.orderType, source: b.source, online });
     const paymentExpiresAt = online ? new Date(now.getTime() + paymentMinutes * 60_000) : null;
     const promotionDiscount = basket.promotion?.discountAmount ?? 0;
     const promoCodeDiscount = basket.promoCode?.discountAmount ?? 0;
@@ -181,7 +232,13 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
       paymentStatus: online ? PAYMENT_STATUS.registered : null, paymentExpiresAt, updatedAt: now,
     }).returning({ id: orders.id });
 
+    // one number per line: the priced quantity is stored on the line, taken from the stock below and given back by a
+    // cancellation (the asked one was checked on the measure's step and within the stock, so pricing kept it whole)
     const priced = new Map(basket.items.map((i) => [i.id, i]));
+    for (const item of b.items) {
+      const line = priced.get(item.id)!;
+      if (Math.abs(line.quantity - item.quantity) > 1e-6) throw conflict(`«${names.get(item.id)}»: в наличии только ${line.quantity}.`);
+    }
     await tx.insert(orderLines).values(b.items.map((item, position) => {
       const line = priced.get(item.id)!;
       return {
@@ -193,7 +250,7 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
     await tx.insert(slotBookings).values({ shopId: shop.id, slotType: b.orderType, date, timeInterval: interval, orderId: order.id });
 
     // the stock, still under the row locks of step 1; the guard makes a negative stock impossible whatever happens above
-    const taken = b.items.map((item) => sql`(${item.id}::bigint, ${item.quantity}::numeric)`);
+    const taken = b.items.map((item) => sql`(${item.id}::bigint, ${priced.get(item.id)!.quantity}::numeric)`);
     const updated = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q
       FROM (VALUES ${sql.join(taken, sql`, `)}) AS v (good_id, q)
       WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id AND a.quantity >= v.q
@@ -201,9 +258,12 @@ export async function createOrder(db: Db, customer: CustomerRow, input: OrderInp
     if (rowsOf(updated).length !== b.items.length) throw conflict('Товара не хватило: обновите корзину.');
 
     // 5. promo code and promotion uses (the code's row is locked last, inside redeemPromoCode)
-    if (basket.promoCode) await redeemPromoCode(transaction, { code: basket.promoCode.code, customerId: customer.id, orderId: order.id });
-    if (basket.promotion) await recordPromotionUse(transaction, { promotionId: basket.promotion.id, customerId: customer.id, orderId: order.id });
+    if (basket.promoCode) await redeemPromoCode(tx, { code: basket.promoCode.code, customerId: customer.id, orderId: order.id });
+    if (basket.promotion) await recordPromotionUse(tx, { promotionId: basket.promotion.id, customerId: customer.id, orderId: order.id });
 
+    // the answer, committed with the order: final unless an online payment is still to be registered
+    const created: OrderCreated = { id: order.id, paymentFormUrl: null };
+    await claim?.record(tx, created, online ? undefined : 201);
     return { id: order.id, status, amount: basket.total, paymentExpiresAt };
   });
 }

@@ -1,59 +1,72 @@
 // What the payment gateway reports about an order's online payment (server/adapters/payment/types.ts
 // PaymentEvent; the payment task calls this from its callback and status checks). Idempotent: the
-// same event twice changes nothing the second time, so a repeated callback is harmless.
-import { and, eq, lte } from 'drizzle-orm';
-import { ORDER_STATUS, PAYMENT_STATUS } from '../../../contract';
+// same event twice changes nothing the second time, so a repeated callback is harmless. The order's
+// moves are domain/order-status.ts's table: a hold or a capture is 'paymentHeld', a refusal or the
+// expiry 'paymentFailed'.
+import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import {
+  ORDER_STATUS, PAYMENT_STATUS, canMove, isPaymentOverdue, isPaymentSecured, orderFacts, type PaymentStatus,
+} from '../../../domain/order-status';
 import type { PaymentEvent } from '../../adapters/payment/types';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderLog, orders } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { cancelOrder } from './cancel-order';
-import { ONLINE_PAYMENT_ERROR } from './messages';
+import { ONLINE_PAYMENT_ERROR, OVERDUE_COMMENT } from './messages';
 
-const STATUS_OF: Record<PaymentEvent['operation'], number> = {
+const STATUS_OF: Record<PaymentEvent['operation'], PaymentStatus> = {
   approved: PAYMENT_STATUS.held, deposited: PAYMENT_STATUS.deposited, reversed: PAYMENT_STATUS.reversed,
   refunded: PAYMENT_STATUS.refunded, declined: PAYMENT_STATUS.declined,
 };
 
+const OPERATION_NAMES: Record<PaymentEvent['operation'], string> = {
+  approved: 'сумма заблокирована', deposited: 'сумма списана', reversed: 'блокировка снята', refunded: 'возврат', declined: 'отказ',
+};
+
+/** The order row as the events read it, locked. */
+async function lockedOrder(tx: Tx, id: number) {
+  const [order] = await tx.select({
+    id: orders.id, status: orders.status, type: orders.type, source: orders.source, cashType: orders.cashType,
+    paymentStatus: orders.paymentStatus, gatewayId: orders.paymentGatewayOrderId, expiresAt: orders.paymentExpiresAt,
+  }).from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
 /**
- * Applies `event` to its order: approved (the amount is held) moves an order awaiting payment to
- * new (7 → 0) with payment status 1; declined (refused, failed or expired) cancels it with the
- * online-payment-error reason, giving back its stock and slot; deposited, reversed and refunded
- * record the payment status. An event for an unknown order, or for another gateway order than the
- * one registered, changes nothing.
+ * Applies `event` to its order. Only an order whose payment was registered with this very gateway
+ * order listens: a cash order (no gateway id) or another gateway order's event changes nothing,
+ * whatever its signature. approved (held) and deposited (captured: a capture implies the hold, and
+ * a bank may report it first) move an order awaiting payment to new (7 → 0); declined annuls an
+ * order still awaiting payment with the online-payment-error reason, giving back its stock and slot,
+ * unless the bank holds or has captured the money; reversed and refunded only record the payment
+ * status. Payment statuses only move forward.
  */
 export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const [order] = await tx.select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, gatewayId: orders.paymentGatewayOrderId })
-      .from(orders).where(eq(orders.id, event.orderId)).for('update');
-    if (!order || (order.gatewayId !== null && order.gatewayId !== event.gatewayOrderId)) return;
+  await db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, event.orderId);
+    if (!order || order.gatewayId === null || order.gatewayId !== event.gatewayOrderId) return;
     const paymentStatus = STATUS_OF[event.operation];
+    const facts = orderFacts(order);
     const now = clock.now();
     if (event.operation === 'declined') {
-      // a hold already made is not undone by a late refusal: only an order still waiting is cancelled
-      if (order.status !== ORDER_STATUS.awaitingPayment) return;
+      // a hold or a capture already made is not undone by a late refusal
+      if (isPaymentSecured(order.paymentStatus) || !canMove(facts, ORDER_STATUS.annulled, 'paymentFailed')) return;
       await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
-      await cancelOrder(transaction, order.id, ONLINE_PAYMENT_ERROR, null);
+      await cancelOrder(tx, order.id, ONLINE_PAYMENT_ERROR, null, 'paymentFailed');
       return;
     }
-    if (order.paymentStatus === paymentStatus) return;
-    // statuses only move forward (registered → held → deposited → refunded, or → reversed): a late
-    // repeat of an earlier event must not undo a later one
-    if (order.paymentStatus !== null && rank(paymentStatus) <= rank(order.paymentStatus)) return;
-    await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
-    if (event.operation === 'approved' && order.status === ORDER_STATUS.awaitingPayment) {
-      await tx.update(orders).set({ status: ORDER_STATUS.new }).where(and(eq(orders.id, order.id), eq(orders.status, ORDER_STATUS.awaitingPayment)));
-      await tx.insert(orderLog).values({ orderId: order.id, date: now, status: ORDER_STATUS.new, typeName: 'Оплата онлайн: сумма заблокирована' });
-    } else {
+    // a late repeat of an earlier event must not undo a later one (registered → held → deposited → refunded, or → reversed)
+    const forward = order.paymentStatus === null || rank(paymentStatus) > rank(order.paymentStatus);
+    if (forward) await tx.update(orders).set({ paymentStatus, updatedAt: now }).where(eq(orders.id, order.id));
+    const secures = event.operation === 'approved' || event.operation === 'deposited';
+    if (secures && canMove(facts, ORDER_STATUS.new, 'paymentHeld')) {
+      await tx.update(orders).set({ status: ORDER_STATUS.new, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx.insert(orderLog).values({ orderId: order.id, date: now, status: ORDER_STATUS.new, typeName: `Оплата онлайн: ${OPERATION_NAMES[event.operation]}` });
+    } else if (forward) {
       await tx.insert(orderLog).values({ orderId: order.id, date: now, status: order.status, typeName: `Оплата онлайн: ${OPERATION_NAMES[event.operation]}` });
     }
   });
 }
-
-const OPERATION_NAMES: Record<PaymentEvent['operation'], string> = {
-  approved: 'сумма заблокирована', deposited: 'сумма списана', reversed: 'блокировка снята', refunded: 'возврат', declined: 'отказ',
-};
 
 function rank(status: number): number {
   switch (status) {
@@ -66,25 +79,26 @@ function rank(status: number): number {
 }
 
 /**
- * Cancels the orders whose online payment time ran out before they were paid (the sweep of
- * server/main.ts every 30 s, and a read of the order). Each in its own transaction, re-checked under
- * the order's row lock: a payment held at the last moment wins over the sweep. Returns how many.
+ * Annuls the orders whose online payment time ran out before they were paid (the sweep of
+ * server/main.ts every 30 s). Each in its own transaction, re-checked under the order's row lock
+ * (isPaymentOverdue): a payment held or captured at the last moment wins over the sweep, and a
+ * captured payment is never written down as declined. `onlyOrderId`: that order alone. Returns how many.
  */
 export async function expireOverduePayments(db: Db, onlyOrderId?: number): Promise<number> {
   const now = clock.now();
   const due = await db.select({ id: orders.id }).from(orders).where(and(
     eq(orders.status, ORDER_STATUS.awaitingPayment), lte(orders.paymentExpiresAt, now),
+    or(isNull(orders.paymentStatus), inArray(orders.paymentStatus, [PAYMENT_STATUS.registered, PAYMENT_STATUS.acs])),
     ...(onlyOrderId === undefined ? [] : [eq(orders.id, onlyOrderId)]),
   )).limit(500);
   let cancelled = 0;
   for (const { id } of due) {
-    const done = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const [order] = await tx.select({ status: orders.status, expiresAt: orders.paymentExpiresAt })
-        .from(orders).where(eq(orders.id, id)).for('update');
-      if (!order || order.status !== ORDER_STATUS.awaitingPayment || !order.expiresAt || order.expiresAt > now) return false;
+    const done = await db.transaction(async (tx) => {
+      const order = await lockedOrder(tx, id);
+      if (!order || !isPaymentOverdue({ ...order, paymentExpiresAt: order.expiresAt }, now)) return false;
+      if (!canMove(orderFacts(order), ORDER_STATUS.annulled, 'paymentFailed')) return false;
       await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.declined }).where(eq(orders.id, id));
-      return cancelOrder(transaction, id, ONLINE_PAYMENT_ERROR, 'Истекло время оплаты.');
+      return cancelOrder(tx, id, ONLINE_PAYMENT_ERROR, OVERDUE_COMMENT, 'paymentFailed');
     });
     if (done) cancelled++;
   }

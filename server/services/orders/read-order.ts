@@ -1,25 +1,27 @@
 // GET /api/orders/{id}: an order as its customer sees it (contract/orders.ts Order). Another
-// customer's order answers like an unknown one (404). An order whose payment time ran out is
-// cancelled before it is shown, so the page never offers a pay link that is already dead.
+// customer's order answers like an unknown one (404). A read writes nothing: an order whose payment
+// time ran out unpaid is shown as the expiry sweep will leave it (annulled, 'Ошибка онлайн-оплаты',
+// the payment declined, no pay link), so the page never offers a dead link; the sweep
+// (payment-events.ts expireOverduePayments) or the next change of the order writes it.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Order } from '../../../contract';
-import type { Db } from '../../db/client';
+import { ORDER_STATUS, PAYMENT_STATUS, isAwaitingPayment, isPaymentOverdue, statusName } from '../../../domain/order-status';
+import type { DbOrTx } from '../../db/client';
 import { customers, orderLines, orders, shops } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/http';
-import { statusName } from './messages';
-import { expireOverduePayments } from './payment-events';
+import { ONLINE_PAYMENT_ERROR, OVERDUE_COMMENT } from './messages';
 
-export async function readOrder(db: Db, customerId: number, id: number): Promise<Order> {
+export async function readOrder(db: DbOrTx, customerId: number, id: number): Promise<Order> {
   const where = and(eq(orders.id, id), eq(orders.customerId, customerId));
-  const [head] = await db.select({ status: orders.status, expiresAt: orders.paymentExpiresAt }).from(orders).where(where);
-  if (!head) throw notFound('Заказ не найден.');
-  if (head.status === 7 && head.expiresAt && head.expiresAt <= clock.now()) await expireOverduePayments(db, id);
-
   const [row] = await db.select({ order: orders, shopName: shops.name, shopAddress: shops.address, customerName: customers.name, customerPhone: customers.phone })
     .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).innerJoin(customers, eq(customers.id, orders.customerId)).where(where);
   if (!row) throw notFound('Заказ не найден.');
-  const o = row.order;
+  // the order as the sweep will leave it, when its payment time ran out unpaid
+  const stored = row.order;
+  const o = isPaymentOverdue(stored, clock.now())
+    ? { ...stored, status: ORDER_STATUS.annulled, paymentStatus: PAYMENT_STATUS.declined, cancelReason: ONLINE_PAYMENT_ERROR, cancelComment: OVERDUE_COMMENT }
+    : stored;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
   return {
     '@id': `/api/orders/${o.id}`,
@@ -53,7 +55,7 @@ export async function readOrder(db: Db, customerId: number, id: number): Promise
       status: o.paymentStatus,
       expiredAt: o.paymentExpiresAt ? o.paymentExpiresAt.toISOString() : null,
       // the pay link only while the order still waits for its payment
-      formUrl: o.status === 7 ? o.paymentFormUrl : null,
+      formUrl: isAwaitingPayment(o.status) ? o.paymentFormUrl : null,
       refunds: [],
     },
     goods: lines.map((l) => ({

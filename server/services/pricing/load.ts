@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PromotionResult, PromotionRule } from '../../../contract';
 import type { GoodFacts, PricingShop, PromoCodeDef, PromotionContext, PromotionDef } from '../../../domain/pricing';
+import { ORDER_STATUS } from '../../../domain/order-status';
 import { notFound } from '../../lib/http';
 import { rows, type DbOrTx } from './db';
 
@@ -126,9 +127,9 @@ const customerQuery = (customerId: number | null) => sql`SELECT c.card,
 
 const toCustomer = (c: CustomerRow): CustomerFacts => ({ hasCard: c.card !== null, isSpecialLogin: Boolean(c.special) });
 
-// Earlier orders leave out annulled ones (status 4): an order whose payment never went through is
+// Earlier orders leave out annulled ones: an order whose payment never went through is
 // not a first order.
-const orderCount = (customerId: number) => sql`SELECT count(*) FROM orders WHERE customer_id = ${customerId} AND status <> 4`;
+const orderCount = (customerId: number) => sql`SELECT count(*) FROM orders WHERE customer_id = ${customerId} AND status <> ${ORDER_STATUS.annulled}`;
 const usesByPromotion = (customerId: number | null) => sql`SELECT coalesce(json_object_agg(promotion_id, n), '{}'::json)
   FROM (SELECT promotion_id, count(*) AS n FROM promotion_uses WHERE customer_id = ${customerId} GROUP BY promotion_id) u`;
 

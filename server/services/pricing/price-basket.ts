@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http';
 import { zonesAt } from '../zones';
 import type { DbOrTx } from './db';
 import { loadGoods, loadPricingContext } from './load';
+import { checkQuantities } from './quantities';
 
 /** A BasketRequest as its schema parsed it (ids numbers, optional members possibly missing). */
 export type ParsedBasketRequest = z.output<typeof BasketRequest>;
@@ -45,6 +46,7 @@ async function basketInput(db: DbOrTx, shopId: number, request: ParsedBasketRequ
   // one after the other: inside the order's transaction both run on its one connection, where
   // overlapping queries are deprecated by pg (and refused by pg 9)
   const goods = await loadGoods(db, shopId, [...new Set(items.map((i) => i.id))], ctx.chains);
+  checkQuantities(items, (id) => goods.get(id)?.measureId, (i) => `items.${i}.quantity`);
   const point: DeliveryPoint = delivers ? await deliveryPoint(db, shopId, request.coords ?? null) : 'unknown';
   return {
     shop: ctx.shop,
