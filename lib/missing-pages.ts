@@ -39,6 +39,3 @@ async function ask(apiBase: string, resource: string): Promise<boolean> {
   known.set(resource, exists);
   return exists;
 }
-
-/** For tests: how much the existence cache holds. */
-export const existenceCacheStats = () => ({ entries: known.size, bytes: known.totalBytes });
