@@ -96,6 +96,17 @@ export default tseslint.config(
       }] }],
     },
   },
+  // lib/ is what pages and components build on: it importing them back would make a cycle of layers
+  // (and drag UI into the middleware's bundle); what both need lives in lib/ or domain/
+  {
+    files: ['lib/**/*.{ts,tsx,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^(@/(app|components|server)(/|$)|(\\.\\./)+(app|components|server)(/|$))',
+        message: 'lib/ never imports app/, components/ or server/: move what it needs into lib/ or domain/.',
+      }] }],
+    },
+  },
   // zod schemas must not reach a browser bundle (zod's eval probe breaks the CSP, and it is heavy):
   // code that client components import takes only types from contract/, and numbers from its
   // zod-free limits.ts

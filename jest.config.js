@@ -13,7 +13,7 @@ const moduleNameMapper = { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDi
 export const unitProject = {
   displayName: 'unit',
   testEnvironment: 'node',
-  roots: ['<rootDir>/domain', '<rootDir>/lib'],
+  roots: ['<rootDir>/domain', '<rootDir>/lib', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform, transformIgnorePatterns, moduleNameMapper, setupFilesAfterEnv,
 };

@@ -2,7 +2,14 @@
 // JSDoc, loaded by Node without compiling.
 /* global process */
 import path from 'node:path';
+import envRead from './lib/env-read.cjs';
 import { HSTS, securityHeaders } from './lib/security-headers.mjs';
+
+// `next build` and `next start` load this file first: a bad value of the variables read before
+// TypeScript stops them here, naming the variable (lib/env.ts checks the rest when the server starts)
+const { envError, problems } = envRead;
+const bad = problems({ PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR });
+if (bad.length) throw envError(bad);
 
 // The shop API's address is read at run time (middleware.ts, the /api proxy, server fetches), never
 // baked in here, so one build serves any SHOP_API_URL.
@@ -10,7 +17,7 @@ import { HSTS, securityHeaders } from './lib/security-headers.mjs';
 const nextConfig = {
   poweredByHeader: false,
   // Separate build folders let several builds of one checkout coexist (tests, benchmarks).
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: envRead.blank(process.env.NEXT_DIST_DIR) ?? '.next',
   typedRoutes: false,
   // An ETag is a hash of the whole page computed in JavaScript on every request, cache hits included:
   // it cost a third of the server's time per cached page. Pages are revalidated by time instead.

@@ -3,7 +3,7 @@
 // the client pages of the (plain) group get it from their layout.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { SITE_NAME, SITE_TAGLINE, siteUrl } from '@/components/layout/site';
+import { SITE_NAME, SITE_TAGLINE, siteUrl } from '@/lib/site';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 // lib/env.ts reads the environment when it loads: each case loads a fresh copy.
 const saved = { ...process.env };
-const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY'];
+const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
 
 function load(vars: Record<string, string>) {
   for (const k of KEYS) delete process.env[k];
@@ -53,6 +53,25 @@ describe('lib/env', () => {
     expect(load({ YANDEX_MAPS_API_KEY: '' }).yandexMapsApiKey()).toBeNull();
     expect(load({ YANDEX_MAPS_API_KEY: '0f3a9c2e-1b2c-4d5e-8f90-a1b2c3d4e5f6' }).yandexMapsApiKey()).toBe('0f3a9c2e-1b2c-4d5e-8f90-a1b2c3d4e5f6');
     expect(() => load({ YANDEX_MAPS_API_KEY: 'key&onload=alert' })).toThrow('YANDEX_MAPS_API_KEY');
+  });
+
+  it('stops on a page cache bound that is not a positive whole number of MB, which used to leave the cache unbounded', () => {
+    expect(() => load({ PAGE_CACHE_MAX_MB: 'abc' })).toThrow('PAGE_CACHE_MAX_MB должен быть целым положительным числом мегабайт');
+    expect(() => load({ PAGE_CACHE_MAX_MB: '-5' })).toThrow('PAGE_CACHE_MAX_MB');
+    expect(() => load({ PAGE_CACHE_MAX_MB: '0' })).toThrow('PAGE_CACHE_MAX_MB');
+    expect(() => load({ PAGE_CACHE_MAX_MB: '' })).not.toThrow();
+    expect(() => load({ PAGE_CACHE_MAX_MB: '512' })).not.toThrow();
+  });
+
+  it('stops on a build folder outside the project', () => {
+    expect(() => load({ NEXT_DIST_DIR: '../elsewhere' })).toThrow('NEXT_DIST_DIR');
+    expect(() => load({ NEXT_DIST_DIR: '/tmp/build' })).toThrow('NEXT_DIST_DIR');
+    expect(() => load({ NEXT_DIST_DIR: '.next-e2e' })).not.toThrow();
+  });
+
+  it('lists the config-time variables in the same message as the others', () => {
+    expect(() => load({ PAGE_CACHE_MAX_MB: 'abc', DEFAULT_SHOP_ID: '0' }))
+      .toThrow(/Неверные переменные окружения витрины:\n {2}DEFAULT_SHOP_ID: [^\n]*\n {2}PAGE_CACHE_MAX_MB: /);
   });
 
   it('treats an empty value as unset', () => {

@@ -3,8 +3,12 @@
 // canonical URL or a fetch to nowhere. Every process.env read of lib/, components/ and app/ is here.
 // Edge-safe (the middleware imports it) and small in client chunks (zod/mini). NEXT_PUBLIC_* are read
 // literally, `process.env.NEXT_PUBLIC_X`, the only form Next inlines into client code; the others are
-// undefined in the browser, where nothing needs them. Documented in README.md § Environment (lib/readme-env.test.ts holds the table to this schema).
+// undefined in the browser, where nothing needs them. Documented in README.md § Environment (lib/readme-env.test.ts holds the table to this schema). The
+// variables Next reads before TypeScript (PAGE_CACHE_MAX_MB, NEXT_DIST_DIR) have their rules in
+// ./env-read.cjs, which their .cjs/.mjs readers load too; they are checked here as well, so the
+// start-up check (./env-check.ts) stops the server on them like on the others.
 import * as z from 'zod/mini';
+import { blank, envError, problems } from './env-read.cjs';
 
 const url = (name: string) => z.optional(z.url({ error: `${name} должен быть адресом вида http://host:port` }));
 const positiveInt = (name: string) => z.optional(z.string().check(
@@ -37,8 +41,7 @@ export const Env = z.object({
   STACK_TOKEN: z.optional(z.string().check(z.maxLength(200, 'STACK_TOKEN должен быть не длиннее 200 символов'))),
 });
 
-// '' counts as unset: `FOO= npm start` should mean the default, not a bad value
-const read = (value: string | undefined) => (value === '' ? undefined : value);
+const read = blank;
 
 function parse() {
   const result = Env.safeParse({
@@ -55,10 +58,11 @@ function parse() {
     NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: read(process.env.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY),
     YANDEX_MAPS_API_KEY: read(process.env.YANDEX_MAPS_API_KEY),
   });
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Неверные переменные окружения витрины:\n${lines.join('\n')}`);
-  }
+  const lines = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...problems({ PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR }),
+  ];
+  if (lines.length || !result.success) throw envError(lines);
   return result.data;
 }
 

@@ -3,6 +3,8 @@
 // asks the API first whether the thing a URL names exists (lib/public-routes.ts says which), and sends
 // unknown ones to the static 404. Only well-formed ids get here (public-routes checks them first), and
 // what is remembered is bounded by size as well as count (issue 6).
+import { apiFetch } from './api/fetch';
+import { isApiError } from './api/client';
 import { BoundedTtlCache } from './bounded-cache';
 import { SingleFlight } from './cache/single-flight';
 
@@ -27,18 +29,14 @@ export async function resourceExists(apiBase: string, resource: string): Promise
 async function ask(apiBase: string, resource: string): Promise<boolean> {
   let status: number;
   try {
-    const res = await fetch(`${apiBase}${resource}`, {
-      method: 'HEAD', headers: { 'API-CONSUMER': 'site' }, signal: AbortSignal.timeout(5_000),
-    });
-    status = res.status;
-  } catch {
-    return true;
+    await apiFetch(resource, { base: apiBase, method: 'HEAD', timeoutMs: 5_000 });
+    status = 200;
+  } catch (e) {
+    if (!isApiError(e)) return true;
+    status = e.status;
   }
   if (status >= 500) return true;
   const exists = status < 400;
   known.set(resource, exists);
   return exists;
 }
-
-/** For tests: how much the existence cache holds. */
-export const existenceCacheStats = () => ({ entries: known.size, bytes: known.totalBytes });

@@ -110,3 +110,27 @@ it('rewrites a page read as the build wrote it (chunk tags, a policy of the old 
   const hash = `'sha256-${crypto.createHash('sha256').update(loader!).digest('base64')}'`;
   expect((read.headers as Record<string, string>)['content-security-policy'].split(' ')).toContain(hash);
 });
+
+describe('PAGE_CACHE_MAX_MB as the handler reads it', () => {
+  const load = (value: string) => {
+    const saved = process.env.PAGE_CACHE_MAX_MB;
+    process.env.PAGE_CACHE_MAX_MB = value;
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        require('./cache/page-cache-handler.cjs');
+      });
+    } finally {
+      process.env.PAGE_CACHE_MAX_MB = saved;
+    }
+  };
+
+  it('stops on abc or a negative number, naming the variable, instead of dropping the bound', () => {
+    expect(() => load('abc')).toThrow('PAGE_CACHE_MAX_MB должен быть целым положительным числом мегабайт');
+    expect(() => load('-1')).toThrow('PAGE_CACHE_MAX_MB');
+  });
+
+  it('takes an empty value as unset (the default bound)', () => {
+    expect(() => load('')).not.toThrow();
+  });
+});

@@ -50,6 +50,3 @@ async function decide(
   // an unknown thing goes to a path no route matches: Next answers 404 with app/not-found.tsx
   return { rewrite: missing ? MISSING_PAGE : route.page };
 }
-
-/** For tests: how many answers are remembered. */
-export const publicAnswerStats = () => ({ entries: answers.size, bytes: answers.totalBytes });

@@ -6,6 +6,7 @@
 // those exact inline scripts run.
 /* global process */
 import sources from './cache/csp-sources.cjs';
+import envRead from './env-read.cjs';
 
 /** @typedef {{ key: string, value: string }} Header */
 
@@ -38,7 +39,7 @@ export const HSTS = { key: 'Strict-Transport-Security', value: 'max-age=63072000
  * @param {string} [siteUrl]
  * @returns {Header[]}
  */
-export function securityHeaders(siteUrl = process.env.SITE_URL ?? process.env.NEXT_PUBLIC_SITE_URL ?? '') {
+export function securityHeaders(siteUrl = envRead.blank(process.env.SITE_URL) ?? envRead.blank(process.env.NEXT_PUBLIC_SITE_URL) ?? '') {
   /** @type {Header[]} */
   const list = [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy() },

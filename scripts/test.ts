@@ -4,20 +4,19 @@
 // (`.only`) left in a test file. The last line is `N passed, N failed[, N skipped]`, which CI reads.
 //   npm test -- --only static|unit|api|e2e   (comma-separated for several)
 //   npm test -- --only e2e e2e/smoke.spec.ts (extra arguments go to the one runner selected)
+//   npm run test:unit|test:api -- <file> are `npm test -- --only unit|api <file>`
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, type Env } from './stack';
+import { jestArgs, parseArgs, type Part } from './test-args';
 
 type Count = { passed: number; failed: number; skipped: number };
 type Step = { name: string; part: Part; label?: string; run: (extra: string[]) => Promise<Count> };
 // CI sets TEST_POSTGRES_URL (a PostgreSQL server's maintenance database): the API suite then runs a
 // second time against that server, so the DATABASE_URL path is tested on every change
 const postgresUrl = process.env.TEST_POSTGRES_URL || undefined;
-type Part = 'static' | 'unit' | 'api' | 'e2e';
-const PARTS: Part[] = ['static', 'unit', 'api', 'e2e'];
-
 const bin = {
   next: 'node_modules/next/dist/bin/next',
   tsc: 'node_modules/typescript/bin/tsc',
@@ -25,27 +24,6 @@ const bin = {
   jest: 'node_modules/jest/bin/jest.js',
   playwright: 'node_modules/@playwright/test/cli.js',
 };
-
-function parseArgs(argv: string[]) {
-  let only: Part[] = PARTS;
-  const extra: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = a === '--only' ? argv[++i] : a.startsWith('--only=') ? a.slice('--only='.length) : undefined;
-    if (value === undefined) {
-      extra.push(a);
-      continue;
-    }
-    const wanted = value.split(',').map((s) => s.trim()).filter(Boolean);
-    const unknown = wanted.filter((p) => !PARTS.includes(p as Part));
-    if (!wanted.length || unknown.length) {
-      console.error(`--only takes ${PARTS.join('|')} (comma-separated), not '${value}'`);
-      process.exit(2);
-    }
-    only = wanted as Part[];
-  }
-  return { only, extra };
-}
 
 const env: Env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -87,7 +65,7 @@ function nothingRan(c: Count, what: string): Count {
 
 // jest has no --forbid-only: a focused test would silently skip the others, so refuse it here
 const FOCUSED = /\b(?:(?:it|test|describe)\.only|fit|fdescribe)\s*\(/;
-const JEST_ROOTS: Record<'unit' | 'api', string[]> = { unit: ['domain', 'lib'], api: ['server'] };
+const JEST_ROOTS: Record<'unit' | 'api', string[]> = { unit: ['domain', 'lib', 'scripts'], api: ['server'] };
 
 function testFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
@@ -108,7 +86,7 @@ async function jest(project: 'unit' | 'api', extra: string[], extraEnv: Env = {}
   const out = path.join(tmp, `jest-${tag}.json`);
   // PGlite loads its WebAssembly with a dynamic import(), which jest's VM allows only with this flag
   const flags = ['--experimental-vm-modules', '--disable-warning=ExperimentalWarning'];
-  const code = await node(bin.jest, ['--selectProjects', project, '--ci', '--json', `--outputFile=${out}`, ...extra], extraEnv, flags);
+  const code = await node(bin.jest, jestArgs(project, out, extra), extraEnv, flags);
   const r = readJson<JestReport>(out);
   if (!r) return one(false);
   // a suite that cannot even load has no test results: count it as a failed test
@@ -150,13 +128,13 @@ const steps: Step[] = [
   { name: 'playwright', part: 'e2e', run: (extra) => playwright(extra) },
 ];
 
-const { only, extra } = parseArgs(process.argv.slice(2));
-const selected = steps.filter((s) => only.includes(s.part));
-const runners = new Set(selected.map((s) => s.part));
-if (extra.length && !(runners.size === 1 && !runners.has('static'))) {
-  console.error(`extra arguments (${extra.join(' ')}) need --only with exactly one of unit, api, e2e`);
+const args = parseArgs(process.argv.slice(2));
+if ('error' in args) {
+  console.error(args.error);
   process.exit(2);
 }
+const { only, extra } = args;
+const selected = steps.filter((s) => only.includes(s.part));
 
 const total: Count = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];

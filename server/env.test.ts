@@ -13,6 +13,7 @@ describe('parseEnv', () => {
     const env = parseEnv({ API_PORT: '4110', DATABASE_URL: 'postgres://shop:shop@localhost:5432/shop', DATABASE_POOL_SIZE: '3' });
     expect([env.API_PORT, env.DATABASE_URL, env.DATABASE_POOL_SIZE]).toEqual([4110, 'postgres://shop:shop@localhost:5432/shop', 3]);
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'test' }).NODE_ENV).toBe('test');
   });
 
   it.each([
@@ -20,6 +21,7 @@ describe('parseEnv', () => {
     [{ API_PORT: '70000' }, /API_PORT/],
     [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
+    [{ NODE_ENV: 'prod' }, /NODE_ENV.*"prod"/],
   ])('refuses %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

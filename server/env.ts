@@ -46,6 +46,8 @@ export const EnvSchema = z.object({
   RBS_TOKEN: z.preprocess(blankAsUnset, z.string().max(500).optional()),
   /** The key the bank signs its callbacks with (HMAC-SHA256); required with RBS_API_URL. */
   RBS_CALLBACK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (issue 9; the pay link's countdown). */
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
 });

@@ -58,9 +58,6 @@ export function useSession(): SessionState {
 /** For code outside React (the basket's prices): true once the session says the customer holds a card. */
 export const sessionHasCard = (): boolean => state.user?.hasCard === true;
 
-/** Subscribes outside React; returns the unsubscribe function. */
-export const onSessionChange = (listener: () => void) => subscribe(listener);
-
 /**
  * Asks next-auth to read the customer again (after the phone was confirmed): its jwt callback
  * calls the API's /customers/me with the session's token and rewrites the cookie.

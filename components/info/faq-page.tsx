@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { SUPPORT_PHONE } from '@/components/layout/site';
+import { SUPPORT_PHONE } from '@/lib/site';
 import type { Shop } from '@/contract';
 import { pageMetadata } from '@/lib/seo';
 import { faqItems } from './faq-items';

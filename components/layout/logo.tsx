@@ -1,6 +1,6 @@
 // The shop's mark: a basket with a leaf, drawn inline so it never waits for a request.
 import Link from 'next/link';
-import { SITE_NAME } from './site';
+import { SITE_NAME } from '@/lib/site';
 import s from './logo.module.css';
 
 export function Logo() {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AppStoreLinks } from './app-stores';
 import { PhoneIcon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
-import { SITE_NAME, SUPPORT_PHONE } from './site';
+import { SITE_NAME, SUPPORT_PHONE } from '@/lib/site';
 import s from './site-footer.module.css';
 
 export function SiteFooter() {

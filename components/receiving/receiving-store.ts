@@ -86,9 +86,6 @@ export function saveReceiving(next: ReceivingChoice): boolean {
   return next.shopId !== null && next.shopId !== before;
 }
 
-/** Spec §4 reset: the method and the shop cleared (the popup opens; pages keep the last shop's prices meanwhile). */
-export const resetReceiving = () => saveReceiving({ ...NONE });
-
 /** The shop the server renders for (the `shop` cookie), or null before any choice. */
 export function cookieShopId(): number | null {
   const m = /(?:^|;\s*)shop=(\d{1,15})(?:;|$)/.exec(document.cookie);

@@ -3,44 +3,24 @@
 //   answer sets the httpOnly session cookie and tells the browser only whether it worked;
 // - the /api proxy: registration's first step and recovery, which answer no token.
 // The wire format (hydra errors, next-auth's JSON) stops here: callers get `AuthOutcome`.
+import { apiClient, apiErrorOf, failureOf, isApiError, type ApiFailure } from './client';
 import type { AuthResult, CodeSent, RecoverySent } from '@/contract';
 
-export type Violation = { propertyPath: string; message: string };
+const { send } = apiClient(() => '/');
 
 /** A refused call: the API's status, description, violations and, for a wrong code, attempts left. */
-export type AuthFailure = {
-  status: number;
-  description: string | null;
-  violations?: Violation[];
-  attemptsLeft?: number;
-};
+export type AuthFailure = ApiFailure;
 
 export type AuthOutcome<T> = { ok: true; data: T } | { ok: false; failure: AuthFailure };
 
 const NETWORK: AuthFailure = { status: 0, description: 'Нет связи с магазином. Проверьте подключение и повторите попытку.' };
 
-async function readFailure(res: Response): Promise<AuthFailure> {
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  return {
-    status: res.status,
-    description: typeof body?.['hydra:description'] === 'string' ? body['hydra:description'] : null,
-    violations: Array.isArray(body?.violations) ? (body.violations as Violation[]) : undefined,
-    attemptsLeft: typeof body?.attemptsLeft === 'number' ? body.attemptsLeft : undefined,
-  };
-}
-
+/** A POST through the /api proxy ('api/…'); never throws: a refusal or no answer is a failure. */
 async function postJson<T>(path: string, body: unknown): Promise<AuthOutcome<T>> {
   try {
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json, application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-    if (!res.ok) return { ok: false, failure: await readFailure(res) };
-    return { ok: true, data: (await res.json()) as T };
-  } catch {
-    return { ok: false, failure: NETWORK };
+    return { ok: true, data: await send<T>('post', path, body) };
+  } catch (e) {
+    return { ok: false, failure: isApiError(e) ? failureOf(e) : NETWORK };
   }
 }
 
@@ -84,7 +64,7 @@ async function signInWith(provider: 'password' | 'sms-code', fields: Record<stri
       body: new URLSearchParams({ ...fields, csrfToken: csrf.csrfToken ?? '', json: 'true' }),
       credentials: 'same-origin',
     });
-    if (res.status === 403) return { ok: false, failure: await readFailure(res) };
+    if (res.status === 403) return { ok: false, failure: failureOf(await apiErrorOf(res)) };
     const body = (await res.json().catch(() => null)) as { url?: string } | null;
     const failure = failureFromCallbackUrl(body?.url, res.status);
     return failure ? { ok: false, failure } : { ok: true, data: null };
@@ -101,14 +81,14 @@ export const authApi = {
   /** Registration's confirm step: the code and the confirmToken of signup-phone; success signs in. */
   confirmSignup: (confirmToken: string, smsCode: string) => signInWith('sms-code', { confirmToken, smsCode }),
   signupPhone: (body: { phone: string; password: string; confirmPassword: string; name: string; agreement: boolean; captchaToken: string }) =>
-    postJson<CodeSent>('/api/auth/signup-phone', body),
-  recoveryByEmail: (login: string, captchaToken: string) => postJson<RecoverySent>('/api/auth/recovery', { login, captchaToken }),
-  recoveryByPhone: (phone: string, captchaToken: string) => postJson<RecoverySent>('/api/auth/recovery-phone', { phone, captchaToken }),
+    postJson<CodeSent>('api/auth/signup-phone', body),
+  recoveryByEmail: (login: string, captchaToken: string) => postJson<RecoverySent>('api/auth/recovery', { login, captchaToken }),
+  recoveryByPhone: (phone: string, captchaToken: string) => postJson<RecoverySent>('api/auth/recovery-phone', { phone, captchaToken }),
 };
 
 /** The signed-in customer's phone confirmation (the reminder): a code by SMS, then the code. */
 export const phoneConfirmationApi = {
-  send: (customerId: number) => postJson<CodeSent>(`/api/customers/${customerId}/phone-confirmation`, {}),
+  send: (customerId: number) => postJson<CodeSent>(`api/customers/${customerId}/phone-confirmation`, {}),
   confirm: (customerId: number, confirmToken: string, smsCode: string) =>
-    postJson<AuthResult>(`/api/customers/${customerId}/phone-confirmation-code`, { confirmToken, smsCode }),
+    postJson<AuthResult>(`api/customers/${customerId}/phone-confirmation-code`, { confirmToken, smsCode }),
 };

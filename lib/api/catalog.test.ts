@@ -63,7 +63,6 @@ describe('getGoodsDicts', () => {
 // every other fetcher: the address and query of spec §7 it asks (the API's routes answer these)
 describe('the other fetchers', () => {
   it.each<[string, () => Promise<unknown>, string]>([
-    ['getShops', () => catalog.getShops(), '/api/shops'],
     ['getShop', () => catalog.getShop(3), '/api/shops/3'],
     ['getCatalogs', () => catalog.getCatalogs(), '/api/catalogs'],
     ['getCatalog', () => catalog.getCatalog(101), '/api/catalogs/101'],
@@ -84,7 +83,6 @@ describe('the other fetchers', () => {
     ['getNewsList of a type', () => catalog.getNewsList(7, { type: 2 }), '/api/shops/7/news?type=2'],
     ['getNewsList without one item', () => catalog.getNewsList(7, { type: 2, exclude: 'a-b', itemsPerPage: 4 }), '/api/shops/7/news?type=2&exclude=a-b&itemsPerPage=4'],
     ['getNews', () => catalog.getNews(7, 'a b/c'), '/api/shops/7/news/a%20b%2Fc'],
-    ['getDiscounts', () => catalog.getDiscounts(), '/api/discounts'],
     ['getShopDiscounts', () => catalog.getShopDiscounts(7), '/api/shops/7/discounts'],
     ['getDiscount', () => catalog.getDiscount(8001), '/api/discounts/8001'],
     ['getCashbackGroups', () => catalog.getCashbackGroups(7), '/api/cashback_groups?shopId=7'],

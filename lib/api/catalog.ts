@@ -18,7 +18,6 @@ const getList = <T>(path: string, params?: SearchParams): Promise<List<T>> =>
 const getListOrNull = <T>(path: string, params?: SearchParams): Promise<List<T> | null> =>
   getOrNull<HydraCollection<T>>(path, params).then((c) => (c ? toList(c) : null));
 
-export const getShops = () => getList<Shop>('api/shops');
 export const getShop = (id: number) => getOrNull<Shop>(`api/shops/${id}`);
 
 export const getCatalogs = () => getList<Catalog>('api/catalogs');
@@ -94,7 +93,6 @@ export type NewsListParams = { type?: number; exclude?: string; itemsPerPage?: n
 export const getNewsList = (shopId: number, q: NewsListParams = {}) => getList<News>(`api/shops/${shopId}/news`, q);
 export const getNews = (shopId: number, slug: string) => getOrNull<News>(`api/shops/${shopId}/news/${encodeURIComponent(slug)}`);
 
-export const getDiscounts = () => getList<Discount>('api/discounts');
 /** Discounts with at least one good the shop sells (8001 first, as the API orders them). */
 export const getShopDiscounts = (shopId: number) => getList<Discount>(`api/shops/${shopId}/discounts`);
 export const getDiscount = (id: number) => getOrNull<Discount>(`api/discounts/${id}`);

@@ -1,4 +1,4 @@
-import { ApiError, apiClient, isApiError, toSearchParams } from './client';
+import { ApiError, apiClient, failureOf, isApiError, toSearchParams } from './client';
 
 const { get, getOrNull } = apiClient(() => 'http://api.test');
 
@@ -19,6 +19,18 @@ describe('the shop API client', () => {
     expect(error).toMatchObject({ status: 400, description: 'Номер страницы должен быть числом.' });
     expect(isApiError(error, 400)).toBe(true);
     expect(isApiError(error, 404)).toBe(false);
+  });
+
+  it('carries the violations and the attempts left of a refusal (spec §8: each goes to its field)', async () => {
+    fetchMock.mockResolvedValue(answer(400, {
+      '@type': 'ConstraintViolationList', 'hydra:description': 'Неправильный смс-код',
+      violations: [{ propertyPath: 'smsCode', message: 'Неправильный смс-код' }], attemptsLeft: 1,
+    }));
+    const error = await get('api/customers/1').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, violations: [{ propertyPath: 'smsCode', message: 'Неправильный смс-код' }], attemptsLeft: 1 });
+    expect(failureOf(error as ApiError)).toEqual({
+      status: 400, description: 'Неправильный смс-код', violations: [{ propertyPath: 'smsCode', message: 'Неправильный смс-код' }], attemptsLeft: 1,
+    });
   });
 
   it('answers null for a 404 through getOrNull, and throws other failures', async () => {

@@ -1,16 +1,24 @@
 // The HTTP client of the shop API, made for one base address: the server's (SSR/ISR) calls
 // SHOP_API_URL directly (./catalog.ts), the browser's go through this site's /api/* proxy
-// (./browser.ts, app/api/[...path]/route.ts). Nothing adds a session token yet: the accounts issue
-// brings sessions. ky's errors stop here: callers get an ApiError (status and the API's Russian
-// description) or, through getOrNull, a null for a 404. No env import: browser chunks stay small.
+// (./browser.ts, app/api/[...path]/route.ts). ky's errors stop here: callers get an ApiError (status,
+// the API's Russian description and violations) or, through getOrNull, a null for a 404. The
+// server's plain calls (./fetch.ts) fail with the same ApiError. No env import: browser chunks stay small.
 import ky, { HTTPError } from 'ky';
-import type { HydraError } from '@/contract';
+import type { CodeError, Violation } from '@/contract';
 
 export type SearchParams = Record<string, string | number | boolean | (string | number)[] | undefined>;
 
-/** A failed call to the shop API: its HTTP status and, for a hydra error, its description. */
+/**
+ * A failed call to the shop API: its HTTP status and, from its hydra error, the description, the
+ * violations (one per bad field, spec §8) and, for a wrong one-time code, the attempts left.
+ */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly description: string | null) {
+  constructor(
+    readonly status: number,
+    readonly description: string | null,
+    readonly violations: Violation[] = [],
+    readonly attemptsLeft: number | null = null,
+  ) {
     super(`Shop API answered ${status}${description ? `: ${description}` : ''}`);
     this.name = 'ApiError';
   }
@@ -20,10 +28,31 @@ export class ApiError extends Error {
 export const isApiError = (e: unknown, status?: number): e is ApiError =>
   e instanceof ApiError && (status === undefined || e.status === status);
 
+/** An ApiError as plain data: what the auth forms show, and what next-auth carries to them as JSON. */
+export type ApiFailure = { status: number; description: string | null; violations?: Violation[]; attemptsLeft?: number };
+
+export const failureOf = ({ status, description, violations, attemptsLeft }: ApiError): ApiFailure => ({
+  status,
+  description,
+  ...(violations.length ? { violations } : {}),
+  ...(attemptsLeft !== null ? { attemptsLeft } : {}),
+});
+
+const isViolation = (v: unknown): v is Violation =>
+  typeof (v as Violation)?.propertyPath === 'string' && typeof (v as Violation)?.message === 'string';
+
+/** The ApiError of an answer that is not 2xx, read from its hydra body (any body, or none, is fine). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<CodeError> | null;
+  const description = typeof body?.['hydra:description'] === 'string' && body['hydra:description'] ? body['hydra:description'] : null;
+  const violations = Array.isArray(body?.violations) ? body.violations.filter(isViolation) : [];
+  const attemptsLeft = typeof body?.attemptsLeft === 'number' ? body.attemptsLeft : null;
+  return new ApiError(response.status, description, violations, attemptsLeft);
+}
+
 async function toApiError(e: unknown): Promise<unknown> {
-  if (!(e instanceof HTTPError)) return e; // network failures and timeouts stay as they are
-  const body = (await e.response.json().catch(() => null)) as Partial<HydraError> | null;
-  return new ApiError(e.response.status, body?.['hydra:description'] || null);
+  // network failures and timeouts stay as they are
+  return e instanceof HTTPError ? apiErrorOf(e.response) : e;
 }
 
 /** A client of the shop API at `prefixUrl` (read lazily, on the first call). */

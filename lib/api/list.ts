@@ -17,5 +17,3 @@ export function toList<T>(c: HydraCollection<T>): List<T> {
     hasMore: Boolean(c['hydra:view']?.['hydra:next']),
   };
 }
-
-export const emptyList = <T>(): List<T> => ({ items: [], total: 0, hasMore: false });

@@ -4,28 +4,14 @@
 import { ApiError, apiClient } from './client';
 import type { DeliveryAddress, DeliveryAddressInput, DeliveryZone, GeoAddress, HydraCollection, Shop } from '@/contract';
 
-const { get } = apiClient(() => '/');
+const { get, send } = apiClient(() => '/');
 
-/** A refused address call: the API's status, description and violations (spec §8: each goes to its field). */
-export class AddressRefused extends ApiError {
-  constructor(status: number, description: string | null, readonly violations: { propertyPath: string; message: string }[]) {
-    super(status, description);
-  }
-}
+/**
+ * A refused address call: the ApiError, whose violations go to their fields (spec §8). The name the
+ * address form checks for; every API failure is one.
+ */
+export const AddressRefused = ApiError;
 
-// the address calls read the 422's violations, which the shared client drops
-async function send<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
-  const res = await fetch(`/${path}`, {
-    method,
-    headers: { 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.ok) return json as T;
-  const violations = Array.isArray(json?.violations) ? (json.violations as { propertyPath: string; message: string }[]) : [];
-  throw new AddressRefused(res.status, typeof json?.['hydra:description'] === 'string' ? json['hydra:description'] : null, violations);
-}
 const members = <T>(c: HydraCollection<T>) => c['hydra:member'];
 const coords = ([lat, lon]: readonly [number, number]) => `${lat},${lon}`;
 
@@ -44,8 +30,8 @@ export const receivingApi = {
   addresses: (customerId: number): Promise<DeliveryAddress[]> =>
     get<HydraCollection<DeliveryAddress>>(`api/customers/${customerId}/addresses`).then(members),
   createAddress: (address: DeliveryAddressInput & { isCurrent?: boolean }): Promise<DeliveryAddress> =>
-    send<DeliveryAddress>('POST', 'api/delivery_addresses', address),
+    send<DeliveryAddress>('post', 'api/delivery_addresses', address),
   updateAddress: (id: number, address: DeliveryAddressInput): Promise<DeliveryAddress> =>
-    send<DeliveryAddress>('PUT', `api/delivery_addresses/${id}`, address),
-  makeCurrent: (id: number): Promise<DeliveryAddress> => send<DeliveryAddress>('PUT', `api/delivery_addresses/${id}/current`, {}),
+    send<DeliveryAddress>('put', `api/delivery_addresses/${id}`, address),
+  makeCurrent: (id: number): Promise<DeliveryAddress> => send<DeliveryAddress>('put', `api/delivery_addresses/${id}/current`, {}),
 };

@@ -1,11 +1,17 @@
-// The ids of the shops the API knows, for the edge middleware's cookie check: a plain fetch (no ky,
-// no env module), reshaped here so the middleware does not read hydra keys itself.
+// The ids of the shops the API knows, for the middleware's cookie check, reshaped here so the
+// middleware does not read hydra keys itself.
+import { isApiError } from './client';
+import { apiFetch } from './fetch';
 import { toList } from './list';
 import type { HydraCollection } from '@/contract';
 
 /** The shop ids, or null when the API answers anything but 2xx; a network failure throws. */
 export async function fetchShopIds(apiBase: string): Promise<Set<number> | null> {
-  const res = await fetch(`${apiBase}/api/shops`, { headers: { 'API-CONSUMER': 'site' }, signal: AbortSignal.timeout(5_000) });
-  if (!res.ok) return null;
-  return new Set(toList((await res.json()) as HydraCollection<{ id: number }>).items.map((s) => s.id));
+  try {
+    const shops = await apiFetch<HydraCollection<{ id: number }>>('/api/shops', { base: apiBase, timeoutMs: 5_000 });
+    return new Set(toList(shops).items.map((s) => s.id));
+  } catch (e) {
+    if (isApiError(e)) return null;
+    throw e;
+  }
 }

@@ -5,6 +5,8 @@
 // shop: no customer's outcome is ever rendered into it.
 import { NextResponse, type NextRequest } from 'next/server';
 import { parsePositiveId } from '@/domain/ids';
+import { isApiError } from '@/lib/api/client';
+import { apiFetch } from '@/lib/api/fetch';
 import { env } from '@/lib/env';
 import { forwardedFor } from '@/lib/proxy-policy';
 
@@ -22,21 +24,18 @@ const FAILED = 'Ссылка недействительна или устаре�
 const UNAVAILABLE = 'Сервис магазина недоступен. Повторите попытку позже.';
 
 async function follow(kind: 'confirm' | 'recovery-confirm', id: number, sessid: string, clientIp: string | null): Promise<Flash> {
-  const headers = new Headers({ 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json' });
+  const headers = new Headers();
   if (clientIp) headers.set('X-Forwarded-For', clientIp);
   const secret = env.storefrontSecret();
   if (secret) headers.set('X-Storefront-Key', secret);
   try {
-    const res = await fetch(`${env.shopApiUrl()}/api/customers/${id}/${kind}?sessid=${encodeURIComponent(sessid)}`, {
-      headers, cache: 'no-store', redirect: 'manual', signal: AbortSignal.timeout(env.proxyTimeoutMs()),
-    });
-    if (res.status >= 500) return { ok: false, message: UNAVAILABLE };
-    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-    if (res.ok && typeof body?.message === 'string') return { ok: body.result === true, message: body.message };
-    const description = body?.['hydra:description'];
-    return { ok: false, message: typeof description === 'string' && description ? description : FAILED };
-  } catch {
-    return { ok: false, message: UNAVAILABLE };
+    const body = await apiFetch<{ result?: unknown; message?: unknown } | null>(
+      `/api/customers/${id}/${kind}?sessid=${encodeURIComponent(sessid)}`, { headers },
+    );
+    return typeof body?.message === 'string' ? { ok: body.result === true, message: body.message } : { ok: false, message: FAILED };
+  } catch (e) {
+    if (!isApiError(e) || e.status >= 500) return { ok: false, message: UNAVAILABLE };
+    return { ok: false, message: e.description ?? FAILED };
   }
 }
 

@@ -15,8 +15,6 @@ import { upstream, UpstreamUnavailable, type Upstream, type UpstreamFailure } fr
 import { forwardedFor } from '@/lib/proxy-policy';
 import type { AuthTokens } from '@/contract';
 
-export const NEXTAUTH_BASE_PATH = '/api/session';
-
 /** What a refused sign-in tells the form: status, the API's description, violations, attempts left. */
 export type AuthFailure = UpstreamFailure;
 

@@ -3,14 +3,11 @@
 // Each call carries the shopper's address (the API throttles sign-in per IP) and X-Storefront-Key.
 import type { AuthTokens, Customer } from '@/contract';
 import { env } from '@/lib/env';
+import { failureOf, isApiError, type ApiFailure } from '@/lib/api/client';
+import { apiFetch } from '@/lib/api/fetch';
 
 /** An answer of the API that is not a success: what the forms need to show it (spec §8). */
-export type UpstreamFailure = {
-  status: number;
-  description: string | null;
-  violations?: { propertyPath: string; message: string }[];
-  attemptsLeft?: number;
-};
+export type UpstreamFailure = ApiFailure;
 
 export type Upstream<T> = { ok: true; data: T } | { ok: false; failure: UpstreamFailure };
 
@@ -25,40 +22,17 @@ export class UpstreamUnavailable extends Error {
 type CallOptions = { method?: 'GET' | 'POST'; body?: unknown; bearer?: string; clientIp?: string | null };
 
 async function call<T>(path: string, { method = 'POST', body, bearer, clientIp }: CallOptions = {}): Promise<Upstream<T>> {
-  const headers = new Headers({ 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const headers = new Headers();
   if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   if (clientIp) headers.set('X-Forwarded-For', clientIp);
   const secret = env.storefrontSecret();
   if (secret) headers.set('X-Storefront-Key', secret);
-  let res: Response;
   try {
-    res = await fetch(`${env.shopApiUrl()}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(env.proxyTimeoutMs()),
-    });
+    return { ok: true, data: await apiFetch<T>(path, { method, json: body, headers }) };
   } catch (e) {
-    throw new UpstreamUnavailable(e);
+    if (!isApiError(e) || e.status >= 500) throw new UpstreamUnavailable(e);
+    return { ok: false, failure: failureOf(e) };
   }
-  if (res.status >= 500) {
-    await res.body?.cancel();
-    throw new UpstreamUnavailable(new Error(`API answered ${res.status}`));
-  }
-  const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (res.ok) return { ok: true, data: json as T };
-  return {
-    ok: false,
-    failure: {
-      status: res.status,
-      description: typeof json?.['hydra:description'] === 'string' ? json['hydra:description'] : null,
-      violations: Array.isArray(json?.violations) ? (json.violations as UpstreamFailure['violations']) : undefined,
-      attemptsLeft: typeof json?.attemptsLeft === 'number' ? json.attemptsLeft : undefined,
-    },
-  };
 }
 
 export const upstream = {

@@ -23,8 +23,10 @@ const crypto = require('node:crypto');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { SCRIPT_SOURCES } = require('./csp-sources.cjs');
 const { scriptsAfterPaint } = require('./scripts-after-paint.cjs');
+const { checked } = require('../env-read.cjs');
 
-const MAX_BYTES = Math.max(1, Number(process.env.PAGE_CACHE_MAX_MB ?? 200)) * 1024 * 1024;
+// a bad value throws (naming the variable) rather than leaving the cache unbounded
+const MAX_BYTES = Number(checked('PAGE_CACHE_MAX_MB', process.env.PAGE_CACHE_MAX_MB) ?? 200) * 1024 * 1024;
 const CSP = 'content-security-policy';
 /** 255 bytes is the usual limit of a file name; Next adds suffixes such as `.segments`. */
 const MAX_NAME_BYTES = 200;

@@ -8,6 +8,8 @@ import {
 import { BASKET_QUERY_KEYS } from '@/domain/basket';
 import type { GoodsDicts, HydraCollection } from '@/contract';
 import { goodsQuery } from '@/lib/api/catalog';
+import { isApiError } from '@/lib/api/client';
+import { apiFetch } from '@/lib/api/fetch';
 import { toList } from '@/lib/api/list';
 import { listingBase, listingFilter, type FilteredListing } from './filter';
 import { foldQuery } from './query';
@@ -24,8 +26,12 @@ const asking = new SingleFlight<{ status: number; body: unknown }>();
 
 function getJson(apiBase: string, path: string): Promise<{ status: number; body: unknown }> {
   return asking.run(`${apiBase}${path}`, async () => {
-    const res = await fetch(`${apiBase}${path}`, { headers: { 'API-CONSUMER': 'site' }, signal: AbortSignal.timeout(5_000) });
-    return { status: res.status, body: res.ok ? await res.json() : null };
+    try {
+      return { status: 200, body: await apiFetch<unknown>(path, { base: apiBase, timeoutMs: 5_000 }) };
+    } catch (e) {
+      if (isApiError(e)) return { status: e.status, body: null };
+      throw e;
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 // Search-engine metadata shared by the public pages: absolute URLs from the site's origin, one shape
 // of title/description/canonical/Open Graph, and JSON-LD serialised safely for a <script> tag.
 import type { Metadata } from 'next';
-import { SITE_NAME, siteUrl } from '@/components/layout/site';
+import { SITE_NAME, siteUrl } from '@/lib/site';
 
 /** A root-relative path ('/product/1', '/media/…') as an absolute URL of the public site. */
 export function absoluteUrl(path: string): string {

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomeBlocks } from '@/components/content/home-blocks';
 import { shopFromParam } from '@/components/catalog/route-params';
-import { SITE_NAME, SITE_TAGLINE } from '@/components/layout/site';
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/site';
 import { loadHome } from '@/lib/data/home';
 import s from '@/components/content/content.module.css';
 

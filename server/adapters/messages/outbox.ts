@@ -1,6 +1,7 @@
 // The local messages channel: the outbox table (read by GET /api/dev/outbox) and one log line, so a
 // developer sees the code without any gateway. Production sets a gateway and this never runs there.
 import { outbox } from '../../db/schema';
+import { env } from '../../env';
 import type { Channel } from './index';
 
 export const outboxChannel: Channel = async (db, m) => {
@@ -12,5 +13,5 @@ export const outboxChannel: Channel = async (db, m) => {
     code: m.code ?? null,
     link: m.link ?? null,
   });
-  if (process.env.NODE_ENV !== 'test') console.log(`[outbox] ${m.channel} to ${m.to}: ${m.text}`);
+  if (env.NODE_ENV !== 'test') console.log(`[outbox] ${m.channel} to ${m.to}: ${m.text}`);
 };
