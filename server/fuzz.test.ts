@@ -227,7 +227,6 @@ describe.each(AREAS)('fuzz: $name', ({ name, make, count = PER_AREA }) => {
 
 describe('fuzz: reach', () => {
   it('met most operations of the document (58 of 69 when written)', () => {
-    // eslint-disable-next-line no-console
     console.log(`fuzz: ${AREAS.reduce((n, a) => n + (a.count ?? PER_AREA), 0)} requests, ${check.operations.size} operations met`);
     expect(check.operations.size).toBeGreaterThanOrEqual(55);
   });
