@@ -87,7 +87,6 @@ function documented(route: Marked): RouteConfig {
       responses[status] = response;
       return;
     }
-    if (own === response) return;
     const schema = own.content?.['application/ld+json']?.schema;
     // a route's own 400 is a business refusal: the malformed input the machinery refuses is a second meaning
     const description = status === 400 && own.description !== response.description
