@@ -26,21 +26,22 @@
 import { z } from 'zod';
 import { HydraError, iri } from './hydra';
 import {
-  CODE_LENGTH, LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
+  AUTH_MESSAGES, CODE_LENGTH, LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH, PHONE_DIGITS,
 } from './limits';
 import { idParam } from './params';
 
-export const REQUIRED_MESSAGE = 'Обязательное поле';
-export const minLengthMessage = (n: number) => `Минимальная длина ${n}`;
-export const maxLengthMessage = (n: number) => `Максимальная длина ${n}`;
-export const PASSWORDS_DIFFER_MESSAGE = 'Пароли не совпадают';
-export const SMS_CODE_REQUIRED_MESSAGE = 'Укажите код из смс сообщения';
-export const SMS_CODE_INVALID_MESSAGE = 'Некорректный смс код';
+// The messages live in contract/limits.ts (zod-free), where the browser's form rules take them too.
+export const REQUIRED_MESSAGE = AUTH_MESSAGES.required;
+export const minLengthMessage = AUTH_MESSAGES.minLength;
+export const maxLengthMessage = AUTH_MESSAGES.maxLength;
+export const PASSWORDS_DIFFER_MESSAGE = AUTH_MESSAGES.passwordsDiffer;
+export const SMS_CODE_REQUIRED_MESSAGE = AUTH_MESSAGES.smsCodeRequired;
+export const SMS_CODE_INVALID_MESSAGE = AUTH_MESSAGES.smsCodeInvalid;
 /** A code of the right shape that is not the one sent (checkout-account-admin spec §8). */
-export const SMS_CODE_WRONG_MESSAGE = 'Неправильный смс-код';
-export const PHONE_INVALID_MESSAGE = 'Введите номер телефона в формате +7 (9xx) xxx-xx-xx';
-export const AGREEMENT_MESSAGE = 'Необходимо согласие на обработку персональных данных';
+export const SMS_CODE_WRONG_MESSAGE = AUTH_MESSAGES.wrongSmsCode;
+export const PHONE_INVALID_MESSAGE = AUTH_MESSAGES.phoneIncomplete;
+export const AGREEMENT_MESSAGE = AUTH_MESSAGES.agreement;
 
 const text = (min: number, max: number) => z
   .string({ message: REQUIRED_MESSAGE })
@@ -61,7 +62,11 @@ export const phoneField = z
   .max(40, { message: PHONE_INVALID_MESSAGE, abort: true })
   .transform((v) => v.replace(/\D/g, '').replace(/^8(?=\d{10}$)/, '7'))
   .refine((v) => /^79\d{9}$/.test(v), PHONE_INVALID_MESSAGE)
-  .meta({ description: 'Phone, any formatting; normalised to 11 digits 79XXXXXXXXX', example: '+7 (900) 000-00-01' });
+  .meta({
+    description: 'Phone, any formatting; normalised to 11 digits 79XXXXXXXXX', example: '+7 (900) 000-00-01',
+    // the refine above, said of the text as sent: 11 digits, the first 7 or 8, the second 9
+    pattern: `^\\D*[78]\\D*9(?:\\D*\\d){${PHONE_DIGITS - 2}}\\D*$`,
+  });
 
 /** An email used as the login (sign-in by email, recovery by email); compared case-insensitively. */
 export const emailLoginField = text(LOGIN_MIN_LENGTH, LOGIN_MAX_LENGTH)
@@ -79,7 +84,8 @@ export const smsCodeField = z
   .string({ message: SMS_CODE_REQUIRED_MESSAGE })
   .transform((v) => v.replace(/\s/g, ''))
   .refine((v) => v.length > 0, { message: SMS_CODE_REQUIRED_MESSAGE, abort: true })
-  .refine((v) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(v), SMS_CODE_INVALID_MESSAGE);
+  .refine((v) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(v), SMS_CODE_INVALID_MESSAGE)
+  .meta({ description: `${CODE_LENGTH} digits; whitespace is ignored ('123 456')`, pattern: `^\\s*(?:\\d\\s*){${CODE_LENGTH}}$` });
 
 /**
  * The captcha's token (Yandex SmartCaptcha). Optional in the schema: with the local captcha adapter

@@ -11,7 +11,8 @@ const LONGITUDE = z.number().min(-180, 'Долгота должна быть о�
 
 /** [latitude, longitude] in degrees (the spec's order). */
 export const latLon = z.tuple([LATITUDE, LONGITUDE], { message: 'Координаты: [широта, долгота].' })
-  .meta({ description: '[latitude, longitude] in degrees' });
+  // prefixItems alone would let a document reader send one number or three
+  .meta({ description: '[latitude, longitude] in degrees', minItems: 2, maxItems: 2 });
 export type LatLonValue = z.infer<typeof latLon>;
 
 const NUMBER = '([-+]?\\d{1,3}(?:\\.\\d{1,15})?)';
@@ -28,7 +29,10 @@ export const coordsParam = z
     return [Number(m[1]), Number(m[2])] as [number, number];
   })
   .pipe(latLon)
-  .meta({ type: 'string', description: 'latitude,longitude in decimal degrees, e.g. 51.7373,36.1874', example: '51.7373,36.1874' });
+  .meta({
+    type: 'string', maxLength: 64, pattern: COORDS.source,
+    description: 'latitude,longitude in decimal degrees, e.g. 51.7373,36.1874', example: '51.7373,36.1874',
+  });
 
 const part = (name: string, max: number) => z
   .string({ message: `Укажите ${name}.` })

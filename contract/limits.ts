@@ -53,6 +53,29 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** A phone number: 11 digits, 7 and then 10 (the mask +7 (9xx) xxx-xx-xx). */
 export const PHONE_DIGITS = 11;
 
+/**
+ * The auth forms' messages (storefront spec §5, §8, the natural Russian of its English ones): the
+ * API's schemas (contract/auth.ts) answer them as violations and the browser's form rules
+ * (domain/auth-forms.ts) show them, both from this one table.
+ */
+export const AUTH_MESSAGES = {
+  required: 'Обязательное поле',
+  minLength: (n: number) => `Минимальная длина ${n}`,
+  maxLength: (n: number) => `Максимальная длина ${n}`,
+  phoneIncomplete: 'Введите номер телефона в формате +7 (9xx) xxx-xx-xx',
+  passwordsDiffer: 'Пароли не совпадают',
+  agreement: 'Необходимо согласие на обработку персональных данных',
+  smsCodeRequired: 'Укажите код из смс сообщения',
+  smsCodeInvalid: 'Некорректный смс код',
+  /** a code of the right shape that is not the one sent (checkout-account-admin spec §8) */
+  wrongSmsCode: 'Неправильный смс-код',
+  /** the banner when the server named faulty fields (spec §8 'There are errors in the form') */
+  formHasErrors: 'В форме есть ошибки',
+} as const;
+
+/** An `Idempotency-Key` header (POST /api/orders): 8–128 of A–Z a–z 0–9 - _. */
+export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,128}$';
+
 // --- receiving method (issue 8)
 
 /** Address form bounds (storefront spec §5): the zod schema (contract/addresses.ts) and the form's hints. */
@@ -67,8 +90,9 @@ export const MAX_SAVED_ADDRESSES = 20;
 
 /** Replacement policy choices of an order (checkout spec §2): replace with a similar good, remove it, clarify by phone. */
 export const REPLACEMENT_POLICIES = { replace: 1, remove: 2, call: 3 } as const;
-/** The longest order comment (checkout spec §9). */
+/** The longest order comment (checkout spec §9), and what the form and the API say above it. */
 export const COMMENT_MAX = 500;
+export const COMMENT_TOO_LONG_MESSAGE = `Не более ${COMMENT_MAX} символов.`;
 
 /** The form's messages (spec §5 'Field is required', 'Length less than N characters', …, in Russian). */
 export const ADDRESS_MESSAGES = {

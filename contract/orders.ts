@@ -18,7 +18,7 @@ import { goodIdParam, idParam } from './params';
 // The status numbers (order and payment) live in domain/order-status.ts, with the one table of moves.
 
 // Replacement policies and the comment bound live in zod-free ./limits.ts: the checkout form needs them in the browser.
-import { COMMENT_MAX } from './limits';
+import { COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE } from './limits';
 export { REPLACEMENT_POLICIES, COMMENT_MAX } from './limits';
 
 const money = z.number({ message: 'Сумма должна быть числом.' }).nonnegative('Сумма не может быть отрицательной.').max(100_000_000);
@@ -55,7 +55,7 @@ export const OrderBasketPayload = z.object({
   delivery: money.meta({ description: 'Delivery cost the shopper saw (0 for pickup)' }),
   total: money,
   replacementPolicy: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'Выберите, что делать при отсутствии товара.' }),
-  orderComment: z.string().max(COMMENT_MAX, 'Не более 500 символов.'),
+  orderComment: z.string().max(COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE),
   deliveryCoords: latLon.nullable(),
   orderAddress: OrderAddress.nullable(),
   items: z.array(OrderLineInput).min(1, 'Корзина пуста.').max(MAX_BASKET_LINES),

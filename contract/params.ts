@@ -8,8 +8,11 @@ const idOfAtMost = (max: number) => z.coerce
   .positive('Идентификатор должен быть положительным.')
   .max(max, 'Идентификатор слишком велик.');
 
+/** The largest PostgreSQL `integer`. */
+export const INT_MAX = 2_147_483_647;
+
 /** An id of an `integer` column (shops, categories, discounts, sets…): PostgreSQL refuses larger numbers. */
-export const idParam = idOfAtMost(2_147_483_647);
+export const idParam = idOfAtMost(INT_MAX);
 
 /** A good id: goods.id is a bigint (the spec shows ids like 95010100001). */
 export const goodIdParam = idOfAtMost(Number.MAX_SAFE_INTEGER);

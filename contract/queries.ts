@@ -4,7 +4,7 @@ import {
   GOOD_SET_PAGE_SIZE, LISTING_RANGE_MAX, MAX_EXTRA_PROPERTIES, MAX_IDS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, SEARCH_TEXT_MIN,
   SUGGESTION_COUNT,
 } from './limits';
-import { boolParam, goodIdParam, idParam, itemsPerPageParam, listParam, pageParam, pagedQuery, ShopParams } from './params';
+import { boolParam, goodIdParam, idParam, INT_MAX, itemsPerPageParam, listParam, pageParam, pagedQuery, ShopParams } from './params';
 
 // --- goods of a shop: listing, dictionaries, product, week sales
 
@@ -25,7 +25,12 @@ export const extraParam = z
   .refine((extra) => Object.keys(extra).every((k) => /^\d{1,9}$/.test(k)), 'Идентификатор свойства должен быть числом.')
   // each property is one more filter join: a listing with hundreds of them held the single PGlite connection for a second
   .refine((extra) => Object.keys(extra).length <= MAX_EXTRA_PROPERTIES, `Не больше ${MAX_EXTRA_PROPERTIES} свойств в фильтре extra.`)
-  .transform((extra) => Object.fromEntries(Object.entries(extra).map(([k, v]) => [String(Number(k)), v])));
+  .transform((extra) => Object.fromEntries(Object.entries(extra).map(([k, v]) => [String(Number(k)), v])))
+  .meta({
+    param: { style: 'deepObject', explode: true },
+    description: `extra[{property id}][]=value; at most ${MAX_EXTRA_PROPERTIES} property ids (digits)`,
+    propertyNames: { pattern: '^\\d{1,9}$' }, maxProperties: MAX_EXTRA_PROPERTIES,
+  });
 
 /** The shopper's filters of a listing; its dictionaries take the same ones (their counts depend on them). */
 const goodsFilterFields = {
@@ -110,6 +115,8 @@ export const NewsListQuery = z.object({
     .int('Тип новости должен быть целым числом.')
     .min(0, 'Тип новости не может быть отрицательным.')
     .max(1000, 'Тип новости не может быть больше 1000.')
+    // a query cannot send null: the coerced number's input type would otherwise admit it
+    .meta({ type: 'integer' })
     .optional(),
   exclude: newsSlug.optional(),
   ...pagedQuery(20, 100).shape,
@@ -127,6 +134,7 @@ export const PageBlocksQuery = z.object({
 
 // --- cashback
 
-const shopIdQuery = z.custom<unknown>((v) => v !== undefined, 'Укажите shopId.').meta({ type: 'integer' }).pipe(idParam);
+const shopIdQuery = z.custom<unknown>((v) => v !== undefined, 'Укажите shopId.')
+  .meta({ type: 'integer', exclusiveMinimum: 0, maximum: INT_MAX }).pipe(idParam);
 export const CashbackGroupsQuery = z.object({ shopId: shopIdQuery });
 export const CashbackGoodsQuery = z.object({ shopId: shopIdQuery, ...pagedQuery(30, 100).shape });

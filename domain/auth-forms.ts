@@ -1,29 +1,16 @@
 // The validation rules of the auth popup's forms (storefront spec §5, §9), as pure functions: the
 // browser bundle may not carry zod (its eval probe breaks the CSP), so the forms run these through a
-// react-hook-form resolver, and the messages are the natural Russian of the spec's English ones
-// (the same texts the API's contract/auth.ts answers in its violations).
+// react-hook-form resolver. The messages are the table the API's contract/auth.ts answers with too
+// (contract/limits.ts, zod-free).
 import {
-  CODE_LENGTH, LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH,
+  AUTH_MESSAGES, CODE_LENGTH, LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH, PHONE_DIGITS,
 } from '../contract/limits';
 
 /** Field name → message; a field without a message is valid. */
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
 
-export const MESSAGES = {
-  required: 'Обязательное поле',
-  minLength: (n: number) => `Минимальная длина ${n}`,
-  maxLength: (n: number) => `Максимальная длина ${n}`,
-  phoneIncomplete: 'Введите номер телефона в формате +7 (9xx) xxx-xx-xx',
-  passwordsDiffer: 'Пароли не совпадают',
-  agreement: 'Необходимо согласие на обработку персональных данных',
-  smsCodeRequired: 'Укажите код из смс сообщения',
-  smsCodeInvalid: 'Некорректный смс код',
-  /** the banner when the server named faulty fields (spec §8 'There are errors in the form') */
-  formHasErrors: 'В форме есть ошибки',
-  /** a confirm answer without a token (spec §8) */
-  wrongSmsCode: 'Неправильный смс-код',
-} as const;
+export const MESSAGES = AUTH_MESSAGES;
 
 // The bounds are the API's (contract/limits.ts, zod-free): the form refuses what the API would.
 export { CODE_ATTEMPTS, CODE_LENGTH, PHONE_DIGITS } from '../contract/limits';

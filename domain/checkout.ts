@@ -3,7 +3,7 @@
 // says otherwise, which date, time and payment type are chosen, what the form accepts, and the
 // order payload built from the server's priced basket. Pure: the checkout form and its tests share it.
 import type { Basket, OrderCreateRequest, TimeSlotDay } from '../contract';
-import { COMMENT_MAX, PHONE_DIGITS, REPLACEMENT_POLICIES } from '../contract/limits';
+import { COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE, PHONE_DIGITS, REPLACEMENT_POLICIES } from '../contract/limits';
 import { phoneDigits } from './auth-forms';
 import { PAYMENT_TYPE } from './shop-terms';
 import type { ChosenAddress } from './receiving-choice';
@@ -25,7 +25,7 @@ export const CHECKOUT_MESSAGES = {
   phoneRequired: 'Укажите номер телефона',
   phoneInvalid: 'Некорректный номер телефона',
   nameRequired: 'Укажите имя получателя.',
-  commentTooLong: 'Не более 500 символов.',
+  commentTooLong: COMMENT_TOO_LONG_MESSAGE,
   policyRequired: 'Выберите, что делать при отсутствии товара.',
   changeInvalid: 'Введите сумму числом.',
   changeNegative: 'Сумма не может быть отрицательной.',

@@ -13,7 +13,7 @@ import { HttpError, hydraError } from './lib/http';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { bearer } from './lib/permissions';
 import type { Services } from './context';
-import { JSON_LD_UTF8, createRouter, jsonLd, openapi } from './lib/openapi';
+import { JSON_LD_UTF8, NUL_RULE, createRouter, documentAll, jsonLd, openapi } from './lib/openapi';
 import { routers } from './routes';
 
 /** The services the environment configures, with any of `given` instead. */
@@ -53,6 +53,10 @@ const PAYMENT_ERROR_STATUS = {
 
 export const DOCS_PATH = '/api/docs.json';
 
+const methodNotAllowed = (method: string, allowed: readonly string[]) => new HttpError(
+  405, 'Method Not Allowed', `Метод ${method.slice(0, 10)} не поддерживается по этому адресу.`, undefined, { Allow: allowed.join(', ') },
+);
+
 const health = createRoute({
   method: 'get',
   path: '/health',
@@ -81,10 +85,7 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
     }
   });
   app.use('*', async (c, next) => {
-    if (!METHODS.has(c.req.method)) {
-      c.header('Allow', [...METHODS].join(', '));
-      throw new HttpError(405, 'Method Not Allowed', `Метод ${c.req.method.slice(0, 10)} не поддерживается.`);
-    }
+    if (!METHODS.has(c.req.method)) throw methodNotAllowed(c.req.method, allowedMethods(c.req.path) ?? [...METHODS]);
     if (c.req.url.length > MAX_URL_LENGTH) {
       throw new HttpError(414, 'URI Too Long', `Адрес запроса длиннее ${MAX_URL_LENGTH} символов.`);
     }
@@ -106,16 +107,43 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
     type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/signin* (15 minutes)',
   });
   app.openAPIRegistry.registerPath(docs);
+  documentAll(app);
   app.doc31(DOCS_PATH, {
     openapi: '3.1.0',
     info: {
       title: 'Shop API',
       version: '1',
-      description: 'The shop API (catalogue, customer accounts): JSON-LD (hydra) answers, Russian error descriptions.',
+      description: [
+        'The shop API (catalogue, customer accounts, checkout): JSON-LD (hydra) answers, Russian error descriptions.',
+        `Every request: the URL at most ${MAX_URL_LENGTH} characters (414), the request head at most 16 KB (431),`,
+        `a body at most ${MAX_BODY_BYTES / 1024} KB (413), of type application/json where an operation takes one (415).`,
+        NUL_RULE,
+        'A path served without the method asked answers 405 with an Allow header naming its methods; an unknown path 404.',
+      ].join(' '),
     },
   });
 
-  app.notFound((c) => c.json(hydraError(404, 'Not Found', `Нет такого адреса: ${new URL(c.req.url).pathname}`), 404));
+  // the methods each served path answers, for the Allow of a 405 (OPTIONS only if a route answers it)
+  const served = app.routes.filter((r) => r.method !== 'ALL').map((r) => ({
+    method: r.method,
+    pattern: new RegExp(`^${r.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`),
+  }));
+  function allowedMethods(path: string): string[] | null {
+    const methods = new Set(served.filter((r) => r.pattern.test(path)).map((r) => r.method));
+    if (methods.size === 0) return null;
+    if (methods.has('GET')) methods.add('HEAD');
+    return HTTP_METHODS.filter((m) => methods.has(m));
+  }
+
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed) {
+      const err = methodNotAllowed(c.req.method, allowed);
+      c.header('Allow', allowed.join(', '));
+      return c.json(hydraError(405, err.title, err.description), 405);
+    }
+    return c.json(hydraError(404, 'Not Found', `Нет такого адреса: ${new URL(c.req.url).pathname}`), 404);
+  });
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);

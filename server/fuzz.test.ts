@@ -1,8 +1,11 @@
 // Fuzz: thousands of generated malformed requests per area, straight to the API app. Nothing may
-// answer 5xx, nothing may change what ordinary requests answer afterwards, and it all stays fast.
-// Generation is seeded: a failure message names the area, seed and index to reproduce it.
+// answer 5xx, every answer must be one its operation documents in GET /api/docs.json (status and
+// body schema, test/openapi-check.ts), nothing may change what ordinary requests answer afterwards,
+// and it all stays fast. Generation is seeded: a failure message names the area, seed and index.
+import fs from 'node:fs';
 import { testApp, type TestApp } from './test/harness';
 import { HEADER_VALUES, prng, query, segment, type Rng } from './test/fuzz-gen';
+import { openapiChecker, type OpenApiDocument } from './test/openapi-check';
 
 const PER_AREA = 2000;
 const SEED = 6;
@@ -10,8 +13,12 @@ const SEED = 6;
 let t: TestApp;
 /** A signed-in customer's Authorization, so hostile order bodies reach the order rules, not only the 401. */
 let customer = '';
+let check: ReturnType<typeof openapiChecker>;
+let doc: OpenApiDocument;
 beforeAll(async () => {
   t = await testApp();
+  doc = (await t.get('/api/docs.json')).body;
+  check = openapiChecker(doc);
   const res = await t.post('/api/auth/signin-phone', { phone: '79000000002', password: 'demo12345' }, { 'X-Forwarded-For': '10.66.0.1' });
   expect(res.status).toBe(200);
   customer = `Bearer ${res.body.token}`;
@@ -39,6 +46,7 @@ const BASES = [
   '/api/payments/callback', '/api/payments/sandbox/00000000-0000-4000-8000-000000000000',
   '/api/shops/1/basket', '/api/shops/1/promotions', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
   '/api/orders', '/api/orders/1',
+  '/api/shops/2/rules', '/api/shops/2/goods/1/similar', '/api/shops/2/goods/1/samebrand', '/api/shops/2/good_sets/1', '/media/logo.svg', '/api/docs.json',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -58,9 +66,11 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/payments/callback?mdOrder=x&orderNumber=1&operation=approved&status=1&checksum=${s}`,
   (s: string) => `/api/shops/${s}/basket`, (s: string) => `/api/shops/${s}/promotions`, (s: string) => `/api/shops/1/promotions/${s}/calculate`,
   (s: string) => `/api/orders/${s}`,
+  (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
+  (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
 ];
 
-// The routes that take a JSON body (issue 7), and hostile bodies for them: wrong types, huge and NUL
+// The routes that take a JSON body (POST unless a method is named), and hostile bodies for them: wrong types, huge and NUL
 // strings, prototype keys, nesting, and now and then a well-formed one (which meets the limits).
 const BODY_PATHS = [
   '/api/auth/signin', '/api/auth/signin-phone', '/api/auth/signup-phone', '/api/auth/signup-phone-code', '/api/auth/recovery',
@@ -71,10 +81,14 @@ const BODY_PATHS = [
   '/api/shops/1/basket', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
   // orders (issue 9)
   '/api/orders',
+  // addresses and the sandbox gateway: bodies of PUT routes and of a route with an optional body
+  'PUT /api/delivery_addresses/1', 'PUT /api/delivery_addresses/1/current', 'POST /api/delivery_addresses', 'PUT /api/delivery_addresses/x',
+  '/api/dev/sandbox-payments',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing (issue 9)
-  'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems'];
+  'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems',
+  'city', 'street', 'house', 'coordinates', 'isPrivateHouse', 'orderNumber', 'amount', 'returnPath', 'failPath'];
 const BODY_VALUES: unknown[] = [
   null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
   '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },
@@ -157,9 +171,12 @@ const AREAS: Area[] = [
     name: 'bodies',
     make: (r) => {
       const headers: Record<string, string> = { 'content-type': r.int(8) ? 'application/json' : r.pick(HEADER_VALUES) };
-      if (r.int(4) === 0) headers.authorization = r.pick(['Bearer x', 'Bearer ', 'Bearer a.b.c', 'Basic eDp5', `Bearer ${'a'.repeat(5000)}`]);
+      // a bad token now and then, and a good one: Bearer-only routes answer 401 before reading a body, 422 after
+      if (r.int(4) === 0) headers.authorization = r.pick(['Bearer x', 'Bearer ', 'Bearer a.b.c', 'Basic eDp5', `Bearer ${'a'.repeat(5000)}`, customer]);
       if (r.int(2)) headers['x-forwarded-for'] = r.pick(HEADER_VALUES);
-      return { path: r.pick(BODY_PATHS), init: { method: 'POST', headers, body: jsonBody(r) } };
+      const route = r.pick(BODY_PATHS);
+      const [method, path] = route.includes(' ') ? route.split(' ') : ['POST', route];
+      return { path, init: { method, headers, body: jsonBody(r) } };
     },
   },
   {
@@ -176,10 +193,11 @@ const AREAS: Area[] = [
 ];
 
 describe.each(AREAS)('fuzz: $name', ({ name, make, count = PER_AREA }) => {
-  it(`${count} malformed requests: no 5xx, nothing changes afterwards, bounded time`, async () => {
+  it(`${count} malformed requests: no 5xx, each answer as documented, nothing changes afterwards, bounded time`, async () => {
     const before = await ordinary();
     const r = prng(SEED * 1000 + name.length);
     const failures: string[] = [];
+    const mismatches: string[] = [];
     let slowest = 0;
     for (let i = 0; i < count; i++) {
       const { path, init } = make(r);
@@ -188,8 +206,10 @@ describe.each(AREAS)('fuzz: $name', ({ name, make, count = PER_AREA }) => {
         const started = Date.now();
         const res = await t.app.request(path, init);
         status = res.status;
-        await res.arrayBuffer();
+        const body = await res.text();
         slowest = Math.max(slowest, Date.now() - started);
+        const wrong = check({ method: init.method ?? 'GET', url: path, status, headers: res.headers, body });
+        if (wrong) mismatches.push(`#${i} ${init.method ?? 'GET'} ${path.slice(0, 200)}: ${wrong.slice(0, 300)}`);
       } catch (e) {
         status = 599;
         failures.push(`#${i} ${init.method ?? 'GET'} ${path.slice(0, 200)} threw ${(e as Error).message}`);
@@ -198,10 +218,23 @@ describe.each(AREAS)('fuzz: $name', ({ name, make, count = PER_AREA }) => {
       if (status >= 500) failures.push(`#${i} ${init.method ?? 'GET'} ${path.slice(0, 200)} → ${status}`);
     }
     expect(failures).toEqual([]);
+    // FUZZ_DUMP=/tmp/x writes every mismatch of an area to /tmp/x-<area>.txt
+    if (process.env.FUZZ_DUMP) fs.writeFileSync(`${process.env.FUZZ_DUMP}-${name}.txt`, mismatches.join('\n'));
+    // the count and the first few: all of them would bury the message
+    expect({ mismatches: mismatches.length, first: mismatches.slice(0, 15) }).toEqual({ mismatches: 0, first: [] });
     expect(Object.getOwnPropertyNames(Object.prototype).filter((k) => ['x', 'body', 'shopId', 'status', 'b'].includes(k))).toEqual([]);
     expect(await ordinary()).toEqual(before);
     // bounded time, per request: no input may hold the single database connection (a catastrophic
     // pattern, an unbounded list); generous, since a whole-run figure would measure the machine's load
     expect(slowest).toBeLessThan(5_000);
+  });
+});
+
+describe('fuzz: reach', () => {
+  it('met every operation of the document', () => {
+    const unmet = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .filter((op) => !check.operations.has(op));
+    console.log(`fuzz: ${AREAS.reduce((n, a) => n + (a.count ?? PER_AREA), 0)} requests, ${check.operations.size} operations met; not met: ${unmet.join(', ')}`);
+    expect(unmet).toEqual([]);
   });
 });

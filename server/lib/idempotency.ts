@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/limits';
 import type { AppEnv } from '../context';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -26,7 +27,7 @@ import { clientIp } from './client-ip';
 import { HttpError } from './http';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const KEY = /^[A-Za-z0-9_-]{8,128}$/;
+const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);
 /** Keys are kept a day: long enough for any retry. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** How long a duplicate waits for the first request's answer before it answers 409. */

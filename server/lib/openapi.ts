@@ -2,11 +2,13 @@
 // and documents the route in GET /api/docs.json.
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HydraError } from '../../contract';
+import { MAX_BODY_BYTES, MAX_URL_LENGTH } from '../../contract/limits';
 import type { AppEnv } from '../context';
 import { requireShop } from '../services/shops';
 import { HttpError, invalidInput, parseParams, parseQuery, rejectNul } from './http';
+import { requireCustomer } from './permissions';
 
 export type Router = OpenAPIHono<AppEnv>;
 
@@ -16,11 +18,21 @@ export const JSON_LD_UTF8 = 'application/ld+json; charset=utf-8';
 export const jsonLd = <T extends z.ZodType>(schema: T, description: string) =>
   ({ description, content: { 'application/ld+json': { schema } } }) as const;
 
+/** Why any string of a path, query or body may be refused: PostgreSQL text cannot hold it (http.ts rejectNul). */
+export const NUL_RULE = 'No string may contain the NUL character (U+0000): one anywhere answers this status with a violation naming it.';
+
 /** The hydra errors a route can answer, by status. */
 export const errors = {
-  400: jsonLd(HydraError, 'A malformed path or query: violations name the bad parameters'),
+  400: jsonLd(HydraError, `A malformed path or query: violations name the bad parameters. ${NUL_RULE}`),
   404: jsonLd(HydraError, 'No such resource (or no such shop)'),
-  422: jsonLd(HydraError, 'A body that breaks its schema: violations name the bad fields'),
+  422: jsonLd(HydraError, `A body that breaks its schema: violations name the bad fields. ${NUL_RULE}`),
+} as const;
+
+/** The limits of every request (app.ts, http-server.ts): documented on each operation, since any can meet them. */
+const LIMITS = {
+  413: jsonLd(HydraError, `The body is over ${MAX_BODY_BYTES / 1024} KB`),
+  414: jsonLd(HydraError, `The URL (path and query) is over ${MAX_URL_LENGTH} characters`),
+  431: jsonLd(HydraError, 'The request head (URL and headers) is over the server\'s 16 KB'),
 } as const;
 
 /**
@@ -47,15 +59,79 @@ type Options = {
 // Routes under /api/shops/{shopId}/… answer 404 for an unknown shop once their input is valid.
 const SHOP_SCOPED = /^\/api\/shops\/\{shopId\}\//;
 
+/** A route whose every security alternative is the Bearer token: a guest cannot use it at all. */
+const bearerOnly = (route: RouteConfig) =>
+  Boolean(route.security?.length) && route.security!.every((s) => Object.keys(s).includes('Bearer'));
+
+type Responses = RouteConfig['responses'];
+// Marks on a registered route, kept by the copies the registry makes when a router is mounted
+const INVALID_IS_404 = Symbol('malformed input answers 404');
+const COMPLETED = Symbol('documented');
+type Marked = RouteConfig & { [INVALID_IS_404]?: true; [COMPLETED]?: true };
+type Documented = { description: string; content?: Record<string, { schema: z.ZodType }> };
+
 /**
- * Validates the path and query like every route always has, then checks the shop of a
- * /api/shops/{shopId}/… route. The query is read by `queryObject` (http.ts), not by Hono: it
- * nests `extra[3][]` and turns `key[]` into lists, which Hono's flat query parsing cannot.
+ * `route` with every status the shared machinery can answer for it: validateRequest (400, 401 of a
+ * Bearer-only route, 404 of an unknown shop), the body's media type and schema (415, 400 for a body
+ * that is not JSON, 422), and the limits of every request (413, 414, 431). A route's own 400 with a
+ * richer schema (CodeError) admits a plain HydraError too, since the machinery's 400 carries no more.
+ */
+function documented(route: Marked): RouteConfig {
+  if (route[COMPLETED]) return route;
+  const { params, query, body } = route.request ?? {};
+  const responses: Responses = { ...route.responses };
+  const add = (status: number, response: Documented) => {
+    const own = responses[status] as Documented | undefined;
+    // the shared errors' own texts are what the machinery's say, less precisely
+    if (!own || (Object.values(errors) as unknown[]).includes(own)) {
+      responses[status] = response;
+      return;
+    }
+    const schema = own.content?.['application/ld+json']?.schema;
+    // a route's own 400 is a business refusal: the malformed input the machinery refuses is a second meaning
+    const description = status === 400 && own.description !== response.description
+      ? `${own.description}; or else: ${response.description}` : own.description;
+    const widened = schema && schema !== HydraError ? z.union([schema, HydraError]) : schema;
+    responses[status] = { ...own, description, ...(widened ? { content: { 'application/ld+json': { schema: widened } } } : {}) };
+  };
+  if (body) {
+    add(400, jsonLd(HydraError, `A body that is not JSON${params || query ? ', or a malformed path or query (violations name the bad parameters)' : ''}. ${NUL_RULE}`));
+    add(415, jsonLd(HydraError, 'A body of another media type than application/json'));
+    add(422, errors[422]);
+  } else if ((params || query) && !route[INVALID_IS_404]) {
+    add(400, errors[400]);
+  }
+  if (bearerOnly(route)) add(401, jsonLd(HydraError, 'No access token, or a bad or expired one (checked before the input)'));
+  if (SHOP_SCOPED.test(route.path)) add(404, errors[404]);
+  if (route.method !== 'get') add(413, LIMITS[413]);
+  add(414, LIMITS[414]);
+  add(431, LIMITS[431]);
+  return { ...route, responses, [COMPLETED]: true } as Marked;
+}
+
+/**
+ * Completes every route of `router`'s document with documented(): also those registered by
+ * `router.openapi` directly (the auth routes) and the document's own. Called once all are mounted.
+ */
+export function documentAll(router: Router): void {
+  for (const definition of router.openAPIRegistry.definitions) {
+    if (definition.type === 'route') (definition as { route: RouteConfig }).route = documented(definition.route);
+  }
+}
+
+/**
+ * Checks the token of a Bearer-only route, validates the path and query like every route always
+ * has, then checks the shop of a /api/shops/{shopId}/… route. The query is read by `queryObject`
+ * (http.ts), not by Hono: it nests `extra[3][]` and turns `key[]` into lists, which Hono's flat
+ * query parsing cannot.
  * Path before query before the shop: a request wrong twice names the same fault as it always has.
  */
 function validateRequest(route: RouteConfig, options: Options): MiddlewareHandler<AppEnv> {
   const { params, query } = route.request ?? {};
+  const tokenFirst = bearerOnly(route);
   return async (c, next) => {
+    // a guest learns that it must sign in before anything about its input
+    if (tokenFirst) await requireCustomer(c);
     try {
       if (params) c.req.addValidatedData('param', parseParams(c, params as z.ZodType) as object);
       if (query) c.req.addValidatedData('query', parseQuery(c, query as z.ZodType) as object);
@@ -77,7 +153,7 @@ function validateRequest(route: RouteConfig, options: Options): MiddlewareHandle
 export function openapi<R extends RouteConfig>(
   router: Router, route: R, handler: RouteHandler<R, AppEnv>, options: Options = {},
 ): Router {
-  router.openAPIRegistry.registerPath(route);
+  router.openAPIRegistry.registerPath(options.invalid ? { ...route, [INVALID_IS_404]: true } : route);
   const { params: _p, query: _q, ...rest } = route.request ?? {};
   const served = { ...route, hide: true, request: rest, middleware: [validateRequest(route, options)] };
   return router.openapi(served as unknown as R, handler as never);

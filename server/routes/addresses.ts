@@ -13,9 +13,10 @@ import { createAddress, deleteAddress, listAddresses, makeCurrent, updateAddress
 const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
 const e404 = jsonLd(HydraError, "No such address, or another customer's (they answer alike)");
 const json = <T extends z.ZodType>(schema: T, required = true) => ({ content: { 'application/json': { schema } }, required });
+const security = [{ Bearer: [] }];
 
 const list = createRoute({
-  method: 'get', path: '/api/customers/{id}/addresses', description: "The signed-in customer's saved addresses, the oldest first",
+  method: 'get', path: '/api/customers/{id}/addresses', security, description: "The signed-in customer's saved addresses, the oldest first",
   request: { params: CustomerParams },
   responses: {
     200: jsonLd(hydraCollection(DeliveryAddress), 'The addresses'), 400: errors[400], 401: e401,
@@ -23,22 +24,22 @@ const list = createRoute({
   },
 });
 const create = createRoute({
-  method: 'post', path: '/api/delivery_addresses', description: 'Saves an address for the signed-in customer (the first one becomes current)',
+  method: 'post', path: '/api/delivery_addresses', security, description: 'Saves an address for the signed-in customer (the first one becomes current)',
   request: { body: json(NewDeliveryAddress) },
   responses: { 201: jsonLd(DeliveryAddress, 'The saved address'), 400: errors[400], 401: e401, 422: errors[422] },
 });
 const update = createRoute({
-  method: 'put', path: '/api/delivery_addresses/{id}', description: 'Replaces the address',
+  method: 'put', path: '/api/delivery_addresses/{id}', security, description: 'Replaces the address',
   request: { params: IdParams, body: json(DeliveryAddressInput) },
   responses: { 200: jsonLd(DeliveryAddress, 'The address as saved'), 400: errors[400], 401: e401, 404: e404, 422: errors[422] },
 });
 const remove = createRoute({
-  method: 'delete', path: '/api/delivery_addresses/{id}', description: 'Removes the address',
+  method: 'delete', path: '/api/delivery_addresses/{id}', security, description: 'Removes the address',
   request: { params: IdParams },
   responses: { 204: { description: 'Removed' }, 400: errors[400], 401: e401, 404: e404 },
 });
 const current = createRoute({
-  method: 'put', path: '/api/delivery_addresses/{id}/current', description: "Makes the address the customer's current (main) one",
+  method: 'put', path: '/api/delivery_addresses/{id}/current', security, description: "Makes the address the customer's current (main) one",
   request: { params: IdParams, body: json(z.object({}), false) },
   responses: { 200: jsonLd(DeliveryAddress, 'The address, now the only current one'), 400: errors[400], 401: e401, 404: e404 },
 });

@@ -1,5 +1,6 @@
-// The contract holds: every route the app serves is in GET /api/docs.json with its method, and
-// every route answers what its own createRoute object documents (parsed with that very schema).
+// The contract holds: every route the app serves is in GET /api/docs.json with its method, every
+// route answers what its own createRoute object documents (parsed with that very schema), and each
+// answer holds against the served document itself (test/openapi-check.ts: status and JSON Schema).
 import { asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
@@ -8,6 +9,7 @@ import { contract, testApp, type TestApp } from '../test/harness';
 import { payload, plentiful } from '../test/order-fixtures';
 import { callbackParams } from '../adapters/payment/checksum';
 import { sandboxGateway } from '../adapters/payment/sandbox';
+import { openapiChecker } from '../test/openapi-check';
 
 jest.setTimeout(60_000);
 
@@ -16,6 +18,9 @@ let doc: { openapi: string; paths: Record<string, Record<string, unknown>> };
 /** A request that needs more than a GET of a path: a body, a signed-in customer, a code from the outbox. */
 type Sample = string | (() => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> }>);
 let samples: Record<string, Sample>;
+let check: ReturnType<typeof openapiChecker>;
+/** The card holder's Authorization (a fresh sign-in). */
+let holder: Record<string, string>;
 beforeAll(async () => {
   // a sandbox whose callback key the samples know, to sign a callback the route accepts
   const paymentKey = 'contract-test-callback-key-0123';
@@ -23,6 +28,7 @@ beforeAll(async () => {
   const res = await t.get('/api/docs.json');
   expect(res.status).toBe(200);
   doc = res.body;
+  check = openapiChecker(res.body);
   // ids looked up, not assumed: a sample request for every documented route
   const shopId = (await t.get('/api/shops')).body['hydra:member'][0].id;
   const goodId = (await t.get(`/api/shops/${shopId}/goods?itemsPerPage=1`)).body['hydra:member'][0].id;
@@ -42,6 +48,7 @@ beforeAll(async () => {
     return res.body as { token: string; refreshToken: string };
   };
   const bearer = async (phone: string, password?: string) => from({ Authorization: `Bearer ${(await signIn(phone, password)).token}` });
+  holder = await bearer('79000000001');
   const idOf = async (phone: string) => (await t.db.select().from(customers).where(eq(customers.phone, phone)))[0].id;
   const lastMessage = async (query: string) => (await t.get(`/api/dev/outbox?${query}`)).body['hydra:member'][0];
   const post = (path: string, body: unknown, headers = from()) => async () => ({ method: 'POST' as const, path, body, headers });
@@ -252,6 +259,8 @@ describe('every route answers what it documents', () => {
       // the route's success status: 200, 201 for a creation, 204 (no body) for a removal
       const ok = Object.keys(route.responses).map(Number).find((s) => s >= 200 && s < 300)!;
       expect([url, res.status, res.body]).toEqual([url, ok, ok === 204 ? null : expect.anything()]);
+      const text = res.body === null ? '' : typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+      expect([url, check({ method: req.method, url: req.path, status: res.status, headers: res.headers, body: text })]).toEqual([url, null]);
       if (ok === 204) continue;
       const [[mediaType, { schema }]] = Object.entries(route.responses[ok].content!);
       expect(res.headers.get('content-type')).toMatch(new RegExp(`^${mediaType.replace('+', '\\+')}`));
@@ -265,6 +274,114 @@ describe('every route answers what it documents', () => {
       const res = await t.get(url);
       expect(res.headers.get('content-type')).toBe('application/ld+json; charset=utf-8');
       contract(HydraError, res.body);
+    }
+  });
+});
+
+/** One request straight to the app, and what the document says of its answer (null: it holds). */
+async function ask(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+  const res = await t.app.request(path, { method, headers: { 'API-CONSUMER': 'site', ...init.headers }, body: init.body });
+  const body = await res.text();
+  return { status: res.status, allow: res.headers.get('allow'), body, wrong: check({ method, url: path, status: res.status, headers: res.headers, body }) };
+}
+const jsonType = { 'Content-Type': 'application/json' };
+
+describe('the document names every answer', () => {
+  it('400s of the code routes without attemptsLeft (a body that is not JSON, a malformed id) fit their schema', async () => {
+    for (const [path, headers] of [
+      ['/api/auth/signup-phone-code', {}], ['/api/customers/1/phone-confirmation-code', holder], ['/api/customers/abc/phone-confirmation-code', holder],
+    ] as const) {
+      const res = await ask('POST', path, { body: path.includes('abc') ? '{}' : '{"confirmToken":', headers: { ...jsonType, ...headers } });
+      expect([path, res.status, res.wrong]).toEqual([path, 400, null]);
+    }
+  });
+
+  it('422 for a non-object optional body, 400 for a non-JSON one, are documented', async () => {
+    const id = (await t.get('/api/customers/me', holder)).body.id;
+    const address = await t.post('/api/delivery_addresses', { city: 'Курск', street: 'ул. Ленина', house: '1' }, holder);
+    for (const [method, path, body, status] of [
+      ['POST', `/api/customers/${id}/email-confirmation`, '[]', 422],
+      ['POST', `/api/customers/${id}/phone-confirmation`, '"x"', 422],
+      ['PUT', `/api/delivery_addresses/${address.body.id}/current`, '1', 422],
+      ['POST', '/api/dev/sandbox-payments', '{', 400],
+    ] as const) {
+      const res = await ask(method, path, { body, headers: { ...jsonType, ...holder } });
+      expect([path, res.status, res.wrong]).toEqual([path, status, null]);
+    }
+  });
+
+  it('a URL over the limit answers a documented 414', async () => {
+    const res = await ask('GET', `/api/shops/2/goods?brand[]=${'x'.repeat(9000)}`);
+    expect([res.status, res.wrong]).toEqual([414, null]);
+  });
+
+  it('a method a path lacks answers 405 with the path\'s methods in Allow', async () => {
+    for (const [method, path, allow] of [
+      ['DELETE', '/api/shops', 'GET, HEAD'],
+      ['OPTIONS', '/api/delivery_addresses/1', 'PUT, DELETE'],
+      ['GET', '/api/orders', 'POST'],
+      ['POST', '/api/customers/me', 'GET, HEAD'],
+      ['PROPFIND', '/api/shops/2/basket', 'POST'],
+    ] as const) {
+      const res = await ask(method, path);
+      expect([method, path, res.status, res.allow, res.wrong]).toEqual([method, path, 405, allow, null]);
+    }
+    expect((await ask('DELETE', '/api/nowhere')).status).toBe(404);
+  });
+
+  it('a guest with a bad body is told to sign in first (401, not 422)', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/delivery_addresses'], ['PUT', '/api/delivery_addresses/1'], ['PUT', '/api/delivery_addresses/abc/current'],
+      ['POST', '/api/customers/1/phone-confirmation-code'], ['POST', '/api/orders'],
+    ] as const) {
+      const res = await ask(method, path, { body: '{"city":1}', headers: { ...jsonType, Authorization: 'Bearer x' } });
+      expect([path, res.status, res.wrong]).toEqual([path, 401, null]);
+    }
+  });
+});
+
+describe('the document states its rules', () => {
+  type Param = { name: string; in: string; style?: string; explode?: boolean; schema: Record<string, unknown> };
+  type Op = { security?: unknown[]; parameters?: Param[]; responses: Record<string, { description: string }> };
+  const op = (method: string, path: string) => (doc.paths[path] as Record<string, Op>)[method];
+  const param = (method: string, path: string, name: string) => op(method, path).parameters!.find((p) => p.name === name)!;
+  const schemas = () => (doc as unknown as { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> } }).components.schemas;
+
+  it('requires the token where the API does', () => {
+    for (const [method, path] of [
+      ['get', '/api/customers/{id}/addresses'], ['post', '/api/delivery_addresses'], ['put', '/api/delivery_addresses/{id}'],
+      ['delete', '/api/delivery_addresses/{id}'], ['put', '/api/delivery_addresses/{id}/current'], ['post', '/api/orders'], ['get', '/api/orders/{id}'],
+    ]) expect([path, op(method, path).security]).toEqual([path, [{ Bearer: [] }]]);
+  });
+
+  it('bounds coordinate pairs, patterns phones, codes, coords and the Idempotency-Key', () => {
+    const s = schemas();
+    expect(s.NewDeliveryAddress.properties.coordinates).toMatchObject({ minItems: 2, maxItems: 2 });
+    expect(s.SigninPhoneRequest.properties.phone.pattern).toBeDefined();
+    expect(new RegExp(s.SigninPhoneRequest.properties.phone.pattern as string, 'u').test('+7 (900) 000-00-01')).toBe(true);
+    expect(new RegExp(s.SigninPhoneRequest.properties.phone.pattern as string, 'u').test('+7 (800) 000-00-01')).toBe(false);
+    expect(new RegExp(s.SignupPhoneCodeRequest.properties.smsCode.pattern as string, 'u').test('123 456')).toBe(true);
+    expect(new RegExp(s.SignupPhoneCodeRequest.properties.smsCode.pattern as string, 'u').test('12345')).toBe(false);
+    expect(param('get', '/api/delivery_zones', 'coords').schema.pattern).toBeDefined();
+    expect(param('post', '/api/orders', 'idempotency-key').schema.pattern).toBe('^[A-Za-z0-9_-]{8,128}$');
+  });
+
+  it('bounds the cashback shopId, sends extra as a deepObject, and no null news type', () => {
+    expect(param('get', '/api/cashback_groups', 'shopId').schema).toMatchObject({ type: 'integer', exclusiveMinimum: 0, maximum: 2147483647 });
+    expect(param('get', '/api/cashback_groups/{id}/goods', 'shopId').schema).toMatchObject({ exclusiveMinimum: 0 });
+    expect(param('get', '/api/shops/{shopId}/goods', 'extra')).toMatchObject({ style: 'deepObject', explode: true });
+    expect(param('get', '/api/shops/{shopId}/news', 'type').schema.type).toBe('integer');
+  });
+
+  it('says the rules across parameters, the NUL rule and the limits of every request', () => {
+    expect(op('get', '/api/goods').responses[400].description).toMatch(/shopId and softShopId/);
+    expect(op('get', '/api/dev/outbox').responses[400].description).toMatch(/phone and email/);
+    expect((doc as unknown as { info: { description: string } }).info.description).toMatch(/NUL/);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const [method, o] of Object.entries(methods as Record<string, Op>)) {
+        expect([method, path, '414' in o.responses, '431' in o.responses]).toEqual([method, path, true, true]);
+        if (o.responses[400]) expect([method, path, o.responses[400].description]).toEqual([method, path, expect.stringMatching(/NUL/)]);
+      }
     }
   });
 });

@@ -6,7 +6,7 @@ import { HydraError, OutboxMessage, OutboxQuery, hydraCollection } from '../../c
 import { outbox } from '../db/schema';
 import { collection } from '../lib/hydra';
 import { notFound } from '../lib/http';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { NUL_RULE, createRouter, jsonLd, openapi } from '../lib/openapi';
 
 /** The newest messages answered. */
 const LIMIT = 20;
@@ -17,7 +17,7 @@ const list = createRoute({
   request: { query: OutboxQuery },
   responses: {
     200: jsonLd(hydraCollection(OutboxMessage), 'The latest messages, newest first'),
-    400: errors[400],
+    400: jsonLd(HydraError, `A malformed query, or not exactly one of phone and email (violation on phone). ${NUL_RULE}`),
     404: jsonLd(HydraError, 'A real message gateway is configured: there is no outbox'),
   },
 });

@@ -1,9 +1,9 @@
 // GET /api/goods (storefront spec §7): goods by ids (basket, favourites), the search results page
 // (?name=…&page=…) and the suggestion dropdown (?search=…), both ranked by services/search.ts.
 import { createRoute } from '@hono/zod-openapi';
-import { GoodsQuery, GoodsSearchCollection } from '../../contract';
+import { GoodsQuery, GoodsSearchCollection, HydraError } from '../../contract';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { NUL_RULE, createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { goodsByIds } from '../services/goods';
 import { searchGoods } from '../services/search';
 import { soldInShop } from '../services/shop-goods';
@@ -12,10 +12,15 @@ import { requireShop } from '../services/shops';
 const list = createRoute({
   method: 'get',
   path: '/api/goods',
+  description: 'Goods of one shop by id, or searched by text. Exactly one of shopId (goods the shop sells) and softShopId '
+    + '(any good, priced for the shop); and either id (id[]) or one search text (name or search), never both, never none.',
   request: { query: GoodsQuery },
   responses: {
     200: jsonLd(GoodsSearchCollection, 'Goods by id[] (in the order asked), or ranked search results for name or search'),
-    400: errors[400],
+    // rules across parameters that OpenAPI cannot put on a parameter: a violation names the one to fix
+    400: jsonLd(HydraError, 'A malformed query, or one breaking the rules across parameters: not exactly one of shopId and '
+      + 'softShopId (violation on shopId), both id[] and a text (on id), neither (on name), both name and search (on search). '
+      + NUL_RULE),
     404: errors[404],
   },
 });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/limits';
 import { isAwaitingPayment } from '../../domain/order-status';
 import { PAYMENT_TYPE } from '../../domain/shop-terms';
 import { geocoderFor } from '../adapters/geocoder';
@@ -29,12 +30,15 @@ const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json
 const create = createRoute({
   method: 'post',
   path: '/api/orders',
+  security: [{ Bearer: [] }],
   description: 'Places an order of the signed-in customer with a confirmed phone. The basket is priced again by the server '
     + 'inside one transaction that takes the stock, books the time slot and redeems the promo code; figures that differ '
     + 'from the server\'s, a good out of stock, a full slot or a used-up code answer 409 and write nothing. Needs an '
     + '`Idempotency-Key` header: the same key and body answer the first response again, the same key with another body 422.',
   request: {
-    headers: z.object({ [IDEMPOTENCY_HEADER]: z.string().meta({ description: '8–128 of A–Z a–z 0–9 - _, new for each order' }) }),
+    headers: z.object({
+      [IDEMPOTENCY_HEADER]: z.string().regex(new RegExp(IDEMPOTENCY_KEY_PATTERN)).meta({ description: '8–128 of A–Z a–z 0–9 - _, new for each order' }),
+    }),
     body: json(OrderCreateRequest),
   },
   responses: {
@@ -55,6 +59,7 @@ const create = createRoute({
 const read = createRoute({
   method: 'get',
   path: '/api/orders/{id}',
+  security: [{ Bearer: [] }],
   description: 'One order of the signed-in customer, with its lines and its online payment',
   request: { params: IdParams },
   responses: {
