@@ -105,15 +105,27 @@ export async function signUpPhoneCode(ctx: Ctx, confirmToken: string, smsCode: s
   return issueTokens(ctx.db, ctx.services.jwtKey(), created.id);
 }
 
+/**
+ * Sends once the answer is on its way: an answer that waited for the gateway (or failed with it) only
+ * when there is someone to send to would tell registered targets from unknown ones.
+ */
+function sendAfterAnswer(ctx: Ctx, message: Message): void {
+  void ctx.services.messages.send(ctx.db, message)
+    .catch((err) => console.error(`[messages] ${message.channel}: ${(err as Error).message}`));
+}
+
 /** Recovery: a link to the phone or email of the account, if there is one; the answer is the same either way. */
 export async function recover(ctx: Ctx, channel: 'sms' | 'email', target: string, captchaToken?: string): Promise<RecoverySent> {
   await checkCaptcha(ctx, captchaToken);
   await takeMessageSlot(ctx.db, target, ctx.ip);
   const customer = channel === 'sms' ? await findByPhone(ctx.db, target) : await findByEmail(ctx.db, target);
+  // the same work for an unknown target: a link row bound to no customer, which no one can follow
+  const sessid = await createLink(ctx.db, 'recovery', {
+    customerId: customer?.id ?? null, ...(channel === 'sms' ? { phone: target } : { email: target }),
+  });
   if (customer) {
-    const sessid = await createLink(ctx.db, 'recovery', channel === 'sms' ? { customerId: customer.id, phone: target } : { customerId: customer.id, email: target });
     const link = `/?recoveryid=${customer.id}&sessid=${sessid}`;
-    await send(ctx, {
+    sendAfterAnswer(ctx, {
       channel, to: target, link,
       text: `Восстановление пароля: ${siteLink(link)} (ссылка действует 10 минут). Если вы не просили, ничего не делайте.`,
     });
