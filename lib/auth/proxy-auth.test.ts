@@ -102,6 +102,8 @@ describe('the /api proxy and the session', () => {
     ['another site', { origin: 'https://evil.example' }],
     ['an opaque origin', { origin: 'null' }],
     ['no Origin at all', {}],
+    ['a site naming itself in Host', { origin: 'http://evil.example', host: 'evil.example' }],
+    ['a site naming itself in X-Forwarded-Host', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
   ])('answers 403 to a POST from %s and sends nothing', async (_label, headers) => {
     const { route } = load();
     const res = await route.POST(req('/api/auth/recovery-phone', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }));
