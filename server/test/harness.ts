@@ -68,11 +68,11 @@ export async function testApp(services: Partial<Services> = {}) {
 }
 
 /**
- * What `read` answers once `ready` accepts it, asked every 20 ms for at most 3 s: for work the API
+ * What `read` answers once `ready` accepts it, asked every 20 ms for at most 10 s: for work the API
  * does after its answer (a recovery link's message).
  */
 export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 3000;
+  const until = Date.now() + 10_000;
   for (;;) {
     const value = await read();
     if (ready(value) || Date.now() > until) return value;

@@ -110,8 +110,12 @@ export async function signUpPhoneCode(ctx: Ctx, confirmToken: string, smsCode: s
  * when there is someone to send to would tell registered targets from unknown ones.
  */
 function sendAfterAnswer(ctx: Ctx, message: Message): void {
-  void ctx.services.messages.send(ctx.db, message)
-    .catch((err) => console.error(`[messages] ${message.channel}: ${(err as Error).message}`));
+  // on the next turn of the event loop: begun now, an in-process database (PGlite) would write the
+  // message on this thread before the answer leaves
+  setImmediate(() => {
+    ctx.services.messages.send(ctx.db, message)
+      .catch((err) => console.error(`[messages] ${message.channel}: ${(err as Error).message}`));
+  });
 }
 
 /** Recovery: a link to the phone or email of the account, if there is one; the answer is the same either way. */
