@@ -1,6 +1,7 @@
 // Customer accounts in the real browser against the real API (issue 7): registration with the code
 // read from the API's outbox, sign-out, sign-in by phone and by email, the wrong-code path, the
 // guards, the card holder's prices, and that no token ever reaches the browser's JavaScript.
+import os from 'node:os';
 import type { Page } from '@playwright/test';
 import { API_URL, apiMembers, BASE_URL, expect, openSignIn, seedReceivingChoice, signIn, test } from './fixtures';
 
@@ -206,6 +207,33 @@ test('the proxy refuses token routes and requests from other sites', async ({ re
   // the API itself still answers the storefront's server (sanity: the route exists)
   const direct = await fetch(`${API_URL}/api/auth/signin-phone`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'API-CONSUMER': 'site' }, body: '{}' });
   expect(direct.status).toBe(422);
+});
+
+test('the API counts the connection\'s address: a forged X-Forwarded-For escapes no limit, another address has its own', async ({ playwright }) => {
+  const lan = Object.values(os.networkInterfaces()).flat().find((a) => a?.family === 'IPv4' && !a.internal)?.address;
+  const phone = `7${freshPhone()}`;
+  /** A wrong password through next-auth's callback, as the popup sends it, from a connection to `base`. */
+  const wrongSignIn = async (base: string, forged: string) => {
+    const ctx = await playwright.request.newContext({ baseURL: base });
+    try {
+      const { csrfToken } = (await (await ctx.get('/api/session/csrf')).json()) as { csrfToken: string };
+      const res = await ctx.post('/api/session/callback/password', {
+        headers: { Origin: BASE_URL, 'X-Forwarded-For': forged },
+        form: { csrfToken, loginType: 'phone', phone, password: 'wrong-password', json: 'true' },
+      });
+      const { url } = (await res.json()) as { url: string };
+      return (JSON.parse(new URL(url).searchParams.get('error')!) as { status: number }).status;
+    } finally {
+      await ctx.dispose();
+    }
+  };
+  const statuses: number[] = [];
+  for (let i = 0; i < 7; i++) statuses.push(await wrongSignIn(BASE_URL, `203.0.113.${i + 1}`));
+  // five failures of one login from one address, then that address waits, whatever header it sends
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  // the same machine by its network address is another connection address: a bucket of its own
+  test.skip(!lan, 'no network address besides loopback');
+  expect(await wrongSignIn(BASE_URL.replace('127.0.0.1', lan!), '127.0.0.1')).toBe(401);
 });
 
 test('a confirmation link that is not valid goes home with the result shown once', async ({ page }) => {

@@ -1,6 +1,6 @@
 // lib/env.ts reads the environment when it loads: each case loads a fresh copy.
 const saved = { ...process.env };
-const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
+const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'TRUSTED_PROXY_HOPS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
 
 function load(vars: Record<string, string>) {
   for (const k of KEYS) delete process.env[k];
@@ -30,6 +30,13 @@ describe('lib/env', () => {
     expect(load({ PROXY_TIMEOUT_MS: '300' }).proxyTimeoutMs()).toBe(300);
     expect(() => load({ PROXY_TIMEOUT_MS: '0' })).toThrow('PROXY_TIMEOUT_MS должен быть целым положительным числом');
     expect(() => load({ PROXY_TIMEOUT_MS: '10s' })).toThrow('PROXY_TIMEOUT_MS');
+  });
+
+  it('trusts no proxy in front unless told how many there are (TRUSTED_PROXY_HOPS, 0 to 9)', () => {
+    expect(load({}).trustedProxyHops()).toBe(0);
+    expect(load({ TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops()).toBe(1);
+    expect(() => load({ TRUSTED_PROXY_HOPS: 'yes' })).toThrow('TRUSTED_PROXY_HOPS должен быть числом от 0 до 9');
+    expect(() => load({ TRUSTED_PROXY_HOPS: '-1' })).toThrow('TRUSTED_PROXY_HOPS');
   });
 
   it('takes SHOP_API_URL over API_PORT, SITE_URL over NEXT_PUBLIC_SITE_URL, the public shop id first', () => {

@@ -28,6 +28,9 @@ export const Env = z.object({
   NEXT_PUBLIC_DEFAULT_SHOP_ID: positiveInt('NEXT_PUBLIC_DEFAULT_SHOP_ID'),
   /** sent by the /api proxy in X-Storefront-Key: the API believes X-Forwarded-For only with it */
   STOREFRONT_SECRET: z.optional(z.string().check(z.minLength(16, 'STOREFRONT_SECRET должен быть не короче 16 символов'))),
+  /** how many proxies of our own stand in front of the storefront (nginx: 1); 0, the default: the
+   * shopper's address is the connection's own and any X-Forwarded-For is the shopper's writing */
+  TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'TRUSTED_PROXY_HOPS должен быть числом от 0 до 9'))),
   /** how long the /api proxy waits for the API before answering 504 */
   PROXY_TIMEOUT_MS: positiveInt('PROXY_TIMEOUT_MS'),
   /** next-auth's key for the session cookie (scripts/start.ts generates one into the data folder when unset) */
@@ -53,6 +56,7 @@ function parse() {
     NEXT_PUBLIC_DEFAULT_SHOP_ID: read(process.env.NEXT_PUBLIC_DEFAULT_SHOP_ID),
     STOREFRONT_SECRET: read(process.env.STOREFRONT_SECRET),
     PROXY_TIMEOUT_MS: read(process.env.PROXY_TIMEOUT_MS),
+    TRUSTED_PROXY_HOPS: read(process.env.TRUSTED_PROXY_HOPS),
     STACK_TOKEN: read(process.env.STACK_TOKEN),
     NEXTAUTH_SECRET: read(process.env.NEXTAUTH_SECRET),
     NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: read(process.env.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY),
@@ -77,6 +81,8 @@ export const env = {
   defaultShopId: () => Number(vars.NEXT_PUBLIC_DEFAULT_SHOP_ID ?? vars.DEFAULT_SHOP_ID ?? 1),
   /** The secret the /api proxy shows the API (unset: the API trusts loopback only). */
   storefrontSecret: () => vars.STOREFRONT_SECRET,
+  /** Proxies of our own in front of the storefront (TRUSTED_PROXY_HOPS, default 0): lib/client-address.ts. */
+  trustedProxyHops: () => Number(vars.TRUSTED_PROXY_HOPS ?? 0),
   /** How long the /api proxy and /media wait for the API (PROXY_TIMEOUT_MS, default 10 s). */
   proxyTimeoutMs: () => Number(vars.PROXY_TIMEOUT_MS ?? 10_000),
   /** The test harness's per-run token; unset outside its runs, and then no X-Stack-Token header. */

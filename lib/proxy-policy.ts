@@ -78,9 +78,3 @@ export function decodesCleanly(rawPath: string): boolean {
     return false;
   }
 }
-
-/** The address to pass on as X-Forwarded-For: the nearest hop's (the last entry), one address only. */
-export function forwardedFor(header: string | null): string | null {
-  const last = header?.split(',').pop()?.trim();
-  return last && /^[0-9a-fA-F:.]{2,45}$/.test(last) ? last : null;
-}

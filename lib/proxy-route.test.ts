@@ -43,6 +43,7 @@ type Route = typeof import('@/app/api/[...path]/route');
 function loadRoute(apiUrl: string): Route {
   process.env.SHOP_API_URL = apiUrl;
   process.env.PROXY_TIMEOUT_MS = '300';
+  process.env.SITE_URL = 'http://shop.test';
   let mod: Route | undefined;
   jest.isolateModules(() => {
     mod = jest.requireActual<Route>('@/app/api/[...path]/route');

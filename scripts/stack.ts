@@ -68,6 +68,16 @@ export function stackEnv(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir' | 
   };
 }
 
+/**
+ * The storefront's environment: the preload that records each connection's address
+ * (lib/socket-address.cjs; Next shows route handlers none) in NODE_OPTIONS, which `next dev`'s
+ * worker inherits too.
+ */
+export function storefrontEnv(env: Env): Env {
+  const preload = `--require ${JSON.stringify(path.join(root, 'lib', 'socket-address.cjs'))}`;
+  return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(' ') };
+}
+
 function forward(stream: NodeJS.ReadableStream | null, prefix: string, out: NodeJS.WriteStream) {
   if (!stream) return;
   createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
@@ -238,7 +248,7 @@ export async function startStack(o: StackOptions): Promise<Stack> {
     const args = o.dev ? ['dev', '-p', String(o.port)] : ['start', '-p', String(o.port)];
     // no -H: with an explicit host, next start proxies the middleware's same-origin rewrites over
     // HTTP to localhost (its rewrite base) instead of serving them in-process
-    const web = run('web', process.execPath, [nextBin, ...args], env, o.verbose ?? true);
+    const web = run('web', process.execPath, [nextBin, ...args], storefrontEnv(env), o.verbose ?? true);
     procs.push(web);
     // any answer means it listens; the first page render is the tests' business
     await waitForUrl(`${baseUrl}/robots.txt`, { proc: web });

@@ -8,7 +8,7 @@ import { clearSessionCookies } from '@/lib/auth/gate';
 import { sameOriginRequest } from '@/lib/auth/origin';
 import { upstream } from '@/lib/auth/upstream';
 import { env } from '@/lib/env';
-import { forwardedFor } from '@/lib/proxy-policy';
+import { clientAddress } from '@/lib/client-address';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,13 +20,13 @@ async function logout(request: NextRequest): Promise<Response> {
   const fetchSite = request.headers.get('sec-fetch-site');
   const foreign = request.method === 'GET'
     ? fetchSite === 'cross-site' || fetchSite === 'same-site'
-    : !sameOriginRequest(request.method, request.headers, request.nextUrl, env.siteUrl());
+    : !sameOriginRequest(request.method, request.headers, env.siteUrl());
   if (foreign) return home();
   const session = await decodeSession(readSessionCookie(request.cookies));
   if (session) {
     // the session ends here whatever the API says: a revocation that fails leaves a refresh token
     // that expires on its own, and the cookie that held it is gone
-    await upstream.signout(session.refreshToken, forwardedFor(request.headers.get('x-forwarded-for'))).catch(() => undefined);
+    await upstream.signout(session.refreshToken, clientAddress(request.headers)).catch(() => undefined);
   }
   return clearSessionCookies(home(), sessionCookieNames(request.cookies));
 }

@@ -177,17 +177,20 @@ describe('the token refresh', () => {
 describe('same-origin rule for state changes (CSRF)', () => {
   const site = new URL('https://shop.example');
   const h = (o: Record<string, string>) => new Headers(o);
-  it('lets reads through and same-origin writes', () => {
-    expect(sameOriginRequest('GET', h({}), new URL('https://shop.example/api/x'), site)).toBe(true);
-    expect(sameOriginRequest('POST', h({ origin: 'https://shop.example' }), new URL('http://10.0.0.5:3000/api/x'), site)).toBe(true);
-    expect(sameOriginRequest('POST', h({ origin: 'http://127.0.0.1:3031', host: '127.0.0.1:3031' }), new URL('http://localhost:3031/api/x'), site)).toBe(true);
+  it('lets reads through and writes from the site', () => {
+    expect(sameOriginRequest('GET', h({}), site)).toBe(true);
+    expect(sameOriginRequest('POST', h({ origin: 'https://shop.example' }), site)).toBe(true);
+    expect(sameOriginRequest('POST', h({ origin: 'https://SHOP.example:443' }), site)).toBe(true);
   });
   it('refuses another origin, a look-alike, "null" and a missing Origin', () => {
-    const url = new URL('https://shop.example/api/x');
-    expect(sameOriginRequest('POST', h({ origin: 'https://evil.example' }), url, site)).toBe(false);
-    expect(sameOriginRequest('PUT', h({ origin: 'https://shop.example.evil.example' }), url, site)).toBe(false);
-    expect(sameOriginRequest('DELETE', h({ origin: 'null' }), url, site)).toBe(false);
-    expect(sameOriginRequest('PATCH', h({}), url, site)).toBe(false);
-    expect(sameOriginRequest('POST', h({ origin: 'http://shop.example' }), url, site)).toBe(false);
+    expect(sameOriginRequest('POST', h({ origin: 'https://evil.example' }), site)).toBe(false);
+    expect(sameOriginRequest('PUT', h({ origin: 'https://shop.example.evil.example' }), site)).toBe(false);
+    expect(sameOriginRequest('DELETE', h({ origin: 'null' }), site)).toBe(false);
+    expect(sameOriginRequest('PATCH', h({}), site)).toBe(false);
+    expect(sameOriginRequest('POST', h({ origin: 'http://shop.example' }), site)).toBe(false);
+  });
+  it('believes only SITE_URL: a request naming its own Host or X-Forwarded-Host does not vouch for itself', () => {
+    expect(sameOriginRequest('POST', h({ origin: 'http://evil.example', host: 'evil.example' }), site)).toBe(false);
+    expect(sameOriginRequest('POST', h({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }), site)).toBe(false);
   });
 });

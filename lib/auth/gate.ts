@@ -9,7 +9,7 @@ import {
   decodeSession, encodeSession, hintCookieOptions, readSessionCookie, SESSION_HINT_COOKIE, sessionCookieName,
   sessionCookieNames, sessionCookieOptions,
 } from './cookie';
-import { forwardedFor } from '@/lib/proxy-policy';
+import { clientAddress } from '@/lib/client-address';
 import { refreshSession } from './refresh';
 import { isAdminUser, needsRefresh, type SessionToken } from './session';
 
@@ -80,7 +80,7 @@ export async function sessionGate(request: NextRequest, now = Date.now()): Promi
   }
   let written: string | null = null;
   if (needsRefresh(token, now)) {
-    const outcome = await refreshSession(token, forwardedFor(request.headers.get('x-forwarded-for')));
+    const outcome = await refreshSession(token, clientAddress(request.headers));
     if (outcome === 'signed-out') {
       // spec §4: a failed refresh logs the customer out
       const res = guard ? home(request) : NextResponse.next({ request: { headers: rewriteCookieHeader(request, null) } });

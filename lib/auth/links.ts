@@ -8,7 +8,7 @@ import { parsePositiveId } from '@/domain/ids';
 import { isApiError } from '@/lib/api/client';
 import { apiFetch } from '@/lib/api/fetch';
 import { env } from '@/lib/env';
-import { forwardedFor } from '@/lib/proxy-policy';
+import { clientAddress } from '@/lib/client-address';
 
 export const FLASH_COOKIE = 'auth_flash';
 const FLASH_MAX_AGE = 60;
@@ -47,7 +47,7 @@ export async function accountLink(request: NextRequest): Promise<NextResponse> {
   const sessid = q.get('sessid') ?? '';
   const flash = id === null || sessid === '' || sessid.length > MAX_SESSID
     ? { ok: false, message: FAILED }
-    : await follow(kind, id, sessid, forwardedFor(request.headers.get('x-forwarded-for')));
+    : await follow(kind, id, sessid, clientAddress(request.headers));
   const to = request.nextUrl.clone();
   to.pathname = '/';
   to.search = '';

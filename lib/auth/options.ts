@@ -12,7 +12,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { callbackCookieName, csrfCookieName, nextAuthSecret, sessionCookieName, sessionCookieOptions, secureCookies } from './cookie';
 import { accessExpiry, isSessionToken, SESSION_MAX_AGE_SECONDS, toSessionUser, type SessionToken, type SessionUser } from './session';
 import { upstream, UpstreamUnavailable, type Upstream, type UpstreamFailure } from './upstream';
-import { forwardedFor } from '@/lib/proxy-policy';
+import { clientAddress } from '@/lib/client-address';
 import type { AuthTokens } from '@/contract';
 
 /** What a refused sign-in tells the form: status, the API's description, violations, attempts left. */
@@ -24,10 +24,15 @@ const fail = (failure: AuthFailure): never => {
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
+/** The shopper's address from the request next-auth hands `authorize` (its headers as a plain object). */
 function clientIp(headers: unknown): string | null {
   const h = headers as Record<string, string | string[] | undefined> | undefined;
-  const xff = h?.['x-forwarded-for'];
-  return forwardedFor(Array.isArray(xff) ? xff.join(',') : (xff ?? null));
+  return clientAddress({
+    get: (name) => {
+      const v = h?.[name];
+      return Array.isArray(v) ? v.join(',') : (v ?? null);
+    },
+  });
 }
 
 /** The token pair becomes a session: the customer is read with the new access token. */

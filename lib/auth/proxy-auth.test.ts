@@ -14,6 +14,9 @@ const server = http.createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/ld+json' }).end('{}');
   });
 });
+// longer than a slow machine's pause between two tests: an idle connection the server closes just
+// as the proxy reuses it would answer 502
+server.keepAliveTimeout = 60_000;
 let port = 0;
 const saved = { ...process.env };
 const SECRET = 'test-secret-of-the-proxy-tests-0123456789';
@@ -102,11 +105,45 @@ describe('the /api proxy and the session', () => {
     ['another site', { origin: 'https://evil.example' }],
     ['an opaque origin', { origin: 'null' }],
     ['no Origin at all', {}],
+    ['a site naming itself in Host', { origin: 'http://evil.example', host: 'evil.example' }],
+    ['a site naming itself in X-Forwarded-Host', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }],
   ])('answers 403 to a POST from %s and sends nothing', async (_label, headers) => {
     const { route } = load();
     const res = await route.POST(req('/api/auth/recovery-phone', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' }));
     expect(res.status).toBe(403);
     expect(((await res.json()) as Record<string, string>)['hydra:description']).toBe('Запрос отклонён: он отправлен не с сайта магазина.');
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the shopper\'s address the API is given (X-Forwarded-For)', () => {
+  type Options = typeof import('./options');
+  const FORGED = { 'x-forwarded-for': '6.6.6.6, 7.7.7.7', 'x-storefront-socket-address': '198.51.100.7' };
+
+  it('is the connection\'s own address from the /api proxy, never one the browser wrote', async () => {
+    const { route } = load();
+    const res = await route.GET(req('/api/goods', { headers: FORGED }));
+    expect([res.status, await res.text()]).toEqual([200, '{}']);
+    expect(seen[0].headers['x-forwarded-for']).toBe('198.51.100.7');
+  });
+
+  it('is the one next-auth\'s authorize passes on at sign-in, too', async () => {
+    load();
+    let options: Options | undefined;
+    jest.isolateModules(() => {
+      options = jest.requireActual<Options>('./options');
+    });
+    const provider = options!.authOptions().providers[0] as unknown as {
+      options: { authorize: (c: Record<string, string>, r: { headers: Record<string, string> }) => Promise<unknown> };
+    };
+    await provider.options.authorize({ loginType: 'phone', phone: '79000000001', password: 'x1' }, { headers: FORGED }).catch(() => undefined);
+    expect(seen.map((s) => [s.url, s.headers['x-forwarded-for']])).toEqual([['/api/auth/signin-phone', '198.51.100.7']]);
+  });
+
+  it('is the Nth from the right of X-Forwarded-For behind N proxies of our own (TRUSTED_PROXY_HOPS)', async () => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    const { route } = load();
+    await route.GET(req('/api/goods', { headers: FORGED }));
+    expect(seen[0].headers['x-forwarded-for']).toBe('7.7.7.7');
   });
 });

@@ -1,6 +1,6 @@
 // Rate limits kept in the database (rate_events), so every API process counts the same events. A
 // limit is "at most N events of a bucket and key (a phone, an email, an address) in W seconds".
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
 import { HttpError } from './http';
@@ -29,11 +29,18 @@ export async function waitFor(db: Db, bucket: string, key: string, rules: Rule[]
   return wait;
 }
 
-export async function record(db: Db, bucket: string, key: string, keepSeconds: number, now = new Date()): Promise<void> {
-  await db.insert(rateEvents).values({ bucket, key, at: now });
+/** Counts one event of (bucket, key); answers its id (see `forget`). */
+export async function record(db: Db, bucket: string, key: string, keepSeconds: number, now = new Date()): Promise<number> {
+  const [{ id }] = await db.insert(rateEvents).values({ bucket, key, at: now }).returning({ id: rateEvents.id });
   // events older than the longest window say nothing any more
   await db.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key),
     lt(rateEvents.at, new Date(now.getTime() - keepSeconds * 1000))));
+  return id;
+}
+
+/** Uncounts events `take` counted (an attempt that turned out not to be a failure). */
+export async function forget(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(rateEvents).where(inArray(rateEvents.id, ids));
 }
 
 export async function clear(db: Db, bucket: string, key: string): Promise<void> {
@@ -43,13 +50,14 @@ export async function clear(db: Db, bucket: string, key: string): Promise<void> 
 /**
  * Counts one event of each (bucket, key) when all of them allow it, or throws 429 naming the longest
  * wait. One transaction under an advisory lock per key: two processes asking at once cannot both pass.
+ * Answers the ids of the events counted.
  */
 export async function take(
   db: Db,
   checks: { bucket: string; key: string; rules: Rule[] }[],
   description: (seconds: number) => string,
-): Promise<void> {
-  const wait = await db.transaction(async (tx) => {
+): Promise<number[]> {
+  const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     for (const c of [...checks].sort((a, b) => `${a.bucket}:${a.key}`.localeCompare(`${b.bucket}:${b.key}`))) {
       await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${c.bucket}:${c.key}`}))`);
@@ -57,9 +65,11 @@ export async function take(
     const now = new Date();
     let longest = 0;
     for (const c of checks) longest = Math.max(longest, await waitFor(t, c.bucket, c.key, c.rules, now));
-    if (longest > 0) return longest;
-    for (const c of checks) await record(t, c.bucket, c.key, Math.max(...c.rules.map((r) => r.windowSeconds)), now);
-    return 0;
+    if (longest > 0) return { wait: longest, ids: [] };
+    const ids: number[] = [];
+    for (const c of checks) ids.push(await record(t, c.bucket, c.key, Math.max(...c.rules.map((r) => r.windowSeconds)), now));
+    return { wait: 0, ids };
   });
-  if (wait > 0) throw tooManyRequests(wait, description(Math.ceil(wait)));
+  if (outcome.wait > 0) throw tooManyRequests(outcome.wait, description(Math.ceil(outcome.wait)));
+  return outcome.ids;
 }

@@ -81,10 +81,10 @@ describe('POST /api/auth/signin-phone and /signin', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('answers 429 with Retry-After after 5 failures of one login in 15 minutes, even to the right password', async () => {
+  it('answers 429 with Retry-After after 5 failures of one login from one address in 15 minutes, even to the right password', async () => {
     const headers = from();
     for (let i = 0; i < 5; i++) {
-      expect((await t.post('/api/auth/signin-phone', { phone: '79000000002', password: `wrong-${i}` }, from())).status).toBe(401);
+      expect((await t.post('/api/auth/signin-phone', { phone: '79000000002', password: `wrong-${i}` }, headers)).status).toBe(401);
     }
     const blocked = await t.post('/api/auth/signin-phone', { phone: '79000000002', password: 'demo12345' }, headers);
     expectError(blocked, 429);
@@ -93,8 +93,35 @@ describe('sign-in throttling', () => {
     // other logins are not affected
     expect((await t.post('/api/auth/signin-phone', { phone: '79000000001', password: 'demo12345' }, headers)).status).toBe(200);
     // once the failures age out of the window, the login works again
-    await t.db.update(rateEvents).set({ at: new Date(Date.now() - 16 * 60 * 1000) }).where(eq(rateEvents.key, 'phone:79000000002'));
+    await t.db.update(rateEvents).set({ at: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(rateEvents.key, `phone:79000000002@${headers['X-Forwarded-For']}`));
     expect((await t.post('/api/auth/signin-phone', { phone: '79000000002', password: 'demo12345' }, headers)).status).toBe(200);
+  });
+
+  it("never locks the owner out: failures from other addresses leave the owner's right password working", async () => {
+    for (let a = 0; a < 3; a++) {
+      const attacker = from();
+      const answers = [];
+      for (let i = 0; i < 8; i++) answers.push((await t.post('/api/auth/signin-phone', { phone: '79000000003', password: `guess-${i}` }, attacker)).status);
+      expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    }
+    expect((await t.post('/api/auth/signin-phone', { phone: '79000000003', password: 'demo12345' }, from())).status).toBe(200);
+  });
+
+  it('counts an attempt before the password is checked: of 40 wrong passwords sent at once, at most 5 are checked', async () => {
+    const headers = from();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      t.post('/api/auth/signin-phone', { phone: '79007770001', password: `wrong-${i}` }, headers)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
+  it('holds the per-address limit for guesses sent at once too: at most 20 of 40 logins are checked', async () => {
+    const headers = from();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) =>
+      t.post('/api/auth/signin', { login: `rush${i}@example.ru`, password: 'x1' }, headers)));
+    expect(answers.filter((r) => r.status === 401)).toHaveLength(20);
   });
 
   it('answers 429 to an address after 20 failures, whatever logins they tried', async () => {
@@ -104,6 +131,13 @@ describe('sign-in throttling', () => {
     }
     expectError(await t.post('/api/auth/signin-phone', { phone: '79000000001', password: 'demo12345' }, headers), 429);
     expect((await t.post('/api/auth/signin-phone', { phone: '79000000001', password: 'demo12345' }, from())).status).toBe(200);
+  });
+
+  it('does not count a successful sign-in against its address', async () => {
+    const headers = from();
+    for (let i = 0; i < 25; i++) {
+      expect((await t.post('/api/auth/signin-phone', { phone: '79000000001', password: 'demo12345' }, headers)).status).toBe(200);
+    }
   });
 });
 
@@ -246,16 +280,30 @@ describe('POST /api/auth/signin-refresh-token and /signout', () => {
     expectError(await refresh(second.refreshToken), 401);
   });
 
-  it('lets a used token through once more within 10 seconds (two requests refreshing at once), in the same family', async () => {
+  it('answers a used token within 10 seconds (two requests refreshing at once) with the same pair again', async () => {
     const first = await signIn();
     const a = await refresh(first.refreshToken);
     const b = await refresh(first.refreshToken);
     expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
     // and reuse after that still revokes everything the family issued
     await t.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, sha256(first.refreshToken)));
     expectError(await refresh(first.refreshToken), 401);
     expectError(await refresh(a.body.refreshToken), 401);
-    expectError(await refresh(b.body.refreshToken), 401);
+  });
+
+  it('answers 10 replays sent at once with one successor pair: a replay cannot start a second session', async () => {
+    const first = await signIn();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refreshToken)));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    const [{ familyId }] = await t.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(first.refreshToken)));
+    const family = await t.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+    const live = family.filter((r) => !r.usedAt && !r.revokedAt);
+    expect(family).toHaveLength(2);
+    expect(live.map((r) => r.tokenHash)).toEqual([sha256(answers[0].body.refreshToken)]);
+    expect((await me(answers[0].body.token)).status).toBe(200);
+    expect((await refresh(answers[0].body.refreshToken)).status).toBe(200);
   });
 
   it('refuses unknown and expired refresh tokens', async () => {

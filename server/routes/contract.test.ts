@@ -5,7 +5,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
 import { cashbackGroups, categories, customers, discounts, goods, goodSets, news } from '../db/schema';
-import { contract, testApp, type TestApp } from '../test/harness';
+import { contract, eventually, testApp, type TestApp } from '../test/harness';
 import { payload, plentiful } from '../test/order-fixtures';
 import { callbackParams } from '../adapters/payment/checksum';
 import { sandboxGateway } from '../adapters/payment/sandbox';
@@ -114,7 +114,8 @@ beforeAll(async () => {
     },
     'GET /api/customers/{id}/recovery-confirm': async () => {
       expect((await t.post('/api/auth/recovery-phone', { phone: '79000000002' }, from())).status).toBe(200);
-      const { link } = await lastMessage('phone=79000000002');
+      // the link leaves after the answer
+      const { link } = await eventually(() => lastMessage('phone=79000000002'), (m) => /recoveryid/.test(m?.link ?? ''));
       const url = new URL(link, 'http://x');
       return { method: 'GET', path: `/api/customers/${url.searchParams.get('recoveryid')}/recovery-confirm?sessid=${url.searchParams.get('sessid')}` };
     },

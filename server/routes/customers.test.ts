@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { AuthResult, AuthTokens, CodeError, CodeSent, Customer, RecoverySent, Shop, hydraCollection, OutboxMessage } from '../../contract';
 import { customers, oneTimeCodes, rateEvents } from '../db/schema';
 import { sha256 } from '../services/auth/tokens';
-import { contract, expectError, testApp, type TestApp } from '../test/harness';
+import { contract, eventually, expectError, testApp, type TestApp } from '../test/harness';
 
 const key = randomBytes(48);
 let t: TestApp;
@@ -24,6 +24,14 @@ const signIn = async (phone: string, password = 'demo12345') =>
 const auth = async (phone: string, password?: string) => from({ Authorization: `Bearer ${(await signIn(phone, password)).token}` });
 const idOf = async (phone: string) => (await t.db.select().from(customers).where(eq(customers.phone, phone)))[0].id;
 const linkParams = (link: string) => new URL(link, 'http://storefront').searchParams;
+/** The recovery link `ask` has sent to `phone` (it leaves after the answer). */
+async function recoveryLink(phone: string, ask: () => Promise<{ status: number }>) {
+  const before = await latest(`phone=${phone}`);
+  expect((await ask()).status).toBe(200);
+  const message = await eventually(() => latest(`phone=${phone}`), (m) => m !== undefined && m.link !== before?.link);
+  expect(message.link).toMatch(/^\/\?recoveryid=\d+&sessid=[\w-]+$/);
+  return message;
+}
 
 describe('GET /api/customers/me', () => {
   it('answers the customers as seeded: card holder, no card, unconfirmed phone', async () => {
@@ -101,20 +109,48 @@ describe('GET /api/shops?adminable=1', () => {
 
 describe('password recovery', () => {
   it('answers alike for a known and an unknown phone or email; only a known one gets a link', async () => {
-    const known = await t.post('/api/auth/recovery-phone', { phone: '79000000003' }, from());
+    let known!: { status: number; body: unknown };
+    const message = await recoveryLink('79000000003', async () => (known = await t.post('/api/auth/recovery-phone', { phone: '79000000003' }, from())));
     const unknown = await t.post('/api/auth/recovery-phone', { phone: '79008887766' }, from());
-    expect(known.status).toBe(200);
     expect(contract(RecoverySent, known.body)).toEqual(unknown.body);
-    expect(await latest('phone=79008887766')).toBeUndefined();
-    const message = await latest('phone=79000000003');
-    expect(message.link).toMatch(/^\/\?recoveryid=\d+&sessid=[\w-]+$/);
+    expect(unknown.status).toBe(200);
     expect(message.text).toContain(`http://localhost:3000${message.link}`);
     const email = await t.post('/api/auth/recovery', { login: 'card@example.ru' }, from());
     const noEmail = await t.post('/api/auth/recovery', { login: 'nobody@example.ru' }, from());
     expect(email.body).toEqual(noEmail.body);
     expect(email.status).toBe(noEmail.status);
+    expect(await eventually(() => latest('email=card@example.ru'), (m) => m !== undefined)).toBeDefined();
+    expect(await latest('phone=79008887766')).toBeUndefined();
+    expect(await latest('email=nobody@example.ru')).toBeUndefined();
     // the limits count unknown targets too, so a 429 says nothing either
     expectError(await t.post('/api/auth/recovery-phone', { phone: '79008887766' }, from()), 429);
+  });
+
+  it('does the same work for an unknown phone: a link row (bound to no one), and no wait for the gateway', async () => {
+    const rows = async (phone: string) => (await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.phone, phone)))
+      .map((r) => ({ purpose: r.purpose, hasCode: r.codeHash !== null, attemptsLeft: r.attemptsLeft, bound: r.customerId !== null }));
+    await t.db.delete(rateEvents).where(eq(rateEvents.key, '79000000001'));
+    await t.db.delete(oneTimeCodes).where(eq(oneTimeCodes.phone, '79000000001'));
+    expect((await t.post('/api/auth/recovery-phone', { phone: '79000000001' }, from())).status).toBe(200);
+    expect((await t.post('/api/auth/recovery-phone', { phone: '79008880001' }, from())).status).toBe(200);
+    const known = await rows('79000000001');
+    expect(known).toEqual([{ purpose: 'recovery', hasCode: false, attemptsLeft: 1, bound: true }]);
+    expect(await rows('79008880001')).toEqual([{ ...known[0], bound: false }]);
+    // a gateway that fails (or is slow) for the registered phone does not show in the answer
+    const { createMessages } = await import('../adapters/messages');
+    const gw = await testApp({ messages: createMessages({ smsUrl: 'http://127.0.0.1:9/sms' }) });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const a = await gw.post('/api/auth/recovery-phone', { phone: '79000000001' }, from());
+      const b = await gw.post('/api/auth/recovery-phone', { phone: '79008880002' }, from());
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body).toEqual(b.body);
+      await eventually(async () => logged.mock.calls.length, (n) => n > 0);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[messages\] sms: /));
+    } finally {
+      logged.mockRestore();
+      await gw.close();
+    }
   });
 
   it('the link sends a new password by SMS once, ends every session and confirms the phone', async () => {
@@ -122,8 +158,7 @@ describe('password recovery', () => {
     const before = await signIn(phone);
     await t.db.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.phone, phone));
     await t.db.delete(rateEvents).where(eq(rateEvents.key, phone));
-    expect((await t.post('/api/auth/recovery-phone', { phone }, from())).status).toBe(200);
-    const params = linkParams((await latest(`phone=${phone}`)).link!);
+    const params = linkParams((await recoveryLink(phone, () => t.post('/api/auth/recovery-phone', { phone }, from()))).link!);
     const path = `/api/customers/${params.get('recoveryid')}/recovery-confirm?sessid=${params.get('sessid')}`;
     const res = await t.get(path);
     expect(contract(AuthResult, res.body)).toEqual({ result: true, message: 'Новый пароль отправлен в смс.' });
@@ -138,8 +173,7 @@ describe('password recovery', () => {
 
   it('refuses an expired link, a wrong sessid and another customer’s id with 404', async () => {
     const phone = '79000000002';
-    expect((await t.post('/api/auth/recovery-phone', { phone }, from())).status).toBe(200);
-    const params = linkParams((await latest(`phone=${phone}`)).link!);
+    const params = linkParams((await recoveryLink(phone, () => t.post('/api/auth/recovery-phone', { phone }, from()))).link!);
     const id = params.get('recoveryid');
     const sessid = params.get('sessid')!;
     expectError(await t.get(`/api/customers/${id}/recovery-confirm?sessid=wrong`), 404);

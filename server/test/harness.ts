@@ -72,6 +72,19 @@ export async function testApp(services: Partial<Services> = {}) {
   };
 }
 
+/**
+ * What `read` answers once `ready` accepts it, asked every 20 ms for at most 10 s: for work the API
+ * does after its answer (a recovery link's message).
+ */
+export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (ready(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** A 4xx/5xx answer in hydra form with a Russian description a person can read. */
 export function expectError(res: { status: number; body: any }, status: number) {
   expect(res.status).toBe(status);

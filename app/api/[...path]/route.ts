@@ -10,7 +10,8 @@ import { hydraErrorResponse } from '@/lib/api/hydra-error';
 import { env } from '@/lib/env';
 import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
 import { sameOriginRequest } from '@/lib/auth/origin';
-import { decodesCleanly, forwardedFor, proxyVerdict } from '@/lib/proxy-policy';
+import { clientAddress } from '@/lib/client-address';
+import { decodesCleanly, proxyVerdict } from '@/lib/proxy-policy';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
@@ -56,7 +57,7 @@ async function proxy(request: NextRequest) {
   const verdict = proxyVerdict(request.method, pathname);
   if (verdict === 'not-found') return hydra(404, 'Not Found', 'Нет такого адреса.');
   if (verdict === 'method') return hydra(405, 'Method Not Allowed', 'Метод не поддерживается для этого адреса.');
-  if (!sameOriginRequest(request.method, request.headers, request.nextUrl, env.siteUrl())) {
+  if (!sameOriginRequest(request.method, request.headers, env.siteUrl())) {
     return hydra(403, 'Forbidden', 'Запрос отклонён: он отправлен не с сайта магазина.');
   }
 
@@ -68,8 +69,8 @@ async function proxy(request: NextRequest) {
   // the session's token, never one the browser sent: the access token lives only in the encrypted cookie
   const session = await decodeSession(readSessionCookie(request.cookies));
   if (session) headers.set('Authorization', `Bearer ${session.accessToken}`);
-  // the client's address as the nearest hop saw it, never a chain the browser wrote (server/lib/client-ip.ts)
-  const client = forwardedFor(request.headers.get('x-forwarded-for'));
+  // the client's address (lib/client-address.ts), never one the browser wrote (server/lib/client-ip.ts)
+  const client = clientAddress(request.headers);
   if (client) headers.set('X-Forwarded-For', client);
   const secret = env.storefrontSecret();
   if (secret) headers.set('X-Storefront-Key', secret);

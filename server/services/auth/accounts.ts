@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { env } from '../../env';
 import { HttpError, notFound } from '../../lib/http';
-import { clear, record, tooManyRequests, waitFor, type Rule } from '../../lib/rate-limit';
+import { clear, forget, take, type Rule } from '../../lib/rate-limit';
 import { findByEmail, findByPhone, type CustomerRow } from '../customers';
 import { consumeCode, consumeLink, createCode, createLink, takeMessageSlot } from './codes';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
@@ -19,10 +19,13 @@ import { issueTokens, revokeAllOf } from './tokens';
 
 export type Ctx = { db: Db; services: Services; ip: string };
 
-/** Failed sign-ins: five per login and twenty per address in 15 minutes, then 429 until the oldest ages out. */
+/**
+ * Failed sign-ins: five per login from one address and twenty per address in 15 minutes, then 429
+ * for that address until the oldest ages out. Per login *and* address, so strangers failing on a
+ * login never lock its owner out (docs/decisions.md, "Accounts — API").
+ */
 const LOGIN_FAILURES: Rule[] = [{ limit: 5, windowSeconds: 15 * 60 }];
 const IP_FAILURES: Rule[] = [{ limit: 20, windowSeconds: 15 * 60 }];
-const FAILURE_WINDOW = 15 * 60;
 
 export const CAPTCHA_MESSAGE = 'Подтвердите, что вы не робот.';
 const SIGNUP_AGAIN = 'Код больше не действует: попытки закончились или время вышло. Зарегистрируйтесь заново.';
@@ -48,20 +51,19 @@ const siteLink = (path: string) => `${env.SITE_URL.replace(/\/$/, '')}${path}`;
 /** Sign-in by email (`kind` email) or phone: a new session, or one 401 whichever part was wrong. */
 export async function signIn(ctx: Ctx, kind: 'email' | 'phone', login: string, password: string, captchaToken?: string): Promise<AuthTokens> {
   await checkCaptcha(ctx, captchaToken);
-  const loginKey = `${kind}:${login}`;
-  const wait = Math.max(
-    await waitFor(ctx.db, 'signin-fail-login', loginKey, LOGIN_FAILURES),
-    await waitFor(ctx.db, 'signin-fail-ip', ctx.ip, IP_FAILURES),
-  );
-  if (wait > 0) {
-    throw tooManyRequests(wait, `Слишком много неудачных попыток входа. Повторите через ${Math.ceil(wait / 60)} мин.`);
-  }
+  const loginKey = `${kind}:${login}@${ctx.ip}`;
+  // every attempt counts as a failure before the password is checked, in one locked step: guesses
+  // sent at once cannot all pass the check before any of them is counted
+  const counted = await take(ctx.db, [
+    { bucket: 'signin-fail-login', key: loginKey, rules: LOGIN_FAILURES },
+    { bucket: 'signin-fail-ip', key: ctx.ip, rules: IP_FAILURES },
+  ], (s) => `Слишком много неудачных попыток входа. Повторите через ${Math.ceil(s / 60)} мин.`);
   const customer = kind === 'email' ? await findByEmail(ctx.db, login) : await findByPhone(ctx.db, login);
   if (!(await verifyPassword(customer?.passwordHash ?? null, password)) || !customer) {
-    await record(ctx.db, 'signin-fail-login', loginKey, FAILURE_WINDOW);
-    await record(ctx.db, 'signin-fail-ip', ctx.ip, FAILURE_WINDOW);
     throw new HttpError(401, 'Unauthorized', kind === 'email' ? 'Неверный email или пароль.' : 'Неверный номер телефона или пароль.');
   }
+  // it was no failure; and a success forgives this login's earlier failures from this address
+  await forget(ctx.db, counted);
   await clear(ctx.db, 'signin-fail-login', loginKey);
   return issueTokens(ctx.db, ctx.services.jwtKey(), customer.id);
 }
@@ -103,15 +105,31 @@ export async function signUpPhoneCode(ctx: Ctx, confirmToken: string, smsCode: s
   return issueTokens(ctx.db, ctx.services.jwtKey(), created.id);
 }
 
+/**
+ * Sends once the answer is on its way: an answer that waited for the gateway (or failed with it) only
+ * when there is someone to send to would tell registered targets from unknown ones.
+ */
+function sendAfterAnswer(ctx: Ctx, message: Message): void {
+  // on the next turn of the event loop: begun now, an in-process database (PGlite) would write the
+  // message on this thread before the answer leaves
+  setImmediate(() => {
+    ctx.services.messages.send(ctx.db, message)
+      .catch((err) => console.error(`[messages] ${message.channel}: ${(err as Error).message}`));
+  });
+}
+
 /** Recovery: a link to the phone or email of the account, if there is one; the answer is the same either way. */
 export async function recover(ctx: Ctx, channel: 'sms' | 'email', target: string, captchaToken?: string): Promise<RecoverySent> {
   await checkCaptcha(ctx, captchaToken);
   await takeMessageSlot(ctx.db, target, ctx.ip);
   const customer = channel === 'sms' ? await findByPhone(ctx.db, target) : await findByEmail(ctx.db, target);
+  // the same work for an unknown target: a link row bound to no customer, which no one can follow
+  const sessid = await createLink(ctx.db, 'recovery', {
+    customerId: customer?.id ?? null, ...(channel === 'sms' ? { phone: target } : { email: target }),
+  });
   if (customer) {
-    const sessid = await createLink(ctx.db, 'recovery', channel === 'sms' ? { customerId: customer.id, phone: target } : { customerId: customer.id, email: target });
     const link = `/?recoveryid=${customer.id}&sessid=${sessid}`;
-    await send(ctx, {
+    sendAfterAnswer(ctx, {
       channel, to: target, link,
       text: `Восстановление пароля: ${siteLink(link)} (ссылка действует 10 минут). Если вы не просили, ничего не делайте.`,
     });

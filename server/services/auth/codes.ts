@@ -50,8 +50,8 @@ export async function createCode(db: Db, purpose: Purpose, target: Target, withC
   return { confirmToken, code, resendTime: CODE_RESEND_SECONDS, attemptsLeft: CODE_ATTEMPTS };
 }
 
-/** A new link secret (sessid) for `purpose`, bound to a customer. */
-export async function createLink(db: Db, purpose: Purpose, target: Target & { customerId: number }) {
+/** A new link secret (sessid) for `purpose`, bound to a customer (to none: a link that leads nowhere). */
+export async function createLink(db: Db, purpose: Purpose, target: Target & { customerId: number | null }) {
   const sessid = randomBytes(32).toString('base64url');
   await db.insert(oneTimeCodes).values({
     purpose, phone: target.phone ?? null, email: target.email ?? null, customerId: target.customerId,
