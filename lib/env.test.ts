@@ -26,6 +26,12 @@ describe('lib/env', () => {
     expect(env.stackToken()).toBeUndefined();
   });
 
+  it('takes writes from the configured site only; without one, from the local default under its loopback names', () => {
+    expect(load({}).siteOrigins()).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(load({ SITE_URL: 'https://shop.example/' }).siteOrigins()).toEqual(['https://shop.example']);
+    expect(load({ NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3010' }).siteOrigins()).toEqual(['http://127.0.0.1:3010']);
+  });
+
   it('reads the proxy time-out in milliseconds and refuses anything but a positive integer', () => {
     expect(load({ PROXY_TIMEOUT_MS: '300' }).proxyTimeoutMs()).toBe(300);
     expect(() => load({ PROXY_TIMEOUT_MS: '0' })).toThrow('PROXY_TIMEOUT_MS должен быть целым положительным числом');

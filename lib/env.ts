@@ -77,6 +77,16 @@ export const env = {
   shopApiUrl: () => (vars.SHOP_API_URL ?? `http://127.0.0.1:${vars.API_PORT ?? 4000}`).replace(/\/+$/, ''),
   /** The public origin (SITE_URL, else NEXT_PUBLIC_SITE_URL, else the local default). */
   siteUrl: () => new URL(vars.SITE_URL ?? vars.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'),
+  /**
+   * The origins a state-changing request may come from: the configured site address only; without
+   * one (a local `npm start`), the local default under each of its loopback names, since a developer
+   * opens http://127.0.0.1:3000 as often as http://localhost:3000.
+   */
+  siteOrigins: (): readonly string[] => {
+    const configured = vars.SITE_URL ?? vars.NEXT_PUBLIC_SITE_URL;
+    if (configured) return [new URL(configured).origin];
+    return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:3000`);
+  },
   /** The shop used until the shopper chooses one. */
   defaultShopId: () => Number(vars.NEXT_PUBLIC_DEFAULT_SHOP_ID ?? vars.DEFAULT_SHOP_ID ?? 1),
   /** The secret the /api proxy shows the API (unset: the API trusts loopback only). */

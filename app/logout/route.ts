@@ -20,7 +20,7 @@ async function logout(request: NextRequest): Promise<Response> {
   const fetchSite = request.headers.get('sec-fetch-site');
   const foreign = request.method === 'GET'
     ? fetchSite === 'cross-site' || fetchSite === 'same-site'
-    : !sameOriginRequest(request.method, request.headers, env.siteUrl());
+    : !sameOriginRequest(request.method, request.headers, env.siteOrigins());
   if (foreign) return home();
   const session = await decodeSession(readSessionCookie(request.cookies));
   if (session) {

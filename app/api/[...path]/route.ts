@@ -57,7 +57,7 @@ async function proxy(request: NextRequest) {
   const verdict = proxyVerdict(request.method, pathname);
   if (verdict === 'not-found') return hydra(404, 'Not Found', 'Нет такого адреса.');
   if (verdict === 'method') return hydra(405, 'Method Not Allowed', 'Метод не поддерживается для этого адреса.');
-  if (!sameOriginRequest(request.method, request.headers, env.siteUrl())) {
+  if (!sameOriginRequest(request.method, request.headers, env.siteOrigins())) {
     return hydra(403, 'Forbidden', 'Запрос отклонён: он отправлен не с сайта магазина.');
   }
 

@@ -30,7 +30,7 @@ const cookieString = (value: string, maxAge: number) => {
 async function handle(request: NextRequest, context: Context): Promise<Response> {
   const parts = (await context.params).nextauth ?? [];
   if (!ROUTES[`${request.method} ${parts.join('/')}`]) return hydraErrorResponse(404, 'Not Found', 'Нет такого адреса.', noStore);
-  if (!sameOriginRequest(request.method, request.headers, env.siteUrl())) {
+  if (!sameOriginRequest(request.method, request.headers, env.siteOrigins())) {
     return hydraErrorResponse(403, 'Forbidden', 'Запрос отклонён: он отправлен не с сайта магазина.', noStore);
   }
   // a storefront started without its secret (not through npm start) cannot sign anyone in
