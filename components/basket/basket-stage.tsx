@@ -181,7 +181,7 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, sessi
             </div>
           )}
           <Button
-            size="lg"
+            size="xl"
             block
             disabled={!canCheckout}
             onClick={onCheckout}
