@@ -11,6 +11,7 @@ import type { ORDER_STATUS } from '@/contract/orders';
 import { getOrder } from '@/lib/api/checkout-browser';
 import { timeLeft } from '@/lib/basket-page';
 import { formatMoney } from '@/lib/format';
+import { queryKeys } from '@/lib/query/keys';
 import s from './basket-page.module.css';
 
 // contract/orders.ts carries zod, which stays out of browser bundles: the type pins the number to it
@@ -31,7 +32,7 @@ function useCountdown(until: string | null): string | null {
 export function SuccessStage({ orderId }: { orderId: number }) {
   const { user } = useSession();
   const order = useQuery({
-    queryKey: ['order', orderId, user?.id ?? null],
+    queryKey: queryKeys.order(orderId, user?.id ?? null),
     queryFn: () => getOrder(orderId),
     enabled: user !== null,
     retry: false,

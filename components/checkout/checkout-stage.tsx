@@ -22,6 +22,7 @@ import { isApiError } from '@/lib/api/client';
 import { createOrder, priceBasket, timeSlots } from '@/lib/api/checkout-browser';
 import { checkoutCustomer, checkoutShop } from '@/lib/api/confirm-browser';
 import { formatPhone } from '@/domain/auth-forms';
+import { queryKeys } from '@/lib/query/keys';
 import { DeliveryBlock, PickupBlock } from './receiving-blocks';
 import { SlotPicker } from './slot-picker';
 import { SummaryPanel } from './summary-panel';
@@ -38,14 +39,6 @@ export type CheckoutStageProps = {
   onPlaced: (orderId: number) => void;
 };
 
-/** React Query keys of the stage (the basket's pricing key is the basket task's own). */
-export const checkoutKeys = {
-  price: (shopId: number, request: unknown) => ['checkout', 'price', shopId, request] as const,
-  slots: (shopId: number) => ['checkout', 'timeslots', shopId] as const,
-  shop: (shopId: number) => ['checkout', 'shop', shopId] as const,
-  customer: ['checkout', 'customer'] as const,
-};
-
 const FALLBACK_ERROR = 'Не удалось оформить заказ. Повторите попытку.';
 
 export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: CheckoutStageProps) {
@@ -56,9 +49,9 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
   const { status: sessionStatus, user } = useSession();
   const queryClient = useQueryClient();
 
-  const shop = useQuery({ queryKey: checkoutKeys.shop(shopId), queryFn: () => checkoutShop(shopId) });
-  const customer = useQuery({ queryKey: checkoutKeys.customer, queryFn: checkoutCustomer, enabled: !!user, staleTime: 0 });
-  const slots = useQuery({ queryKey: checkoutKeys.slots(shopId), queryFn: () => timeSlots(shopId), staleTime: 30_000 });
+  const shop = useQuery({ queryKey: queryKeys.checkout.shop(shopId), queryFn: () => checkoutShop(shopId) });
+  const customer = useQuery({ queryKey: queryKeys.checkout.customer, queryFn: checkoutCustomer, enabled: !!user, staleTime: 0 });
+  const slots = useQuery({ queryKey: queryKeys.checkout.slots(shopId), queryFn: () => timeSlots(shopId), staleTime: 30_000 });
 
   const days = daysFor(slots.data ?? [], method);
   const [chosenSlot, setChosenSlot] = useState<SlotChoice>({ date: null, time: null });
@@ -77,7 +70,7 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
     orderCashType: paymentType,
   };
   const price = useQuery({
-    queryKey: checkoutKeys.price(shopId, priceRequest),
+    queryKey: queryKeys.checkout.price(shopId, priceRequest),
     queryFn: () => priceBasket(shopId, priceRequest),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -134,7 +127,7 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
       if (isApiError(e)) {
         setSubmitError(e.description ?? FALLBACK_ERROR);
         // prices, stock or slots moved under the shopper: show the server's new figures
-        if (e.status === 409) void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+        if (e.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.checkout.all });
         return;
       }
       console.error('Заказ не отправлен', e);
