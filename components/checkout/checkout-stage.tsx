@@ -14,6 +14,8 @@ import { rulesResolver } from '@/components/auth/resolver';
 import { useSession } from '@/components/auth/session-store';
 import { basket as basketStore } from '@/components/basket/basket-store';
 import { useReceiving, type ReceivingChoice } from '@/components/receiving/receiving-store';
+import { Select, TextArea } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import {
   attemptKey, checkoutErrors, CHECKOUT_MESSAGES, COMMENT_MAX, daysFor, orderRequest, paymentTypesFor, REPLACEMENT_OPTIONS, REPLACEMENT_POLICIES,
   settlePayment, settleSlot, validateCheckoutForm, type CheckoutFormContext, type CheckoutFormValues, type SlotChoice,
@@ -211,37 +213,19 @@ function useCloseOnReceivingChange(shopId: number, receiving: ReceivingChoice, o
 function OrderOptions({ form, comment }: { form: ReturnType<typeof useForm<CheckoutFormValues, CheckoutFormContext>>; comment: string }) {
   const { register, formState: { errors } } = form;
   return (
-    <fieldset className={s.block}>
-      <legend className={s.blockTitle}>Пожелания к заказу</legend>
-      <div className={s.field}>
-        <label htmlFor="checkout-policy" className={s.label}>Если товара не окажется в наличии</label>
-        <select
-          id="checkout-policy"
-          className={s.input}
-          aria-invalid={!!errors.replacementPolicy}
-          aria-describedby={errors.replacementPolicy ? 'checkout-policy-error' : undefined}
-          {...register('replacementPolicy')}
-        >
-          <option value="">Выберите вариант</option>
-          {REPLACEMENT_OPTIONS.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
-        </select>
-        {errors.replacementPolicy && <p id="checkout-policy-error" className={s.fieldError} role="alert">{errors.replacementPolicy.message}</p>}
-      </div>
-      <div className={s.field}>
-        <label htmlFor="checkout-comment" className={s.label}>Комментарий к заказу</label>
-        <textarea
-          id="checkout-comment"
-          className={`${s.input} ${s.textarea}`}
-          rows={3}
-          placeholder="Например, какие бананы выбрать"
-          aria-invalid={!!errors.comment}
-          aria-describedby={errors.comment ? 'checkout-comment-error' : 'checkout-comment-count'}
-          {...register('comment')}
-        />
-        {errors.comment
-          ? <p id="checkout-comment-error" className={s.fieldError} role="alert">{errors.comment.message}</p>
-          : <p id="checkout-comment-count" className={s.hint}>{comment.length} / {COMMENT_MAX}</p>}
-      </div>
-    </fieldset>
+    <Panel as="fieldset" title="Пожелания к заказу">
+      <Select label="Если товара не окажется в наличии" error={errors.replacementPolicy?.message} {...register('replacementPolicy')}>
+        <option value="">Выберите вариант</option>
+        {REPLACEMENT_OPTIONS.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
+      </Select>
+      <TextArea
+        label="Комментарий к заказу"
+        rows={3}
+        placeholder="Например, какие бананы выбрать"
+        hint={`${comment.length} / ${COMMENT_MAX}`}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+    </Panel>
   );
 }
