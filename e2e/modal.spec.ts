@@ -1,9 +1,10 @@
 // The shared Modal, Tabs and ConfirmDialog (components/ui/) through real dialogs: the sign-in popup
 // is named by its visible title, closes on Escape, on its close button and on the backdrop, and each
 // time gives focus back to the button that opened it; its tabs follow the arrow keys; the pickup-only
-// question adds the good on 'Да' and nothing on 'Нет'. axe-core finds nothing in the open dialogs.
+// question adds the good on 'Да' and nothing on 'Нет'. axe-core finds nothing in the open dialogs
+// (the receiving popup's own check is in receiving.spec.ts).
 import type { Good } from '@/contract';
-import { apiMembers, axeViolations, expect, hydrated, openSignIn, test } from './fixtures';
+import { apiMembers, axeViolations, expect, hydrated, openSignIn, signIn, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -83,4 +84,13 @@ test('the pickup-only question (ConfirmDialog): named by the question, “Нет
   await question.getByRole('button', { name: 'Да' }).click();
   await expect(question).toBeHidden();
   await expect(page.getByTestId('basket-count')).toHaveAttribute('data-count', '1');
+});
+
+test('the phone reminder: named by its title, no violation for axe-core, Escape closes it', async ({ page }) => {
+  await signIn(page, { phone: '9000000003', password: 'demo12345' });
+  const reminder = page.getByRole('dialog', { name: 'Подтвердите номер телефона' });
+  await expect(reminder).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(reminder).toBeHidden();
 });

@@ -2,14 +2,14 @@
 // The auth forms' own fields on the shared Field (components/ui/field.tsx: label, message,
 // aria-describedby, aria-invalid): the password with its eye, and the phone (+7 (9xx) xxx-xx-xx)
 // and SMS code ('xxx xxx') masks, which are react-imask's.
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { Field } from '@/components/ui/field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import s from './auth.module.css';
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; ref?: React.Ref<HTMLInputElement> };
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; ref?: Ref<HTMLInputElement> };
 
 /** A password with a show/hide button; `onShownChange` tells the form (the confirmation rule depends on it). */
 export function PasswordField({ label, error, onShownChange, ...input }: InputProps & { onShownChange?: (shown: boolean) => void }) {

@@ -1,13 +1,16 @@
 'use client';
 // The basket control of cards and the product page: 'В корзину', then −/quantity/+ with a quantity
 // the shopper can type (spec §2, §4, §5).
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { basket, useBasketLine } from './basket-store';
 import { noteInUrl } from './basket-url';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './add-to-basket.module.css';
+
+// every card carries this control: the question's modal loads only when a pickup-only good asks it
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 type Props = { item: GoodSummary; variant?: 'card' | 'page' };
 

@@ -3,7 +3,7 @@
 // action in a toolbar), link (text that acts), danger (removes or cancels something). Sizes are
 // heights: sm 34, md 42, lg 48 (a form's action), xl 52 (the page's call to action).
 import Link from 'next/link';
-import type { ButtonHTMLAttributes, ComponentProps } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, Ref } from 'react';
 import s from './button.module.css';
 
 export type ButtonLook = {
@@ -21,7 +21,7 @@ type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & {
   /** an action under way: disabled and aria-busy; `loadingText` replaces the label meanwhile */
   loading?: boolean;
   loadingText?: string;
-  ref?: React.Ref<HTMLButtonElement>;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant, size, block, className, type = 'button', loading, loadingText, disabled, children, ...rest }: ButtonProps) {

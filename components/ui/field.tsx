@@ -3,7 +3,7 @@
 // with aria-describedby and says aria-invalid, so a screen reader hears what is wrong; the error is
 // role="alert". They take react-hook-form's register() as props (React 19 passes `ref` as a
 // prop) and Controller's field the same way.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import s from './field.module.css';
 
 /** The label's look, for what heads a group of choices (a fieldset's legend) or a read-only value. */
@@ -37,25 +37,25 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
   );
 }
 
-type InputProps = Described & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+type InputProps = Described & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, hint, error, className, ...input }: InputProps) {
   return <Field label={label} hint={hint} error={error}>{(c) => <input {...input} {...c} className={`${c.className} ${className ?? ''}`} />}</Field>;
 }
 
-type AreaProps = Described & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: React.Ref<HTMLTextAreaElement> };
+type AreaProps = Described & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextArea({ label, hint, error, className, ...area }: AreaProps) {
   return <Field label={label} hint={hint} error={error}>{(c) => <textarea {...area} {...c} className={`${c.className} ${s.area} ${className ?? ''}`} />}</Field>;
 }
 
-type SelectProps = Described & SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement>; children: ReactNode };
+type SelectProps = Described & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode };
 
 export function Select({ label, hint, error, className, children, ...select }: SelectProps) {
   return <Field label={label} hint={hint} error={error}>{(c) => <select {...select} {...c} className={`${c.className} ${className ?? ''}`}>{children}</select>}</Field>;
 }
 
-type CheckboxProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: React.Ref<HTMLInputElement> };
+type CheckboxProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
 /** A checkbox with its label to the right; its hint or error under it. */
 export function Checkbox({ label, hint, error, className, ...input }: CheckboxProps) {

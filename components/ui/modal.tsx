@@ -72,9 +72,13 @@ export function Modal({ title, onClose, dismissible = true, closeButton = true, 
         if (!live.current.dismissible) e.preventDefault();
       }}
       onClose={() => {
+        const dialog = ref.current;
+        // the event comes a task after close(): a dialog opened again meanwhile (React's development
+        // remount of the effect) stays
+        if (!dialog || dialog.open) return;
         // Chrome lets a second Escape close a dialog whatever its cancel handler said: a modal that
         // may not be dismissed opens again
-        if (!live.current.dismissible) ref.current?.showModal();
+        if (!live.current.dismissible) dialog.showModal();
         else live.current.onClose();
       }}
       onClick={(e) => {

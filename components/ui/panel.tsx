@@ -1,7 +1,7 @@
 // A titled block on the page's background: a white card with its heading (an h2 by default), for
 // the checkout's blocks, the personal area's sections and the back office's. `as="fieldset"` makes
 // the title its legend (a group of choices); `as="aside"` a complementary part (a summary).
-import { useId, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import s from './panel.module.css';
 
 type Props = {
@@ -11,7 +11,7 @@ type Props = {
   as?: 'section' | 'aside' | 'fieldset' | 'div';
   className?: string;
   children: ReactNode;
-} & Omit<React.HTMLAttributes<HTMLElement>, 'title'>;
+} & Omit<HTMLAttributes<HTMLElement>, 'title'>;
 
 export function Panel({ title, level = 2, as = 'section', className, children, ...rest }: Props) {
   const id = useId();
