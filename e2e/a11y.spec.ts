@@ -2,25 +2,12 @@
 // first, at a phone's and a desktop's width; the compact header stays on screen while scrolling;
 // the 404 keeps the shell; the closed mega menu downloads no icons; the basket link says its count.
 // axe-core's source is evaluated in the page (a <script> tag would be blocked by the storefront's CSP).
-import type { Page } from '@playwright/test';
-import axe from 'axe-core';
 import type { Catalog, Good, GoodSet } from '@/contract';
-import { apiMembers, chooseShop, expect, hydrated, test } from './fixtures';
+import { apiMembers, axeViolations, chooseShop, expect, hydrated, test, type Violation } from './fixtures';
 
 const SHOP_ID = 1;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-type Violation = { id: string; impact: string | null; nodes: string[] };
-
-/** Every axe-core violation on the page as it is now (all rules axe runs by default, any impact). */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
 
 /** A leaf category with goods in the shop, one of its goods in stock, and a good set. */
 async function pages() {

@@ -5,9 +5,8 @@
 // nothing on it, for delivery and pickup, at a phone's and a desktop's width (screenshots kept in
 // test-results/ for a look).
 import type { Page } from '@playwright/test';
-import axe from 'axe-core';
 import type { DeliveryZone, Good, Shop } from '@/contract';
-import { apiGet, apiMembers, BASE_URL, expect, signIn, test } from './fixtures';
+import { apiGet, apiMembers, axeViolations, BASE_URL, expect, signIn, test } from './fixtures';
 
 const SHOP_ID = 1;
 const CARD = { phone: '9000000001', password: 'demo12345' };
@@ -173,16 +172,6 @@ test('a customer whose phone is not confirmed sees rule 1\'s message and cannot 
   await expect(stage.getByTestId('checkout-errors')).toContainText('Подтвердите номер телефона в личном кабинете, чтобы оформить заказ.');
   await expect(stage.getByTestId('checkout-submit')).toBeDisabled();
 });
-
-type Violation = { id: string; impact: string | null; nodes: string[] };
-
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
 
 for (const [method, choice] of [['delivery', null], ['pickup', pickupChoice]] as const) {
   test(`the confirm stage (${method}) has no axe-core violations on a phone and a desktop`, async ({ page }, testInfo) => {

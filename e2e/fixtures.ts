@@ -1,6 +1,7 @@
 // What the specs share: the test API's address and helpers that look real ids and names up in it,
 // so specs follow the demo data instead of hard-coding it.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import type { HydraCollection } from '@/contract';
 import { SHOP_COOKIE } from '@/lib/shop-choice';
 import { E2E_API_PORT, E2E_PORT } from './ports';
@@ -100,4 +101,18 @@ export async function signIn(page: Page, { phone, password }: { phone: string; p
 /** Chooses the shop whose prices and stock the storefront shows (the `shop` cookie). */
 export async function chooseShop(context: BrowserContext, shopId: number) {
   await context.addCookies([{ name: SHOP_COOKIE, value: String(shopId), url: BASE_URL }]);
+}
+
+export type Violation = { id: string; impact: string | null; nodes: string[] };
+
+/**
+ * Every axe-core violation on the page as it is now (all rules axe runs by default, any impact).
+ * axe-core's source is evaluated in the page: a <script> tag would be blocked by the storefront's CSP.
+ */
+export async function axeViolations(page: Page): Promise<Violation[]> {
+  await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
 }

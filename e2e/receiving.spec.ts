@@ -4,10 +4,9 @@
 // a zone becomes the header's 'Доставка по адресу:'. All of it without a map key (the tests' default):
 // the popup works by its lists and the form.
 import type { Locator, Page } from '@playwright/test';
-import axe from 'axe-core';
 import type { Catalog, Good, Shop } from '@/contract';
 import { formatMoney } from '@/lib/format';
-import { apiMembers, expect, openSignIn, test } from './fixtures';
+import { apiMembers, axeViolations, expect, openSignIn, test } from './fixtures';
 
 test.use({ seedReceiving: false });
 
@@ -35,14 +34,6 @@ async function openedDialog(page: Page): Promise<Locator> {
   const dialog = page.getByTestId('receiving-dialog');
   await expect(dialog.getByRole('heading', { name: 'Способ получения заказа' })).toBeVisible();
   return dialog;
-}
-
-async function axeViolations(page: Page) {
-  await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
 }
 
 test('a guest picks pickup in Брянск: the popup opens by itself, stays until chosen, and the product page shows that shop’s price', async ({ page }) => {

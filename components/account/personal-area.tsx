@@ -1,6 +1,7 @@
 // The personal area's first page: who is signed in and the way out. The tabs, orders, profile and
 // loyalty of checkout spec §2 come with the personal-area work.
-import Link from 'next/link';
+import { buttonClass, ButtonLink } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { formatPhone } from '@/domain/auth-forms';
 import s from './personal-area.module.css';
 
@@ -17,7 +18,7 @@ export function PersonalArea({ customer }: { customer: PersonalAreaCustomer }) {
   return (
     <div className={`container ${s.page}`}>
       <h1 className={s.title}>Личный кабинет</h1>
-      <section className={s.card} aria-labelledby="pa-profile">
+      <Panel aria-labelledby="pa-profile" className={s.card}>
         <h2 id="pa-profile" className={s.name} data-testid="customer-name">{customer.name}</h2>
         <dl className={s.facts}>
           <div>
@@ -39,10 +40,11 @@ export function PersonalArea({ customer }: { customer: PersonalAreaCustomer }) {
           </div>
         </dl>
         <div className={s.actions}>
-          {customer.isAdmin && <Link href="/admin-order" className={s.secondary}>Заказы магазинов</Link>}
-          <a href="/logout" className={s.logout} data-testid="logout">Выйти</a>
+          {customer.isAdmin && <ButtonLink variant="secondary" href="/admin-order">Заказы магазинов</ButtonLink>}
+          {/* a plain link: next/link would prefetch the route, and a GET of /logout signs out */}
+          <a href="/logout" className={buttonClass({ variant: 'secondary' })} data-testid="logout">Выйти</a>
         </div>
-      </section>
+      </Panel>
     </div>
   );
 }

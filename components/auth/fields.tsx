@@ -1,32 +1,15 @@
 'use client';
-// The fields of the auth forms: label, input, the field's message; the phone (+7 (9xx) xxx-xx-xx)
-// and SMS code ('xxx xxx') masks are react-imask's. Each input names its message with
-// aria-describedby and aria-invalid, so a screen reader hears what is wrong.
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+// The auth forms' own fields on the shared Field (components/ui/field.tsx: label, message,
+// aria-describedby, aria-invalid): the password with its eye, and the phone (+7 (9xx) xxx-xx-xx)
+// and SMS code ('xxx xxx') masks, which are react-imask's.
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { Field } from '@/components/ui/field';
 import { EyeIcon, EyeOffIcon } from './icons';
 import s from './auth.module.css';
 
-type FieldProps = { label: string; error?: string; children: (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode; hint?: ReactNode };
-
-export function Field({ label, error, children, hint }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={s.field}>
-      <label htmlFor={id} className={s.label}>{label}</label>
-      {children({ id, 'aria-invalid': !!error, 'aria-describedby': error ? errorId : undefined })}
-      {error ? <p id={errorId} className={s.fieldError} role="alert">{error}</p> : hint}
-    </div>
-  );
-}
-
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
-
-export function TextField({ label, error, ...input }: InputProps) {
-  return <Field label={label} error={error}>{(a) => <input className={s.input} {...input} {...a} />}</Field>;
-}
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; ref?: Ref<HTMLInputElement> };
 
 /** A password with a show/hide button; `onShownChange` tells the form (the confirmation rule depends on it). */
 export function PasswordField({ label, error, onShownChange, ...input }: InputProps & { onShownChange?: (shown: boolean) => void }) {
@@ -35,7 +18,7 @@ export function PasswordField({ label, error, onShownChange, ...input }: InputPr
     <Field label={label} error={error}>
       {(a) => (
         <div className={s.passwordWrap}>
-          <input className={s.input} type={shown ? 'text' : 'password'} {...input} {...a} />
+          <input type={shown ? 'text' : 'password'} {...input} {...a} />
           <button
             type="button"
             className={s.eye}
@@ -74,7 +57,6 @@ export function PhoneField<F extends FieldValues>({ control, name, label, error,
               onAccept={(value: string) => field.onChange(value)}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              className={s.input}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -104,13 +86,13 @@ export function CodeField<F extends FieldValues>({ control, name, label, error, 
               onAccept={(value: string) => field.onChange(value)}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              className={`${s.input} ${s.code}`}
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="xxx xxx"
               name={field.name}
               autoFocus={autoFocus}
               {...a}
+              className={`${a.className} ${s.code}`}
             />
           )}
         />

@@ -13,9 +13,6 @@ export const BellIcon = (p: P) => (
 export const HeartIcon = (p: P) => (
   <svg {...base} {...p}><path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.4 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" /></svg>
 );
-export const CloseIcon = (p: P) => (
-  <svg {...base} {...p}><path d="M6 6l12 12M18 6 6 18" /></svg>
-);
 export const EyeIcon = (p: P) => (
   <svg {...base} {...p}><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" /><circle cx="12" cy="12" r="3" /></svg>
 );

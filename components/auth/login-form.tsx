@@ -7,7 +7,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { phoneDigits, validateLogin, type LoginValues } from '@/domain/auth-forms';
 import { authApi } from '@/lib/api/auth-browser';
 import { useCaptcha } from './captcha';
-import { Banner, LoginTypeSwitch, PasswordField, PhoneField, TextField } from './fields';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Banner, LoginTypeSwitch, PasswordField, PhoneField } from './fields';
 import { rulesResolver } from './resolver';
 import { reloadSession } from './session-store';
 import { applyFailure } from './use-submit';
@@ -59,8 +61,8 @@ export function LoginForm({ onDone, onRestore }: { onDone: () => void; onRestore
         : <TextField label="Электронная почта" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />}
       <PasswordField label="Пароль" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {captcha.element}
-      <button type="submit" className={s.primary} disabled={isSubmitting}>{isSubmitting ? 'Входим…' : 'Войти'}</button>
-      <button type="button" className={s.link} onClick={onRestore}>Забыли пароль?</button>
+      <Button type="submit" size="lg" loading={isSubmitting} loadingText="Входим…">Войти</Button>
+      <Button variant="link" size="sm" className={s.textAction} onClick={onRestore}>Забыли пароль?</Button>
     </form>
   );
 }

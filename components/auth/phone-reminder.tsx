@@ -4,10 +4,11 @@
 // storage, no customer data). 'Подтвердить' sends an SMS code and takes it here (the API's
 // phone-confirmation calls); 'Указать другой номер' goes to /personal-area/profile; 'Напомнить
 // позже' dismisses it.
-import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { codeDigits, formatCountdown, MESSAGES, showPhoneReminder, validateSmsCode, type SmsCodeValues } from '@/domain/auth-forms';
+import { ButtonLink, Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 import { phoneConfirmationApi } from '@/lib/api/auth-browser';
 import { Banner, CodeField } from './fields';
 import { rulesResolver } from './resolver';
@@ -27,7 +28,6 @@ function dismissedAt(): number | null {
 }
 
 export default function PhoneReminder({ user }: { user: SessionUser }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const [visible, setVisible] = useState(false);
   const [confirmToken, setConfirmToken] = useState<string | null>(null);
   const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -36,14 +36,12 @@ export default function PhoneReminder({ user }: { user: SessionUser }) {
   const form = useForm<SmsCodeValues>({ resolver: rulesResolver(validateSmsCode), defaultValues: { smsCode: '' } });
 
   useEffect(() => setVisible(showPhoneReminder(user, dismissedAt(), Date.now())), [user]);
-  useEffect(() => {
-    if (visible && ref.current && !ref.current.open) ref.current.showModal();
-  }, [visible]);
+  const close = () => setVisible(false);
 
   useEffect(() => {
     if (!done) return;
     // the success message stays a moment before the reminder goes
-    const t = window.setTimeout(() => ref.current?.close(), 1500);
+    const t = window.setTimeout(close, 1500);
     return () => window.clearTimeout(t);
   }, [done]);
 
@@ -53,7 +51,7 @@ export default function PhoneReminder({ user }: { user: SessionUser }) {
     } catch {
       // private mode: it shows again on the next page
     }
-    ref.current?.close();
+    close();
   };
 
   const send = async () => {
@@ -88,29 +86,26 @@ export default function PhoneReminder({ user }: { user: SessionUser }) {
 
   if (!visible) return null;
   return (
-    <dialog ref={ref} className={s.dialog} aria-labelledby="phone-reminder-title" onClose={() => setVisible(false)} data-testid="phone-reminder">
-      <div className={s.box}>
-        <h2 id="phone-reminder-title" className={s.title}>Подтвердите номер телефона</h2>
-        <p className={s.text}>Номер телефона в вашем профиле не подтверждён. Подтвердите его, чтобы оформлять заказы.</p>
-        {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
-        {confirmToken ? (
-          <form className={s.form} onSubmit={confirm} noValidate aria-label="Код подтверждения">
-            <CodeField control={form.control} name="smsCode" label="Код из смс" error={form.formState.errors.smsCode?.message} autoFocus />
-            <button type="submit" className={s.primary} disabled={form.formState.isSubmitting}>Подтвердить</button>
-            {timer.secondsLeft > 0
-              ? <p className={s.muted}>Отправить код повторно можно через {formatCountdown(timer.secondsLeft)}</p>
-              : <button type="button" className={s.link} onClick={() => void send()}>Отправить код повторно</button>}
-          </form>
-        ) : (
-          <div className={s.form}>
-            <button type="button" className={s.primary} onClick={() => void send()} disabled={timer.secondsLeft > 0}>
-              {timer.secondsLeft > 0 ? `Отправить код через ${formatCountdown(timer.secondsLeft)}` : 'Подтвердить по смс'}
-            </button>
-            <Link href="/personal-area/profile" className={s.secondary} onClick={() => ref.current?.close()}>Указать другой номер</Link>
-          </div>
-        )}
-        <button type="button" className={s.link} onClick={dismiss}>Напомнить позже</button>
-      </div>
-    </dialog>
+    <Modal title="Подтвердите номер телефона" onClose={close} closeButton={false} testId="phone-reminder">
+      <p className={s.text}>Номер телефона в вашем профиле не подтверждён. Подтвердите его, чтобы оформлять заказы.</p>
+      {banner && <Banner tone={banner.tone}>{banner.text}</Banner>}
+      {confirmToken ? (
+        <form className={s.form} onSubmit={confirm} noValidate aria-label="Код подтверждения">
+          <CodeField control={form.control} name="smsCode" label="Код из смс" error={form.formState.errors.smsCode?.message} autoFocus />
+          <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>Подтвердить</Button>
+          {timer.secondsLeft > 0
+            ? <p className={s.muted}>Отправить код повторно можно через {formatCountdown(timer.secondsLeft)}</p>
+            : <Button variant="link" size="sm" className={s.textAction} onClick={() => void send()}>Отправить код повторно</Button>}
+        </form>
+      ) : (
+        <div className={s.form}>
+          <Button size="lg" onClick={() => void send()} disabled={timer.secondsLeft > 0}>
+            {timer.secondsLeft > 0 ? `Отправить код через ${formatCountdown(timer.secondsLeft)}` : 'Подтвердить по смс'}
+          </Button>
+          <ButtonLink variant="secondary" size="lg" href="/personal-area/profile" onClick={close}>Указать другой номер</ButtonLink>
+        </div>
+      )}
+      <Button variant="link" size="sm" className={s.textAction} onClick={dismiss}>Напомнить позже</Button>
+    </Modal>
   );
 }

@@ -13,7 +13,9 @@ import {
 } from '@/domain/auth-forms';
 import { authApi } from '@/lib/api/auth-browser';
 import { useCaptcha } from './captcha';
-import { Banner, CodeField, PasswordField, PhoneField, TextField } from './fields';
+import { Button } from '@/components/ui/button';
+import { Checkbox, TextField } from '@/components/ui/field';
+import { Banner, CodeField, PasswordField, PhoneField } from './fields';
 import { rulesResolver } from './resolver';
 import { reloadSession } from './session-store';
 import { useResendTimer } from './use-resend-timer';
@@ -102,11 +104,11 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         {banner && <Banner>{banner}</Banner>}
         <CodeField control={confirm.control} name="smsCode" label="Код из смс" error={confirm.formState.errors.smsCode?.message} autoFocus />
         <p className={s.muted} data-testid="attempts-left">Осталось попыток: {attemptsLeft}</p>
-        <button type="submit" className={s.primary} disabled={confirm.formState.isSubmitting}>Подтвердить</button>
+        <Button type="submit" size="lg" disabled={confirm.formState.isSubmitting}>Подтвердить</Button>
         {waiting
           ? <p className={s.muted} data-testid="resend-timer">Отправить код повторно можно через {formatCountdown(timer.secondsLeft)}</p>
-          : <button type="button" className={s.link} onClick={() => void requestCode(edit.getValues())}>Отправить код повторно</button>}
-        <button type="button" className={s.link} onClick={() => backToEdit(null)}>Изменить данные</button>
+          : <Button variant="link" size="sm" className={s.textAction} onClick={() => void requestCode(edit.getValues())}>Отправить код повторно</Button>}
+        <Button variant="link" size="sm" className={s.textAction} onClick={() => backToEdit(null)}>Изменить данные</Button>
       </form>
     );
   }
@@ -125,15 +127,13 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         <PasswordField label="Повторите пароль" autoComplete="new-password" error={errors.confirmPassword?.message} {...edit.register('confirmPassword')} />
       )}
       <TextField label="ФИО" autoComplete="name" error={errors.name?.message} {...edit.register('name')} />
-      <div className={s.field}>
-        <label className={s.check}>
-          <input type="checkbox" {...edit.register('agreement')} aria-invalid={!!errors.agreement} />
-          <span>Я согласен на обработку персональных данных в соответствии с политикой конфиденциальности</span>
-        </label>
-        {errors.agreement && <p className={s.fieldError} role="alert">{errors.agreement.message}</p>}
-      </div>
+      <Checkbox
+        label="Я согласен на обработку персональных данных в соответствии с политикой конфиденциальности"
+        error={errors.agreement?.message}
+        {...edit.register('agreement')}
+      />
       {captcha.element}
-      <button type="submit" className={s.primary} disabled={!enabled}>Зарегистрироваться</button>
+      <Button type="submit" size="lg" disabled={!enabled}>Зарегистрироваться</Button>
       {timer.secondsLeft > 0 && <p className={s.muted} data-testid="resend-timer">Новый код можно запросить через {formatCountdown(timer.secondsLeft)}</p>}
     </form>
   );

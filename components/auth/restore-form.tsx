@@ -7,7 +7,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { formatCountdown, formatPhone, phoneDigits, validateRestore, type RestoreValues } from '@/domain/auth-forms';
 import { authApi } from '@/lib/api/auth-browser';
 import { useCaptcha } from './captcha';
-import { Banner, LoginTypeSwitch, PhoneField, TextField } from './fields';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { Banner, LoginTypeSwitch, PhoneField } from './fields';
 import { rulesResolver } from './resolver';
 import { useResendTimer } from './use-resend-timer';
 import { applyFailure } from './use-submit';
@@ -63,10 +65,10 @@ export function RestoreForm({ onBack }: { onBack: () => void }) {
         ? <PhoneField control={control} name="phone" label="Телефон" error={errors.phone?.message} />
         : <TextField label="Электронная почта" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />}
       {captcha.element}
-      <button type="submit" className={s.primary} disabled={isSubmitting || waiting}>
+      <Button type="submit" size="lg" disabled={isSubmitting || waiting}>
         {waiting ? `Отправить снова через ${formatCountdown(timer.secondsLeft)}` : 'Восстановить пароль'}
-      </button>
-      <button type="button" className={s.link} onClick={onBack}>Вернуться ко входу</button>
+      </Button>
+      <Button variant="link" size="sm" className={s.textAction} onClick={onBack}>Вернуться ко входу</Button>
     </form>
   );
 }

@@ -1,18 +1,22 @@
 'use client';
 // The basket control of cards and the product page: 'В корзину', then −/quantity/+ with a quantity
 // the shopper can type (spec §2, §4, §5).
-import { useRef } from 'react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { basket, useBasketLine } from './basket-store';
 import { noteInUrl } from './basket-url';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './add-to-basket.module.css';
 
+// every card carries this control: the question's modal loads only when a pickup-only good asks it
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
+
 type Props = { item: GoodSummary; variant?: 'card' | 'page' };
 
 export function AddToBasket({ item, variant = 'card' }: Props) {
   const line = useBasketLine(item.id);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [asking, setAsking] = useState(false);
   const cls = variant === 'page' ? `${styles.root} ${styles.page}` : styles.root;
 
   if (!isAvailable(item)) {
@@ -34,19 +38,13 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
         <button
           type="button"
           className={styles.add}
-          onClick={() => (item.isPickup ? dialog.current?.showModal() : add())}
+          onClick={() => (item.isPickup ? setAsking(true) : add())}
         >
           <CartIcon />
           <span>В корзину</span>
         </button>
-        {item.isPickup && (
-          <dialog ref={dialog} className={styles.dialog} aria-labelledby={`pickup-${item.id}`}>
-            <p id={`pickup-${item.id}`}>Этот товар доступен только для самовывоза! Добавить его в корзину?</p>
-            <form method="dialog" className={styles.dialogActions}>
-              <button type="submit" className={styles.yes} onClick={add}>Да</button>
-              <button type="submit" className={styles.no}>Нет</button>
-            </form>
-          </dialog>
+        {asking && (
+          <ConfirmDialog title="Этот товар доступен только для самовывоза! Добавить его в корзину?" onConfirm={add} onClose={() => setAsking(false)} />
         )}
       </div>
     );

@@ -16,6 +16,7 @@ import { MEASURE } from '@/domain/measure';
 import { shopById } from '@/lib/api/shop-browser';
 import { freeDeliveryNotice } from '@/lib/basket-page';
 import { formatMoney, formatWeight, plural } from '@/lib/format';
+import { queryKeys } from '@/lib/query/keys';
 import { FALLBACK_IMAGE } from '@/lib/media';
 import { basket } from './basket-store';
 import { QuantityStepper } from './quantity-stepper';
@@ -40,7 +41,7 @@ const perUnit = (line: BasketLine) => (line.measureId === MEASURE.per100g ? '100
 /** The shop's special information, sanitised by the one allowlist (loaded only when there is some). */
 function useSpecialInfo(shopId: number | null) {
   return useQuery({
-    queryKey: ['shop-special-info', shopId],
+    queryKey: queryKeys.shopSpecialInfo(shopId),
     enabled: shopId !== null,
     staleTime: 5 * 60_000,
     queryFn: async () => {
@@ -181,7 +182,7 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, sessi
             </div>
           )}
           <Button
-            size="lg"
+            size="xl"
             block
             disabled={!canCheckout}
             onClick={onCheckout}

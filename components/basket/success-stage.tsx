@@ -11,6 +11,7 @@ import { isAwaitingPayment } from '@/domain/order-status';
 import { getOrder } from '@/lib/api/checkout-browser';
 import { timeLeft } from '@/lib/basket-page';
 import { formatMoney } from '@/lib/format';
+import { queryKeys } from '@/lib/query/keys';
 import s from './basket-page.module.css';
 
 /** Ticks every second while `until` lies ahead; the countdown text, or null once it is over. */
@@ -28,7 +29,7 @@ function useCountdown(until: string | null): string | null {
 export function SuccessStage({ orderId }: { orderId: number }) {
   const { user } = useSession();
   const order = useQuery({
-    queryKey: ['order', orderId, user?.id ?? null],
+    queryKey: queryKeys.order(orderId, user?.id ?? null),
     queryFn: () => getOrder(orderId),
     enabled: user !== null,
     retry: false,

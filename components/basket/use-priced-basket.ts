@@ -13,19 +13,11 @@ import { useEffect, useMemo } from 'react';
 import type { Basket, BasketRequest } from '@/contract';
 import { BASKET_INPUT_MAX, refreshFromPriced, type BasketLine } from '@/domain/basket';
 import { priceBasket } from '@/lib/api/checkout-browser';
+import { queryKeys, type PricingKeyInput } from '@/lib/query/keys';
 import { basket } from './basket-store';
 
-export type PricingInput = {
-  shopId: number;
-  method: 'delivery' | 'pickup';
-  /** [latitude, longitude] of the delivery address; null for pickup */
-  coords: [number, number] | null;
-  /** who is signed in (card prices, first-order promotions): a new customer is a new price */
-  customerId: number | null;
-};
-
-export const basketQueryKey = (input: PricingInput, items: BasketRequest['items']) =>
-  ['basket-price', input.shopId, input.method, input.coords, input.customerId, items] as const;
+/** What the basket is priced for: the shop, the method, the delivery address's point, the customer. */
+export type PricingInput = PricingKeyInput;
 
 /** What the API is asked: each stored line's id and quantity (the contract caps a line at 99). */
 export function pricingRequest(lines: BasketLine[], input: PricingInput): BasketRequest {
@@ -39,7 +31,7 @@ export function pricingRequest(lines: BasketLine[], input: PricingInput): Basket
 export function usePricedBasket(lines: BasketLine[], input: PricingInput | null) {
   const request = useMemo(() => (input ? pricingRequest(lines, input) : null), [lines, input]);
   const query = useQuery<Basket>({
-    queryKey: input && request ? basketQueryKey(input, request.items) : ['basket-price', 'off'],
+    queryKey: input && request ? queryKeys.basketPrice.of(input, request.items) : queryKeys.basketPrice.off,
     queryFn: () => priceBasket(input!.shopId, request!),
     enabled: input !== null && lines.length > 0,
     placeholderData: keepPreviousData,

@@ -14,6 +14,8 @@ import { rulesResolver } from '@/components/auth/resolver';
 import { useSession } from '@/components/auth/session-store';
 import { basket as basketStore } from '@/components/basket/basket-store';
 import { useReceiving, type ReceivingChoice } from '@/components/receiving/receiving-store';
+import { Select, TextArea } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import {
   attemptKey, checkoutErrors, CHECKOUT_MESSAGES, COMMENT_MAX, daysFor, orderRequest, paymentTypesFor, REPLACEMENT_OPTIONS, REPLACEMENT_POLICIES,
   settlePayment, settleSlot, validateCheckoutForm, type CheckoutFormContext, type CheckoutFormValues, type SlotChoice,
@@ -22,6 +24,7 @@ import { isApiError } from '@/lib/api/client';
 import { createOrder, priceBasket, timeSlots } from '@/lib/api/checkout-browser';
 import { checkoutCustomer, checkoutShop } from '@/lib/api/confirm-browser';
 import { formatPhone } from '@/domain/auth-forms';
+import { queryKeys } from '@/lib/query/keys';
 import { DeliveryBlock, PickupBlock } from './receiving-blocks';
 import { SlotPicker } from './slot-picker';
 import { SummaryPanel } from './summary-panel';
@@ -38,14 +41,6 @@ export type CheckoutStageProps = {
   onPlaced: (orderId: number) => void;
 };
 
-/** React Query keys of the stage (the basket's pricing key is the basket task's own). */
-export const checkoutKeys = {
-  price: (shopId: number, request: unknown) => ['checkout', 'price', shopId, request] as const,
-  slots: (shopId: number) => ['checkout', 'timeslots', shopId] as const,
-  shop: (shopId: number) => ['checkout', 'shop', shopId] as const,
-  customer: ['checkout', 'customer'] as const,
-};
-
 const FALLBACK_ERROR = 'Не удалось оформить заказ. Повторите попытку.';
 
 export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: CheckoutStageProps) {
@@ -56,9 +51,9 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
   const { status: sessionStatus, user } = useSession();
   const queryClient = useQueryClient();
 
-  const shop = useQuery({ queryKey: checkoutKeys.shop(shopId), queryFn: () => checkoutShop(shopId) });
-  const customer = useQuery({ queryKey: checkoutKeys.customer, queryFn: checkoutCustomer, enabled: !!user, staleTime: 0 });
-  const slots = useQuery({ queryKey: checkoutKeys.slots(shopId), queryFn: () => timeSlots(shopId), staleTime: 30_000 });
+  const shop = useQuery({ queryKey: queryKeys.checkout.shop(shopId), queryFn: () => checkoutShop(shopId) });
+  const customer = useQuery({ queryKey: queryKeys.checkout.customer, queryFn: checkoutCustomer, enabled: !!user, staleTime: 0 });
+  const slots = useQuery({ queryKey: queryKeys.checkout.slots(shopId), queryFn: () => timeSlots(shopId), staleTime: 30_000 });
 
   const days = daysFor(slots.data ?? [], method);
   const [chosenSlot, setChosenSlot] = useState<SlotChoice>({ date: null, time: null });
@@ -77,7 +72,7 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
     orderCashType: paymentType,
   };
   const price = useQuery({
-    queryKey: checkoutKeys.price(shopId, priceRequest),
+    queryKey: queryKeys.checkout.price(shopId, priceRequest),
     queryFn: () => priceBasket(shopId, priceRequest),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -134,7 +129,7 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
       if (isApiError(e)) {
         setSubmitError(e.description ?? FALLBACK_ERROR);
         // prices, stock or slots moved under the shopper: show the server's new figures
-        if (e.status === 409) void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+        if (e.status === 409) void queryClient.invalidateQueries({ queryKey: queryKeys.checkout.all });
         return;
       }
       console.error('Заказ не отправлен', e);
@@ -218,37 +213,19 @@ function useCloseOnReceivingChange(shopId: number, receiving: ReceivingChoice, o
 function OrderOptions({ form, comment }: { form: ReturnType<typeof useForm<CheckoutFormValues, CheckoutFormContext>>; comment: string }) {
   const { register, formState: { errors } } = form;
   return (
-    <fieldset className={s.block}>
-      <legend className={s.blockTitle}>Пожелания к заказу</legend>
-      <div className={s.field}>
-        <label htmlFor="checkout-policy" className={s.label}>Если товара не окажется в наличии</label>
-        <select
-          id="checkout-policy"
-          className={s.input}
-          aria-invalid={!!errors.replacementPolicy}
-          aria-describedby={errors.replacementPolicy ? 'checkout-policy-error' : undefined}
-          {...register('replacementPolicy')}
-        >
-          <option value="">Выберите вариант</option>
-          {REPLACEMENT_OPTIONS.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
-        </select>
-        {errors.replacementPolicy && <p id="checkout-policy-error" className={s.fieldError} role="alert">{errors.replacementPolicy.message}</p>}
-      </div>
-      <div className={s.field}>
-        <label htmlFor="checkout-comment" className={s.label}>Комментарий к заказу</label>
-        <textarea
-          id="checkout-comment"
-          className={`${s.input} ${s.textarea}`}
-          rows={3}
-          placeholder="Например, какие бананы выбрать"
-          aria-invalid={!!errors.comment}
-          aria-describedby={errors.comment ? 'checkout-comment-error' : 'checkout-comment-count'}
-          {...register('comment')}
-        />
-        {errors.comment
-          ? <p id="checkout-comment-error" className={s.fieldError} role="alert">{errors.comment.message}</p>
-          : <p id="checkout-comment-count" className={s.hint}>{comment.length} / {COMMENT_MAX}</p>}
-      </div>
-    </fieldset>
+    <Panel as="fieldset" title="Пожелания к заказу">
+      <Select label="Если товара не окажется в наличии" error={errors.replacementPolicy?.message} {...register('replacementPolicy')}>
+        <option value="">Выберите вариант</option>
+        {REPLACEMENT_OPTIONS.map((o) => <option key={o.value} value={String(o.value)}>{o.label}</option>)}
+      </Select>
+      <TextArea
+        label="Комментарий к заказу"
+        rows={3}
+        placeholder="Например, какие бананы выбрать"
+        hint={`${comment.length} / ${COMMENT_MAX}`}
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+    </Panel>
   );
 }

@@ -4,7 +4,8 @@
 // refusal shows the API's hydra:description, and one without a body is only logged. The basket is
 // then priced with the code, so its discount line is the server's too.
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Field } from '@/components/ui/field';
 import type { Basket } from '@/contract';
 import { canApplyPromoCode } from '@/domain/checkout';
 import { isApiError } from '@/lib/api/client';
@@ -20,7 +21,6 @@ type Props = {
 };
 
 export function PromoCodeEntry({ shopId, basket, cashType, applied, onApplied }: Props) {
-  const id = useId();
   const [text, setText] = useState(applied ?? '');
   const [error, setError] = useState<string | null>(null);
   const [description, setDescription] = useState<string | null>(null);
@@ -53,52 +53,54 @@ export function PromoCodeEntry({ shopId, basket, cashType, applied, onApplied }:
   const shownDescription = basket?.promoCode?.description ?? description;
 
   return (
-    <div className={s.promo} data-testid="promo-code">
-      <label htmlFor={id} className={s.label}>Промокод</label>
-      <div className={s.promoRow}>
-        <input
-          id={id}
-          className={s.input}
-          value={text}
-          readOnly={locked}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : locked && shownDescription ? `${id}-info` : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            // Enter applies the code; it must not submit the order
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              apply();
-            }
-          }}
-        />
-        {locked ? (
-          <button
-            type="button"
-            className={s.promoButton}
-            onClick={() => {
-              onApplied(null);
-              setDescription(null);
-              setText('');
-            }}
-          >
-            Убрать
-          </button>
-        ) : (
-          <button type="button" className={s.promoButton} disabled={!canApply} onClick={apply}>
-            {resolve.isPending ? 'Проверяем…' : 'Применить'}
-          </button>
+    <div data-testid="promo-code">
+      <Field
+        label="Промокод"
+        error={error ?? undefined}
+        hint={locked && shownDescription ? <span className={s.promoInfo} data-testid="promo-code-description">{shownDescription}</span> : undefined}
+      >
+        {(control) => (
+          <div className={s.promoRow}>
+            <input
+              {...control}
+              value={text}
+              readOnly={locked}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError(null);
+              }}
+              onKeyDown={(e) => {
+                // Enter applies the code; it must not submit the order
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  apply();
+                }
+              }}
+            />
+            {locked ? (
+              <button
+                type="button"
+                className={s.promoButton}
+                onClick={() => {
+                  onApplied(null);
+                  setDescription(null);
+                  setText('');
+                }}
+              >
+                Убрать
+              </button>
+            ) : (
+              <button type="button" className={s.promoButton} disabled={!canApply} onClick={apply}>
+                {resolve.isPending ? 'Проверяем…' : 'Применить'}
+              </button>
+            )}
+          </div>
         )}
-      </div>
-      {error && <p id={`${id}-error`} className={s.fieldError} role="alert">{error}</p>}
-      {locked && shownDescription && <p id={`${id}-info`} className={s.promoInfo} data-testid="promo-code-description">{shownDescription}</p>}
+      </Field>
     </div>
   );
 }

@@ -4,8 +4,10 @@
 // receiving popup) with the recipient's name and phone.
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { PhoneField, TextField } from '@/components/auth/fields';
+import { PhoneField } from '@/components/auth/fields';
 import type { ChosenAddress } from '@/components/receiving/receiving-store';
+import { fieldLabelClass, TextField } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import { addressLine } from '@/domain/address';
 import type { CheckoutFormContext, CheckoutFormValues } from '@/domain/checkout';
 import { distanceKm } from '@/domain/geo';
@@ -44,8 +46,7 @@ function usePosition() {
 export function PickupBlock({ shop }: { shop: CheckoutShop | null }) {
   const { position, locate } = usePosition();
   return (
-    <section className={s.block} aria-labelledby="checkout-pickup">
-      <h2 id="checkout-pickup" className={s.blockTitle}>Самовывоз из магазина</h2>
+    <Panel title="Самовывоз из магазина">
       <p className={s.address} data-testid="checkout-pickup-address">{shop ? shop.address : 'Загружаем адрес магазина…'}</p>
       <PickupMap shop={shop} />
       <p className={s.distance} data-testid="checkout-distance">
@@ -56,7 +57,7 @@ export function PickupBlock({ shop }: { shop: CheckoutShop | null }) {
         {position.state === 'asking' && 'Определяем ваше местоположение…'}
         {position.state === 'denied' && 'Не удалось определить ваше местоположение.'}
       </p>
-    </section>
+    </Panel>
   );
 }
 
@@ -65,10 +66,9 @@ type Form = UseFormReturn<CheckoutFormValues, CheckoutFormContext>;
 export function DeliveryBlock({ address, form }: { address: ChosenAddress | null; form: Form }) {
   const { register, control, formState: { errors } } = form;
   return (
-    <section className={s.block} aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery" className={s.blockTitle}>Доставка</h2>
-      <div className={s.field}>
-        <span className={s.label} id="checkout-address-label">Адрес доставки</span>
+    <Panel title="Доставка">
+      <div className={s.readonlyField}>
+        <span className={fieldLabelClass} id="checkout-address-label">Адрес доставки</span>
         <p className={s.readonly} aria-labelledby="checkout-address-label" data-testid="checkout-delivery-address">
           {address ? addressLine(address) : 'Адрес не выбран: выберите его в шапке сайта.'}
         </p>
@@ -77,6 +77,6 @@ export function DeliveryBlock({ address, form }: { address: ChosenAddress | null
         <TextField label="Имя получателя" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <PhoneField control={control} name="phone" label="Телефон получателя" error={errors.phone?.message} />
       </div>
-    </section>
+    </Panel>
   );
 }

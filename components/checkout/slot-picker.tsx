@@ -3,6 +3,8 @@
 // the receiving method, the times of the chosen day. What is chosen is decided by
 // domain/checkout.ts settleSlot (the first available, reset when no longer offered).
 import type { TimeSlotDay } from '@/contract';
+import { fieldLabelClass } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import type { SlotChoice } from '@/domain/checkout';
 import s from './checkout.module.css';
 
@@ -33,14 +35,13 @@ export function SlotPicker({ method, days, slot, loading, failed, onChange }: Pr
   const day = days.find((d) => d.date === slot.date);
   const what = method === 'delivery' ? 'доставки' : 'самовывоза';
   return (
-    <section className={s.block} aria-labelledby="checkout-when">
-      <h2 id="checkout-when" className={s.blockTitle}>Когда</h2>
+    <Panel title="Когда">
       {loading && <p className={s.muted}>Загружаем доступное время…</p>}
-      {failed && <p className={s.fieldError} role="alert">Не удалось загрузить доступное время. Обновите страницу.</p>}
+      {failed && <p className={s.alert} role="alert">Не удалось загрузить доступное время. Обновите страницу.</p>}
       {!loading && !failed && days.length === 0 && <p className={s.muted}>Нет доступного времени {what}.</p>}
       {days.length > 0 && (
         <fieldset className={s.choices}>
-          <legend className={s.label}>Дата {what}</legend>
+          <legend className={fieldLabelClass}>Дата {what}</legend>
           <div className={s.chips} data-testid="checkout-dates">
             {days.map((d) => {
               const p = dateParts(d.date);
@@ -62,7 +63,7 @@ export function SlotPicker({ method, days, slot, loading, failed, onChange }: Pr
       )}
       {day && (
         <fieldset className={s.choices}>
-          <legend className={s.label}>Время {what}</legend>
+          <legend className={fieldLabelClass}>Время {what}</legend>
           <div className={s.chips} data-testid="checkout-times">
             {day.slots.map((t) => (
               <label key={t.timeInterval} className={s.chip}>
@@ -79,6 +80,6 @@ export function SlotPicker({ method, days, slot, loading, failed, onChange }: Pr
           </div>
         </fieldset>
       )}
-    </section>
+    </Panel>
   );
 }

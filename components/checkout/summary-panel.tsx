@@ -4,6 +4,9 @@
 // delivery (delivery only), promotion, promo code with its percent, the promo code entry, the total,
 // payment methods, change-from (cash), the error lines, the button and the footnote.
 import type { UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { fieldLabelClass, TextField } from '@/components/ui/field';
+import { Panel } from '@/components/ui/panel';
 import type { Basket } from '@/contract';
 import {
   cardSavings, PAYMENT_LABELS, promoCodeLabel, submitLabel, type CheckoutFormContext, type CheckoutFormValues,
@@ -48,11 +51,10 @@ export function SummaryPanel(p: Props) {
   const savings = b ? cardSavings(b.items) : 0;
   const { register, formState: { errors } } = p.form;
   return (
-    <aside className={s.summary} aria-labelledby="checkout-summary" aria-busy={p.refreshing} data-testid="checkout-summary">
-      <h2 id="checkout-summary" className={s.blockTitle}>Ваш заказ</h2>
+    <Panel as="aside" title="Ваш заказ" className={s.summary} aria-busy={p.refreshing} data-testid="checkout-summary">
       {p.loading && <p className={s.muted}>Считаем стоимость…</p>}
       {p.failed && (
-        <p className={s.fieldError} role="alert">
+        <p className={s.alert} role="alert">
           Не удалось рассчитать стоимость заказа.{' '}
           <button type="button" className={s.linkButton} onClick={p.onRetry}>Повторить</button>
         </p>
@@ -98,7 +100,7 @@ export function SummaryPanel(p: Props) {
         </dl>
       )}
       <fieldset className={s.choices}>
-        <legend className={s.label}>Способ оплаты</legend>
+        <legend className={fieldLabelClass}>Способ оплаты</legend>
         {p.paymentTypes.length > 0 && (
           <div className={s.payments} data-testid="checkout-payments">
             {p.paymentTypes.map((t) => (
@@ -111,32 +113,26 @@ export function SummaryPanel(p: Props) {
         )}
       </fieldset>
       {p.paymentType === PAYMENT_TYPE.cash && (
-        <div className={s.field}>
-          <label htmlFor="checkout-change" className={s.label}>Подготовить сдачу с суммы, ₽</label>
-          <input
-            id="checkout-change"
-            className={s.input}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="Без сдачи"
-            aria-invalid={!!errors.changeFrom}
-            aria-describedby={errors.changeFrom ? 'checkout-change-error' : undefined}
-            {...register('changeFrom')}
-          />
-          {errors.changeFrom && <p id="checkout-change-error" className={s.fieldError} role="alert">{errors.changeFrom.message}</p>}
-        </div>
+        <TextField
+          label="Подготовить сдачу с суммы, ₽"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Без сдачи"
+          error={errors.changeFrom?.message}
+          {...register('changeFrom')}
+        />
       )}
       {p.errors.length > 0 && (
         <ul className={s.errors} role="alert" data-testid="checkout-errors">
           {p.errors.map((e) => <li key={e}>{e}</li>)}
         </ul>
       )}
-      <button type="submit" className={s.submit} disabled={!p.canSubmit} data-testid="checkout-submit">
+      <Button type="submit" size="xl" block disabled={!p.canSubmit} data-testid="checkout-submit">
         {p.submitting ? 'Оформляем…' : submitLabel(p.paymentType)}
-      </button>
+      </Button>
       <p className={s.footnote}>
         Информация о товарах и ценах на сайте носит справочный характер и не является публичной офертой.
       </p>
-    </aside>
+    </Panel>
   );
 }

@@ -92,8 +92,8 @@ export function SandboxPaymentPage({ id }: { id: string }) {
       </dl>
       {waiting ? (
         <div className={s.actions}>
-          <Button size="lg" disabled={busy || left === 0} onClick={() => act(paySandbox)}>Оплатить</Button>
-          <Button size="lg" variant="secondary" disabled={busy || left === 0} onClick={() => act(declineSandbox)}>Отказаться</Button>
+          <Button size="xl" disabled={busy || left === 0} onClick={() => act(paySandbox)}>Оплатить</Button>
+          <Button size="xl" variant="secondary" disabled={busy || left === 0} onClick={() => act(declineSandbox)}>Отказаться</Button>
         </div>
       ) : (
         <p className={s.status} role="status">{STATUS_TEXT[payment.status] ?? 'Возвращаемся в магазин…'}</p>

@@ -8,10 +8,12 @@
 // serving shop and its zone price, or 'Извините, мы не доставляем по этому адресу :('. Signed-in
 // customers save the address to their profile ('Сохранить в профиле', remembered, on by default);
 // everyone else keeps it as the temporary address.
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { Shop } from '@/contract';
 import { rulesResolver } from '@/components/auth/resolver';
+import { Button } from '@/components/ui/button';
+import { Checkbox, TextField as Input } from '@/components/ui/field';
 import { addressFormOutput, validateAddressForm, type AddressFormValues } from '@/domain/address-form';
 import { MESSAGES } from '@/domain/auth-forms';
 import { ADDRESS_TEXT, DEBOUNCE_MS, lookupAllowsSubmit, lookupStart, type Lookup } from '@/domain/receiving';
@@ -40,17 +42,6 @@ type Props = {
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const FIELDS: (keyof AddressFormValues)[] = ['city', 'street', 'house', 'flat', 'entrance', 'floor', 'code', 'isPrivateHouse'];
 const partsKey = (a: { city: string; street: string; house: string }) => [a.city, a.street, a.house].map((p) => p.trim().toLowerCase()).join('|');
-
-function Input({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string }) {
-  const id = useId();
-  return (
-    <div className={s.field}>
-      <label htmlFor={id} className={s.label}>{label}</label>
-      <input id={id} className={s.input} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
-      {error && <p id={`${id}-error`} className={s.fieldError} role="alert">{error}</p>}
-    </div>
-  );
-}
 
 export default function AddressForm({ initial, customerId, savedShopId, shops, setMapView, toPickup, onBack, onDone }: Props) {
   const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<AddressFormValues>({
@@ -203,7 +194,7 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
 
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-label="Адрес доставки">
-      {onBack && <button type="button" className={s.linkStart} onClick={onBack}>К списку адресов</button>}
+      {onBack && <Button variant="link" size="sm" className={s.start} onClick={onBack}>К списку адресов</Button>}
       {banner && <p className={s.error} role="alert">{banner}</p>}
       <Input label="Город" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
       <Input label="Улица" autoComplete="address-line1" error={errors.street?.message} {...register('street')} />
@@ -219,10 +210,7 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
         </div>
       )}
       <div className={s.checkRow}>
-        <label className={s.check}>
-          <input type="checkbox" {...register('isPrivateHouse')} />
-          <span>Частный дом</span>
-        </label>
+        <Checkbox label="Частный дом" {...register('isPrivateHouse')} />
         <GeolocateButton
           onPosition={(coords, source) => {
             // the shopper's own position: the pin goes there and is read back as an address;
@@ -233,17 +221,14 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
         />
       </div>
       {customerId !== null && (
-        <label className={s.check}>
-          <input
-            type="checkbox"
-            checked={saveToProfile}
-            onChange={(e) => {
-              setSaveToProfile(e.target.checked);
-              writeSaveToProfile(e.target.checked);
-            }}
-          />
-          <span>Сохранить в профиле</span>
-        </label>
+        <Checkbox
+          label="Сохранить в профиле"
+          checked={saveToProfile}
+          onChange={(e) => {
+            setSaveToProfile(e.target.checked);
+            writeSaveToProfile(e.target.checked);
+          }}
+        />
       )}
       <div className={s.status} role="status" aria-live="polite" data-testid="address-status">
         {lookup.state === 'incomplete' && <p className={s.muted}>{ADDRESS_TEXT.incomplete}</p>}
@@ -253,7 +238,7 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
         {lookup.state === 'outside' && (
           <>
             <p className={s.error}>{ADDRESS_TEXT.outside}</p>
-            <button type="button" className={s.linkStart} onClick={toPickup}>{ADDRESS_TEXT.offerPickup}</button>
+            <Button variant="link" size="sm" className={s.start} onClick={toPickup}>{ADDRESS_TEXT.offerPickup}</Button>
           </>
         )}
         {lookup.state === 'inside' && (
@@ -264,13 +249,15 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
         )}
       </div>
       {!hasErrors && (
-        <button
+        <Button
           type="submit"
-          className={s.primary}
-          disabled={isSubmitting || !lookupAllowsSubmit(lookup) || (!isDirty && initial?.coordinates != null && pin === initial.coordinates)}
+          size="lg"
+          loading={isSubmitting}
+          loadingText="Сохраняем…"
+          disabled={!lookupAllowsSubmit(lookup) || (!isDirty && initial?.coordinates != null && pin === initial.coordinates)}
         >
-          {isSubmitting ? 'Сохраняем…' : 'Подтвердить'}
-        </button>
+          Подтвердить
+        </Button>
       )}
     </form>
   );

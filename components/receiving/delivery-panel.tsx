@@ -7,6 +7,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { SessionState } from '@/components/auth/session-store';
+import { Button } from '@/components/ui/button';
 import type { DeliveryAddress } from '@/contract';
 import { addressLine } from '@/domain/address';
 import { ADDRESS_TEXT, canSubmit, deliveryStartMode, HEADER_TEXT, sameAddress, type Choice } from '@/domain/receiving';
@@ -156,13 +157,13 @@ export function DeliveryPanel({ saved, shops, finish, setMapView, session, toPic
                   {unavailable.has(entry.key) && <span className={s.reason}>{ADDRESS_TEXT.unavailable}</span>}
                 </span>
               </button>
-              <button type="button" className={s.link} onClick={() => setMode({ kind: 'edit', entry })}>Изменить</button>
+              <Button variant="link" size="sm" onClick={() => setMode({ kind: 'edit', entry })}>Изменить</Button>
             </li>
           );
         })}
       </ul>
-      <button type="button" className={s.secondary} onClick={() => setMode({ kind: 'new' })}>Добавить новый адрес</button>
-      <button type="button" className={s.primary} disabled={submitting || !canSubmit(saved, draft)} onClick={() => void confirm()}>Подтвердить</button>
+      <Button variant="secondary" size="lg" onClick={() => setMode({ kind: 'new' })}>Добавить новый адрес</Button>
+      <Button size="lg" disabled={submitting || !canSubmit(saved, draft)} onClick={() => void confirm()}>Подтвердить</Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@
 // Shops that do not accept orders or give out no orders are listed with the reason, not choosable.
 import { useEffect, useState } from 'react';
 import { ChevronIcon } from '@/components/layout/icons';
+import { Button } from '@/components/ui/button';
 import type { LatLon } from '@/domain/geo';
 import { canSubmit, formatDistance, pickupList, pickupUnavailable, regionsOf, type Choice } from '@/domain/receiving';
 import type { PanelProps } from './receiving-dialog';
@@ -101,7 +102,7 @@ export function PickupPanel({ saved, shops, finish, setMapView }: PanelProps) {
           );
         })}
       </fieldset>
-      <button type="button" className={s.primary} disabled={!canSubmit(saved, draft)} onClick={submit}>Подтвердить</button>
+      <Button size="lg" disabled={!canSubmit(saved, draft)} onClick={submit}>Подтвердить</Button>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 // The popup 'Способ получения заказа' (spec §2): tabs 'Доставка' and 'Самовывоз', the panel of the
-// tab and the map. A native modal <dialog>; it can be closed (button, Escape, backdrop) only once a
+// tab and the map. The site's Modal; it can be closed (button, Escape, backdrop) only once a
 // method and a shop are saved (spec §4). Loaded only when opened. Saving writes the store and, when
 // the shop changed, re-renders the server's part of the page so prices and stock are that shop's.
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '@/components/auth/icons';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/components/auth/session-store';
+import { Button } from '@/components/ui/button';
+import { Modal, ModalHead } from '@/components/ui/modal';
+import { TabPanel, Tabs } from '@/components/ui/tabs';
 import type { DeliveryZone, Shop } from '@/contract';
 import { popupMustOpen, type ReceivingMethod } from '@/domain/receiving';
 import { DEFAULT_MAP_CENTER, MAP_ZOOM } from '@/lib/map/map-mode';
@@ -14,7 +16,7 @@ import { receivingApi } from '@/lib/api/receiving-browser';
 import { DeliveryPanel } from './delivery-panel';
 import { MapArea, type MapAreaProps } from './map-area';
 import { PickupPanel } from './pickup-panel';
-import { readReceiving, saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
+import { saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
 import { markZoneChecked } from './receiving-sync';
 import s from './receiving.module.css';
 
@@ -34,7 +36,6 @@ const PHONE = '(max-width: 760px)';
 const CITY_ZOOM = 12;
 
 export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const saved = useReceiving();
   const session = useSession();
@@ -46,10 +47,7 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
   const [mapHeight, setMapHeight] = useState(600);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
     setMapHeight(window.matchMedia(PHONE).matches ? 200 : Math.min(720, window.innerHeight - 24));
-    return () => dialog?.close();
   }, []);
 
   const load = useCallback(() => {
@@ -67,70 +65,43 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
   const finish = useCallback((next: ReceivingChoice) => {
     markZoneChecked(next);
     if (saveReceiving(next)) router.refresh();
-    ref.current?.close();
-  }, [router]);
+    onClose();
+  }, [router, onClose]);
 
-  const tabButton = (t: ReceivingMethod, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      id={`receiving-tab-${t}`}
-      aria-selected={tab === t}
-      aria-controls="receiving-panel"
-      tabIndex={tab === t ? 0 : -1}
-      className={`${s.tab} ${tab === t ? s.tabActive : ''}`}
-      onClick={() => {
-        setTab(t);
-        setMapView({});
-      }}
-    >
-      {label}
-    </button>
-  );
+  const selectTab = (t: ReceivingMethod) => {
+    setTab(t);
+    setMapView({});
+  };
 
   const ready = data !== null && data !== 'failed' ? data : null;
   const mapShops = (ready?.shops ?? []).map((x) => ({ id: x.id, name: x.name, address: x.address, coordinates: x.coordinates }));
 
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      title="Способ получения заказа"
+      onClose={onClose}
+      dismissible={closable}
+      size="lg"
+      layout="custom"
       className={s.dialog}
-      aria-labelledby="receiving-title"
-      onClose={() => {
-        // Chrome lets a second Escape without a click close a dialog whatever its cancel handler
-        // says: without a saved choice the popup opens again (spec §4: closed only once one is)
-        if (popupMustOpen(readReceiving())) ref.current?.showModal();
-        else onClose();
-      }}
-      onCancel={(e) => {
-        // Escape: only once a choice is saved (spec §4)
-        if (!closable) e.preventDefault();
-      }}
-      onClick={(e) => {
-        if (closable && e.target === ref.current) ref.current.close();
-      }}
-      data-testid="receiving-dialog"
+      testId="receiving-dialog"
     >
       <div className={s.layout}>
         <div className={s.side}>
-          <div className={s.head}>
-            <h2 id="receiving-title" className={s.title}>Способ получения заказа</h2>
-            {closable && (
-              <button type="button" className={s.close} aria-label="Закрыть" onClick={() => ref.current?.close()}>
-                <CloseIcon width={20} height={20} />
-              </button>
-            )}
-          </div>
-          <div role="tablist" aria-label="Способ получения" className={s.tabs}>
-            {tabButton('delivery', 'Доставка')}
-            {tabButton('pickup', 'Самовывоз')}
-          </div>
-          <div id="receiving-panel" role="tabpanel" aria-labelledby={`receiving-tab-${tab}`} className={s.panel}>
+          <ModalHead />
+          <Tabs
+            id="receiving"
+            label="Способ получения"
+            tabs={[{ key: 'delivery', label: 'Доставка' }, { key: 'pickup', label: 'Самовывоз' }]}
+            selected={tab}
+            onSelect={selectTab}
+          />
+          <TabPanel id="receiving" selected={tab} className={s.panel}>
             {data === null && <p className={s.muted} role="status">Загрузка…</p>}
             {data === 'failed' && (
               <div className={s.stack}>
                 <p className={s.error} role="alert">Не удалось загрузить магазины.</p>
-                <button type="button" className={s.secondary} onClick={load}>Повторить</button>
+                <Button variant="secondary" size="lg" onClick={load}>Повторить</Button>
               </div>
             )}
             {ready && tab === 'pickup' && <PickupPanel saved={saved} shops={ready.shops} finish={finish} setMapView={setMapView} />}
@@ -141,13 +112,10 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
                 finish={finish}
                 setMapView={setMapView}
                 session={session}
-                toPickup={() => {
-                  setTab('pickup');
-                  setMapView({});
-                }}
+                toPickup={() => selectTab('pickup')}
               />
             )}
-          </div>
+          </TabPanel>
         </div>
         <div className={s.map}>
           {/* with the lists it draws; its box keeps its size meanwhile (receiving.module.css) */}
@@ -161,6 +129,6 @@ export default function ReceivingDialog({ onClose }: { onClose: () => void }) {
           />}
         </div>
       </div>
-    </dialog>
+    </Modal>
   );
 }
