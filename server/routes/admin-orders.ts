@@ -103,11 +103,14 @@ export const adminOrderRoutes = createRouter();
 // Who asks before the key: a guest is told to sign in (401), a non-admin finds nothing (404).
 for (const path of ['/api/orders/:id', '/api/orders/:id/*']) {
   adminOrderRoutes.use(path, async (c, next) => {
-    if (c.req.method === 'PUT' || c.req.method === 'POST') {
-      await requireAdmin(c);
-      return idempotent({ route: `${c.req.method} ${c.req.path}` })(c, next);
-    }
-    return next();
+    if (c.req.method !== 'PUT' && c.req.method !== 'POST') return next();
+    const admin = await requireAdmin(c);
+    // an order of another shop is not found whatever the body says
+    const id = Number(c.req.param('id'));
+    const [order] = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+      ? await c.var.db.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, id)) : [];
+    if (order && !roleFor(admin, order.shopId)) throw notFound('Заказ не найден.');
+    return idempotent({ route: `${c.req.method} ${c.req.path}` })(c, next);
   });
 }
 
