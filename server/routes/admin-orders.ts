@@ -61,12 +61,6 @@ const list = createRoute({
   request: { query: AdminOrderQuery },
   responses: { 200: jsonLd(AdminOrderList, 'A page of orders'), 400: errors[400], 401: mutationAnswers[401], 404: jsonLd(HydraError, 'Not an admin') },
 });
-const read = createRoute({
-  method: 'get', path: '/api/orders/{id}/admin', security, hide: true,
-  description: 'Documentation only: GET /api/orders/{id} answers an admin of the order\'s shop with this shape',
-  request: { params: IdParams },
-  responses: { 200: jsonLd(AdminOrder, 'The order as the back office sees it') },
-});
 const card = mutation('put', '/api/orders/{id}', AdminOrderCardRequest, 'The loyalty card of the order (not while it awaits payment)');
 const status = mutation('put', '/api/orders/{id}/status', AdminOrderStatusRequest,
   'A forward action of the status table. Closing an online-paid order charges its final amount from the hold and releases the rest.');
@@ -134,7 +128,6 @@ openapi(adminOrderRoutes, list, async (c) => {
   const admin = await requireAdmin(c);
   return c.json(await listAdminOrders(c.var.db, admin, c.req.valid('query'), c.req.url), 200);
 });
-adminOrderRoutes.openAPIRegistry.registerPath(read);
 
 openapi(adminOrderRoutes, card, async (c) => {
   const admin = await requireAdmin(c);

@@ -5,7 +5,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
+import { AdminOrder, HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
 import { PAYMENT_TYPE } from '../../domain/shop-terms';
 import { orders } from '../db/schema';
 import { env } from '../env';
@@ -50,10 +50,11 @@ const create = createRoute({
 const read = createRoute({
   method: 'get',
   path: '/api/orders/{id}',
-  description: 'One order of the signed-in customer, with its lines and its online payment',
+  description: 'One order of the signed-in customer, with its lines and its online payment; for an admin of the order\'s shop '
+    + '(routes/admin-orders.ts answers first) the order as the back office sees it',
   request: { params: IdParams },
   responses: {
-    200: jsonLd(Order, 'The order'),
+    200: jsonLd(z.union([Order, AdminOrder]), 'The order (AdminOrder for an admin of its shop)'),
     400: errors[400],
     401: e401,
     404: jsonLd(HydraError, "No such order, or another customer's (they answer alike)"),
