@@ -141,8 +141,9 @@ describe('the admin list\'s filters', () => {
   });
 
   it('pages by 50 with hydra:previous and hydra:next', async () => {
-    const [o] = await t.db.select().from(orders).limit(1);
-    const copies = Array.from({ length: 55 }, () => ({ ...o, id: undefined as never }));
+    const { id } = await place([{ id: cheap[0].id, quantity: 1 }]);
+    const [o] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const copies = Array.from({ length: 55 }, () => ({ ...o, id: undefined as never, paymentGatewayOrderId: null }));
     await t.db.insert(orders).values(copies);
     const first = contract(AdminOrderList, (await t.get('/api/orders', daria.headers)).body);
     expect(first['hydra:member']).toHaveLength(50);
@@ -440,5 +441,37 @@ describe('GET /api/barcode', () => {
     expect(code128).toMatch(/^<svg/);
     expect(code128).not.toBe(svg);
     expect((await t.app.request('/api/barcode')).status).toBe(400);
+  });
+});
+
+describe('the demo orders', () => {
+  it('cover every status, both receiving methods, every payment type and both partner sources, with service lines', async () => {
+    const demo = [];
+    for (const q of ['', 'status=4&']) {
+      for (const phone of ['79000000004', '79000000005']) {
+        demo.push(...contract(AdminOrderList, (await t.get(`/api/orders?${q}customer.phone=${phone}`, daria.headers)).body)['hydra:member']);
+      }
+    }
+    expect(new Set(demo.map((o) => o.status))).toEqual(new Set([7, 0, 1, 8, 5, 6, 2, 3, 4]));
+    expect(new Set(demo.map((o) => o.type))).toEqual(new Set(['delivery', 'pickup']));
+    expect(new Set(demo.map((o) => o.cashType))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(new Set(demo.map((o) => o.source))).toEqual(new Set(['site', 'aggregator', 'partner']));
+    expect(new Set(demo.map((o) => o.shop.id))).toEqual(new Set([1, 2, 3, 4]));
+    const cards = await Promise.all(demo.map((o) => view(o.id)));
+    expect(cards.some((o) => o.promotion !== null)).toBe(true);
+    expect(cards.some((o) => o.promoCode !== null)).toBe(true);
+    expect(cards.some((o) => o.goods.some((l) => l.good.measure.id === 1))).toBe(true);
+    expect(cards.filter((o) => o.status === 3 && o.payment?.status === 2).length).toBeGreaterThan(0);
+    expect(cards.some((o) => (o.payment?.refunds.length ?? 0) > 0)).toBe(true);
+    const delivered = cards.find((o) => o.type === 'delivery' && o.source === 'site')!;
+    expect(delivered.goods.filter((l) => l.kind !== 'good').map((l) => [l.kind, l.good.id])).toEqual([['packets', null], ['delivery', null]]);
+    // a held demo payment can be closed from the card: the sandbox charges it
+    const held = cards.find((o) => o.status === 8 && o.payment?.status === 1)!;
+    for (const to of [5, 2, 3]) expect((await status(held.id, to, daria)).status).toBe(200);
+    expect(await view(held.id)).toMatchObject({ payment: { status: 2 }, chargedAmount: held.amount });
+  });
+
+  it('the service goods are not in the catalogue', async () => {
+    expect(await t.db.select().from(goods).where(inArray(goods.id, [95010100001, 2030500015]))).toEqual([]);
   });
 });
