@@ -1,6 +1,6 @@
 import {
   ADMIN_RULES, CANCEL_MESSAGES, EXTERNAL_REASONS, MANUAL_REASONS, REFUND_MESSAGES, aboveHoldMessage, allowedActions, cancelErrors,
-  cancelReasons, capQuantity, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, refundErrors, roundQuantity,
+  cancelReasons, capQuantity, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, refundErrors, roundQuantity, stepError,
 } from './order-admin';
 import { ORDER_STATUS as S, type OrderFacts } from './order-status';
 
@@ -20,6 +20,11 @@ describe('the admin action table', () => {
       expect(mayDo('siteAdmin', 'cancel', order({ source }))).toBe(true);
     }
     expect(mayDo('shopAdmin', 'cancel', order())).toBe(true);
+  });
+
+  it('leaves annulling a closed online order (a refund) to the site admin', () => {
+    expect(mayDo('shopAdmin', 'cancel', order({ status: S.closed, online: true }))).toBe(false);
+    expect(mayDo('siteAdmin', 'cancel', order({ status: S.closed, online: true }))).toBe(true);
   });
 
   it('annuls what the status table lets annul: not a closed cash order, a closed online one yes', () => {
@@ -122,6 +127,15 @@ describe('edit quantities', () => {
     expect(capQuantity(5, 3.25, 'кг')).toEqual({ quantity: 3.25, error: 'В наличии: 3,25 кг' });
     expect(capQuantity(2, 0, 'шт')).toEqual({ quantity: 0, error: 'Нет в наличии' });
     expect(capQuantity(150, 1000, 'шт')).toEqual({ quantity: 99, error: 'В наличии: 99 шт' });
+  });
+});
+
+describe('edit steps', () => {
+  it('keeps pieces whole and weighed goods to the gram', () => {
+    expect(stepError(2, 1, 'шт')).toBeNull();
+    expect(stepError(1.5, 1, 'шт')).toBe('Количество кратно 1 шт.');
+    expect(stepError(1.237, 0.001, 'кг')).toBeNull();
+    expect(stepError(0.35, 0.1, '100 г')).toBe('Количество кратно 0,1 100 г.');
   });
 });
 

@@ -79,7 +79,11 @@ export function mayDo(role: AdminRole, action: AdminAction, order: OrderFacts): 
   if (!rule.roles.includes(role) || !rule.sources.includes(order.source)) return false;
   if (rule.online !== undefined && rule.online !== order.online) return false;
   if (rule.statuses && !rule.statuses.includes(order.status)) return false;
-  if (action === 'cancel') return CANCEL_ROLES[order.source].includes(role) && canMove(order, S.annulled, 'cancel');
+  if (action === 'cancel') {
+    // annulling a closed order refunds it: money is the site admin's, like a partial refund
+    if (order.status === S.closed && role !== 'siteAdmin') return false;
+    return CANCEL_ROLES[order.source].includes(role) && canMove(order, S.annulled, 'cancel');
+  }
   return true;
 }
 
@@ -221,6 +225,13 @@ export function capQuantity(wanted: number, available: number, unit: string): Qu
   const quantity = roundQuantity(wanted);
   if (quantity <= max) return { quantity, error: null };
   return { quantity: max, error: max > 0 ? `В наличии: ${String(max).replace('.', ',')} ${unit}` : 'Нет в наличии' };
+}
+
+/** A quantity off the good's edit step (pieces are whole), or null: '1,5 шт' is not a quantity. */
+export function stepError(quantity: number, editStep: number, unit: string): string | null {
+  if (editStep <= 0) return null;
+  const steps = quantity / editStep;
+  return Math.abs(steps - Math.round(steps)) < 1e-6 ? null : `Количество кратно ${String(editStep).replace('.', ',')} ${unit}.`;
 }
 
 export const duplicateLineMessage = (name: string) => `Позиция "${name}" уже есть в заказе.`;

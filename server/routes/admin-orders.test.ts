@@ -282,6 +282,8 @@ describe('editing the goods', () => {
     const replace = await t.put(`/api/orders/${id}/goods`, { goods: [{ id: good.id, quantity: 1, replacedBy: cheap[8].id }] }, gleb.headers);
     expect(replace.body.violations?.[0].message).toBe(`Позиция "${cheap[8].name}" уже есть в заказе.`);
     expectError(await t.put(`/api/orders/${id}/goods`, { goods: [{ id: good.id, quantity: 1, price: 1 }] }, gleb.headers), 403);
+    const half = await t.put(`/api/orders/${id}/goods`, { goods: [{ id: good.id, quantity: 1.5 }] }, gleb.headers);
+    expect(half.body.violations).toEqual([{ propertyPath: 'goods.0.quantity', message: 'Количество кратно 1 шт.' }]);
     expect(await stockOf(t, 1, good.id)).toBe(stock);
     expect(await trail(id)).toEqual(before);
     // the site admin may set a price and the total by hand
@@ -357,6 +359,8 @@ describe('the online payment follows the order', () => {
     expectError(await t.post(`/api/orders/${o.id}/payment-refund`, { amount: charged - 9, comment: 'ещё' }, daria.headers), 422);
     expect((await sandbox(o.gatewayId)).refundedAmount).toBe(1000);
 
+    // annulling a closed order refunds it: the site admin's
+    expectError(await t.post(`/api/orders/${o.id}/cancel`, { reason: 'duplicate' }, gleb.headers), 403);
     const annulled = await t.post(`/api/orders/${o.id}/cancel`, { reason: 'other', comment: 'Возврат всего заказа' }, daria.headers);
     expect(annulled.status).toBe(200);
     expect(contract(AdminOrder, annulled.body)).toMatchObject({ status: 4, refundable: 0 });

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { orderEvents, orderLog, orderRefunds, orders } from '../../../db/schema';
 import { clock } from '../../../lib/clock';
 import { cancelOrder } from '../cancel-order';
-import { conflict, forbidden, gatewayError, kopecks, lockOrder, unprocessable, type Admin } from './access';
+import { conflict, forbidden, gatewayError, kopecks, lockOrder, requireAction, unprocessable, type Admin } from './access';
 import { refundedOf } from './view';
 
 export async function cancelAdminOrder(
@@ -23,6 +23,7 @@ export async function cancelAdminOrder(
     if (!canMove(facts, ORDER_STATUS.annulled, 'cancel')) {
       throw conflict(`Заказ в статусе «${statusName(facts.status)}» нельзя аннулировать.`);
     }
+    requireAction(locked, 'cancel');
     const errors = cancelErrors(facts.source, input.reason, input.comment);
     if (errors.length > 0) throw unprocessable(errors.map((e) => ({ propertyPath: e.field, message: e.message })));
     const reason = cancelReasons(facts.source).find((r) => r.code === input.reason)!;

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminOrderGoodsRequest } from '../../../../contract';
 import {
-  aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, roundMoney, roundQuantity,
+  aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, roundMoney, roundQuantity, stepError,
 } from '../../../../domain/order-admin';
 import { measureFor, unitLabel } from '../../../../domain/measure';
 import type { Db } from '../../../db/client';
@@ -80,7 +80,10 @@ export async function editOrderGoods(db: Db, admin: Admin, orderId: number, inpu
       if (!p.line && (!g || !s)) { violations.push({ propertyPath: `goods.${p.at}.id`, message: 'Этого товара нет в магазине заказа.' }); continue; }
       if (p.isDeleted) continue;
       const held = p.line && !p.line.isDeleted ? Number(p.line.quantity) : 0;
-      const unit = unitLabel(measureFor(g?.measureId ?? 0, 0, 0));
+      const measure = measureFor(g?.measureId ?? 0, 0, 0);
+      const unit = unitLabel(measure);
+      const step = stepError(roundQuantity(p.quantity), measure.editStep, unit);
+      if (step) { violations.push({ propertyPath: `goods.${p.at}.quantity`, message: step }); continue; }
       const check = capQuantity(p.quantity, Number(s?.quantity ?? 0) + held, unit);
       if (check.error) short.push({ propertyPath: `goods.${p.at}.quantity`, message: `«${g?.name ?? p.line?.name}»: ${check.error}` });
       p.quantity = check.error ? p.quantity : check.quantity;
