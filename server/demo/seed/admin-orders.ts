@@ -5,12 +5,12 @@
 // code. Written as rows (no checkout), with fixed dates and the shops' first goods by id: the same
 // orders on every run. The packets and the delivery ride on an order as service lines
 // (domain/order-admin.ts SERVICE_GOODS), drawn from its packet and delivery costs.
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { holdAmount, roundMoney } from '../../../domain/order-admin';
 import { ORDER_STATUS as S, PAYMENT_STATUS as P, type OrderSource, type OrderStatus } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import type { Db } from '../../db/client';
-import { articles, customers, goods, orderEvents, orderLines, orderLog, orderRefunds, orders, sandboxPayments } from '../../db/schema';
+import { customers, orderEvents, orderLines, orderLog, orderRefunds, orders, sandboxPayments } from '../../db/schema';
 import { housePoint } from './receiving';
 
 type Spec = {
@@ -60,19 +60,28 @@ export async function seedAdminOrders(db: Db): Promise<number> {
   await db.delete(orders).where(inArray(orders.customerId, people.map((p) => p.id)));
   await db.delete(sandboxPayments).where(inArray(sandboxPayments.id, DEMO_ORDERS.map((_, i) => SANDBOX_ID(i))));
 
-  // each shop's first goods by id, in stock and deliverable: three by the piece, one by weight
-  const stockOf = async (shopId: number, measureId: number, n: number) => db.select({ id: goods.id, name: goods.name, price: articles.registerPrice })
-    .from(articles).innerJoin(goods, eq(goods.id, articles.goodId))
-    .where(and(eq(articles.shopId, shopId), gt(articles.quantity, 10), eq(goods.measureId, measureId), eq(goods.isPickup, false)))
-    .orderBy(asc(goods.id)).limit(n);
-  const shelves = new Map<number, { pieces: Awaited<ReturnType<typeof stockOf>>; weighed: Awaited<ReturnType<typeof stockOf>> }>();
-  for (const shop of new Set(DEMO_ORDERS.map((o) => o.shop))) shelves.set(shop, { pieces: await stockOf(shop, 0, 6), weighed: await stockOf(shop, 1, 2) });
+  // each shop's first goods by id, in stock and deliverable: six by the piece, two by weight (one query)
+  type Shelved = { id: number; name: string; price: number };
+  const shopIds = [...new Set(DEMO_ORDERS.map((o) => o.shop))];
+  const rows = await db.execute(sql`SELECT shop_id, measure_id, id, name, price FROM (
+      SELECT a.shop_id, g.measure_id, g.id, g.name, a.register_price AS price,
+        row_number() OVER (PARTITION BY a.shop_id, g.measure_id ORDER BY g.id) AS n
+      FROM articles a JOIN goods g ON g.id = a.good_id
+      WHERE a.shop_id IN (${sql.join(shopIds.map((id) => sql`${id}`), sql`, `)}) AND a.quantity > 10 AND g.measure_id IN (0, 1) AND NOT g.is_pickup
+    ) AS s WHERE n <= 6 ORDER BY shop_id, measure_id, id`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { shop_id: number; measure_id: number; id: string | number; name: string; price: string | number }[];
+  const shelves = new Map(shopIds.map((shop) => {
+    const of = (measure: number): Shelved[] => list.filter((r) => Number(r.shop_id) === shop && Number(r.measure_id) === measure)
+      .map((r) => ({ id: Number(r.id), name: r.name, price: Number(r.price) }));
+    return [shop, { pieces: of(0), weighed: of(1).slice(0, 2) }];
+  }));
 
   const centre = housePoint('Курск', 'ул. Радищева', 5);
-  let written = 0;
-  for (const [i, o] of DEMO_ORDERS.entries()) {
+  const kop = (n: number) => Math.round(n * 100);
+  // built first, written in one statement per table: the seed stays fast
+  const built = DEMO_ORDERS.flatMap((o, i) => {
     const shelf = shelves.get(o.shop)!;
-    if (shelf.pieces.length < 3) continue;
+    if (shelf.pieces.length < 3) return [];
     const customer = who.get(PHONES[o.customer])!;
     const picked = [
       { good: shelf.pieces[i % 3], quantity: 1 + (i % 3) },
@@ -80,8 +89,8 @@ export async function seedAdminOrders(db: Db): Promise<number> {
       ...(o.weighed && shelf.weighed[0] ? [{ good: shelf.weighed[0], quantity: 1.25 }] : []),
     ].filter((l, k, all) => all.findIndex((m) => m.good.id === l.good.id) === k);
     const lines = picked.map((l) => ({ ...l, amount: roundMoney(Number(l.good.price) * l.quantity) }));
-    const goodsAmount = roundMoney(lines.reduce((s, l) => s + l.amount, 0));
-    const weighedAmount = lines.filter((l) => l.quantity % 1 !== 0).reduce((s, l) => s + l.amount, 0);
+    const goodsAmount = roundMoney(lines.reduce((sum, l) => sum + l.amount, 0));
+    const weighedAmount = lines.filter((l) => l.quantity % 1 !== 0).reduce((sum, l) => sum + l.amount, 0);
     const packetCount = 1 + (i % 2);
     const packetCost = roundMoney(packetCount * PACKET_PRICE);
     const deliveryCost = o.type === 'delivery' && o.source === undefined ? DELIVERY : 0;
@@ -95,8 +104,7 @@ export async function seedAdminOrders(db: Db): Promise<number> {
       : { awaiting: P.registered, held: P.held, charged: P.deposited, refunded: P.refunded, declined: P.declined }[o.payment];
     const hold = isOnline ? holdAmount(amount, weighedAmount) : null;
     const charged = o.payment === 'charged' || o.payment === 'refunded' ? amount : null;
-
-    const [row] = await db.insert(orders).values({
+    const row: typeof orders.$inferInsert = {
       customerId: customer.id, shopId: o.shop, status: o.status, type: o.type, source: o.source ?? 'site', orderDate,
       deliveryDate, deliveryTime: o.type === 'delivery' ? '10:00-12:00' : '12:00-15:00',
       goodsAmount, packetCount, packetCost, packagingCost: PACKAGING, deliveryCost, deliveryZonePrice: 0,
@@ -111,31 +119,36 @@ export async function seedAdminOrders(db: Db): Promise<number> {
       paymentExpiresAt: isOnline ? (o.payment === 'awaiting' ? new Date(Date.UTC(2030, 0, 1)) : new Date(orderDate.getTime() + 20 * 60_000)) : null,
       paymentFormUrl: null, updatedAt: orderDate,
       card: customer.card, externalId: o.external ?? null, holdAmount: hold, chargedAmount: charged,
-    }).returning({ id: orders.id });
-    await db.insert(orderLines).values(lines.map((l, position) => ({
-      orderId: row.id, goodId: l.good.id, name: l.good.name, quantity: l.quantity, originalQuantity: l.quantity,
-      price: Number(l.good.price), originalPrice: Number(l.good.price), amount: l.amount, position,
-    })));
-    await db.insert(orderLog).values([
-      { orderId: row.id, date: orderDate, status: isOnline ? S.awaitingPayment : S.new, typeName: 'Заказ создан' },
-      ...(o.status !== S.new && o.status !== S.awaitingPayment
-        ? [{ orderId: row.id, date: new Date(orderDate.getTime() + 1_800_000), status: o.status, typeName: o.cancel ? `Аннулирован: ${o.cancel}` : 'Статус изменён' }]
-        : []),
-    ]);
-    await db.insert(orderEvents).values({ orderId: row.id, type: 'created', payload: { demo: true }, createdAt: orderDate });
-    if (o.payment === 'refunded') {
-      await db.insert(orderRefunds).values({ orderId: row.id, date: new Date(orderDate.getTime() + 86_400_000), comment: 'Недовес', amount: 50 });
-    }
-    if (paymentStatus !== null) {
-      const kop = (n: number) => Math.round(n * 100);
-      await db.insert(sandboxPayments).values({
-        id: SANDBOX_ID(i), orderId: row.id, amount: kop(hold!), description: `Заказ № ${row.id}`, status: paymentStatus as 0,
-        returnUrl: `/basket?order=${row.id}`, failUrl: `/basket?order=${row.id}`,
-        expiresAt: new Date(Date.UTC(2030, 0, 1)),
-        depositedAmount: charged === null ? 0 : kop(charged), refundedAmount: o.payment === 'refunded' ? 5000 : 0,
-      });
-    }
-    written++;
+    };
+    return [{ o, i, row, lines, orderDate, isOnline, paymentStatus, hold, charged }];
+  });
+  if (built.length === 0) return 0;
+  const ids = (await db.insert(orders).values(built.map((b) => b.row)).returning({ id: orders.id, date: orders.orderDate }))
+    .sort((a, b) => a.date.getTime() - b.date.getTime()).map((r) => r.id);
+  const all = built.map((b, k) => ({ ...b, id: ids[k] }));
+  await db.insert(orderLines).values(all.flatMap((b) => b.lines.map((l, position) => ({
+    orderId: b.id, goodId: l.good.id, name: l.good.name, quantity: l.quantity, originalQuantity: l.quantity,
+    price: Number(l.good.price), originalPrice: Number(l.good.price), amount: l.amount, position,
+  }))));
+  await db.insert(orderLog).values(all.flatMap((b) => [
+    { orderId: b.id, date: b.orderDate, status: b.isOnline ? S.awaitingPayment : S.new, typeName: 'Заказ создан' },
+    ...(b.o.status !== S.new && b.o.status !== S.awaitingPayment
+      ? [{ orderId: b.id, date: new Date(b.orderDate.getTime() + 1_800_000), status: b.o.status, typeName: b.o.cancel ? `Аннулирован: ${b.o.cancel}` : 'Статус изменён' }]
+      : []),
+  ]));
+  await db.insert(orderEvents).values(all.map((b) => ({ orderId: b.id, type: 'created' as const, payload: { demo: true }, createdAt: b.orderDate })));
+  const refunded = all.filter((b) => b.o.payment === 'refunded');
+  if (refunded.length > 0) {
+    await db.insert(orderRefunds).values(refunded.map((b) => ({ orderId: b.id, date: new Date(b.orderDate.getTime() + 86_400_000), comment: 'Недовес', amount: 50 })));
   }
+  const paid = all.filter((b) => b.paymentStatus !== null);
+  if (paid.length > 0) {
+    await db.insert(sandboxPayments).values(paid.map((b) => ({
+      id: SANDBOX_ID(b.i), orderId: b.id, amount: kop(b.hold!), description: `Заказ № ${b.id}`, status: b.paymentStatus as 0,
+      returnUrl: `/basket?order=${b.id}`, failUrl: `/basket?order=${b.id}`, expiresAt: new Date(Date.UTC(2030, 0, 1)),
+      depositedAmount: b.charged === null ? 0 : kop(b.charged), refundedAmount: b.o.payment === 'refunded' ? 5000 : 0,
+    })));
+  }
+  const written = all.length;
   return written;
 }
