@@ -28,16 +28,18 @@ import { goodIdParam, idParam, pageParam } from './params';
 /** Orders per page of the admin list (spec §9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
+/** An empty query value (`?status=`) is no filter, not 0. */
+const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Дата: ГГГГ-ММ-ДД.');
 const range = <T extends z.ZodType>(keys: readonly string[], value: T) =>
-  z.object(Object.fromEntries(keys.map((k) => [k, value.optional()]))).partial().optional();
+  z.object(Object.fromEntries(keys.map((k) => [k, blank(value.optional())]))).partial().optional();
 const moneyParam = z.coerce.number({ message: 'Сумма должна быть числом.' }).nonnegative('Сумма не может быть отрицательной.').max(100_000_000);
 
 export const AdminOrderQuery = z.object({
-  status: z.coerce.number({ message: 'Неизвестный статус.' }).int().min(0, 'Неизвестный статус.').max(8, 'Неизвестный статус.').optional()
-    .meta({ description: 'One status; absent: every status but annulled (4)' }),
-  'shop.id': idParam.optional(),
-  id: idParam.optional(),
+  status: blank(z.coerce.number({ message: 'Неизвестный статус.' }).int().min(0, 'Неизвестный статус.').max(8, 'Неизвестный статус.').optional())
+    .meta({ description: 'One status; absent or empty: every status but annulled (4)' }),
+  'shop.id': blank(idParam.optional()),
+  id: blank(idParam.optional()),
   'customer.name': z.string().trim().max(200).optional(),
   'customer.phone': z.string().regex(/^\d{1,11}$/, 'Телефон: только цифры.').optional().meta({ description: 'Digits; matches any part of the phone' }),
   orderDate: range(['after', 'strictly_before'], dateParam).meta({ description: 'orderDate[after], orderDate[strictly_before] (yyyy-mm-dd, Moscow)' }),
