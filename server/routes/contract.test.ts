@@ -82,7 +82,54 @@ beforeAll(async () => {
     });
     return { method: 'POST' as const, path: '/api/orders', body, headers: { ...headers, 'Idempotency-Key': `contract-sample-${++orders}-${Date.now()}` } };
   };
+  // admin orders: the site admin acts on an order the card holder placed (online ones paid in the sandbox)
+  const siteAdmin = () => bearer('79000000011', 'admin12345');
+  const placed = async (online = false) => {
+    const p = await placeOrder();
+    if (online) {
+      const days = (await t.get(`/api/shops/${shopId}/timeslots?slotType=delivery`)).body['hydra:member'] as { date: string; slots: { timeInterval: string; paidTypes: number[] }[] }[];
+      const day = days.find((d) => d.slots.some((x) => x.paidTypes.includes(1)))!;
+      const slot = day.slots.find((x) => x.paidTypes.includes(1))!;
+      const [good] = await plentiful(t, shopId, { dear: true });
+      p.body = await payload(t, {
+        customerId: await idOf('79000000001'), shopId, items: [{ id: good.id, quantity: 1 }], cash: 1, date: day.date.replaceAll('-', '/'), time: slot.timeInterval,
+      });
+    }
+    const res = await t.post(p.path, p.body, p.headers);
+    expect(res.status).toBe(201);
+    if (online) expect((await t.post(`/api/payments/sandbox/${res.body.paymentFormUrl.split('/').pop()}/pay`)).status).toBe(200);
+    return res.body.id as number;
+  };
+  const closed = async () => {
+    const id = await placed(true);
+    const headers = await siteAdmin();
+    for (const status of [1, 8, 5, 2, 3]) expect((await t.put(`/api/orders/${id}/status`, { status }, headers)).status).toBe(200);
+    return id;
+  };
+  const admin = (method: 'GET' | 'PUT' | 'POST', suffix: string, body?: unknown, order: () => Promise<number> = placed) => async () =>
+    ({ method, path: `/api/orders/${await order()}${suffix}`, body, headers: await siteAdmin() });
   samples = {
+    'GET /api/orders': async () => ({ method: 'GET', path: '/api/orders?status=0', headers: await siteAdmin() }),
+    'PUT /api/orders/{id}': admin('PUT', '', { card: '2000000000015' }),
+    'PUT /api/orders/{id}/status': admin('PUT', '/status', { status: 1 }),
+    'POST /api/orders/{id}/cancel': admin('POST', '/cancel', { reason: 'duplicate' }),
+    'PUT /api/orders/{id}/goods': async () => {
+      const id = await placed();
+      const [good] = await plentiful(t, shopId, { dear: true });
+      return { method: 'PUT', path: `/api/orders/${id}/goods`, body: { goods: [{ id: good.id, quantity: 2 }] }, headers: await siteAdmin() };
+    },
+    'PUT /api/orders/{id}/markingcode': async () => {
+      const id = await placed();
+      const headers = await siteAdmin();
+      expect((await t.put(`/api/orders/${id}/status`, { status: 1 }, headers)).status).toBe(200);
+      const [good] = await plentiful(t, shopId, { dear: true });
+      return { method: 'PUT', path: `/api/orders/${id}/markingcode`, body: { items: [{ goodId: good.id, markingCode: ['0104604060000000'] }] }, headers };
+    },
+    'POST /api/orders/{id}/params': admin('POST', '/params', { changeType: 'type', type: 'pickup' }),
+    'POST /api/orders/{id}/payment-refund': admin('POST', '/payment-refund', { amount: 1, comment: 'Недовес' }, closed),
+    'GET /api/orders/{id}/log': admin('GET', '/log'),
+    'GET /api/orders/{id}/payment-check': admin('GET', '/payment-check', undefined, () => placed(true)),
+    'GET /api/barcode': '/api/barcode?c=2000000000015',
     'POST /api/auth/signin': post('/api/auth/signin', { login: 'card@example.ru', password: 'demo12345' }),
     'POST /api/auth/signin-phone': post('/api/auth/signin-phone', { phone: '+7 (900) 000-00-02', password: 'demo12345' }),
     'POST /api/auth/signup-phone': async () => ({

@@ -241,7 +241,7 @@ describe('POST /api/orders', () => {
       const res = await failing.post('/api/orders', body, { ...me.headers, 'Idempotency-Key': newKey() });
       expectError(res, 503);
       expect(await stockOf(failing, 1, dear[0].id)).toBe(before);
-      const [cancelled] = await failing.db.select().from(orders);
+      const [cancelled] = await failing.db.select().from(orders).where(eq(orders.customerId, me.id));
       expect(cancelled).toMatchObject({ status: 4, cancelReason: 'Ошибка онлайн-оплаты' });
     } finally {
       await failing.close();

@@ -6,7 +6,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
+import { AdminOrder, HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/limits';
 import { isAwaitingPayment } from '../../domain/order-status';
 import { PAYMENT_TYPE } from '../../domain/shop-terms';
@@ -23,6 +23,7 @@ import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
 import { ONLINE_PAYMENT_ERROR, ORDER_MESSAGES } from '../services/orders/messages';
 import { readOrder } from '../services/orders/read-order';
+import { recordHold } from '../services/orders/admin/hold';
 
 const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -60,10 +61,11 @@ const read = createRoute({
   method: 'get',
   path: '/api/orders/{id}',
   security: [{ Bearer: [] }],
-  description: 'One order of the signed-in customer, with its lines and its online payment',
+  description: 'One order of the signed-in customer, with its lines and its online payment; for an admin of the order\'s shop '
+    + '(routes/admin-orders.ts answers first) the order as the back office sees it',
   request: { params: IdParams },
   responses: {
-    200: jsonLd(Order, 'The order'),
+    200: jsonLd(z.union([Order, AdminOrder]), 'The order (AdminOrder for an admin of its shop)'),
     400: errors[400],
     401: e401,
     404: jsonLd(HydraError, "No such order, or another customer's (they answer alike)"),
@@ -82,7 +84,8 @@ async function registerPayment(c: Context<AppEnv>, order: { id: number; amount: 
   const back = new URL(`/basket?order=${order.id}`, env.SITE_URL).toString();
   try {
     const registered = await c.var.services.payment.register(db, {
-      orderId: order.id, amount: Math.round(order.amount * 100), returnUrl: back, failUrl: back,
+      // the hold: the total plus a margin on weighed goods, charged down to the final amount on closing
+      orderId: order.id, amount: Math.round((await recordHold(db, order.id)) * 100), returnUrl: back, failUrl: back,
       expiresAt: order.paymentExpiresAt, description: `Заказ № ${order.id}`,
     });
     await db.update(orders).set({ paymentGatewayOrderId: registered.gatewayOrderId, paymentFormUrl: registered.formUrl })

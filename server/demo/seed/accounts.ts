@@ -1,6 +1,6 @@
 // The demo accounts (README "Demo accounts"): a card holder, a customer without a card, one whose
-// phone is not confirmed, a shop admin of shops 1 and 2, a site admin. Seeding puts them back as listed,
-// whatever they were changed to; other customers are kept.
+// phone is not confirmed, two customers of the demo orders, a shop admin of shops 1 and 2, a site
+// admin. Seeding puts them back as listed, whatever they were changed to; other customers are kept.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAdminShops, customers } from '../../db/schema';
@@ -23,6 +23,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     phone: '79000000003', email: null, name: 'Вера Неподтверждённая', password: 'demo12345', card: null,
     isPhoneConfirmed: false, isAdmin: false, isSiteAdmin: false, adminShops: [],
+  },
+  // the customers of the demo orders the back office shows (admin-orders.ts): apart from the
+  // accounts above, so Анна and Борис still place their first order
+  {
+    phone: '79000000004', email: null, name: 'Евгения Заказова', password: 'demo12345', card: '2000000000022',
+    isPhoneConfirmed: true, isAdmin: false, isSiteAdmin: false, adminShops: [],
+  },
+  {
+    phone: '79000000005', email: null, name: 'Жанна Партнёрова', password: 'demo12345', card: null,
+    isPhoneConfirmed: true, isAdmin: false, isSiteAdmin: false, adminShops: [],
   },
   {
     phone: '79000000010', email: null, name: 'Глеб Администраторов', password: 'admin12345', card: null,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { safeHtml, safeHtmlOrNull } from '../../../domain/safe-html';
 import type { Db } from '../../db/client';
 import { seedAccounts } from './accounts';
+import { seedAdminOrders } from './admin-orders';
 import { seedDemoAddresses } from './addresses';
 import { generateArticles } from './articles';
 import { BRANDS } from './brands';
@@ -145,6 +146,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await seedDemoAddresses(db);
   await seedPricing(db);
   await seedOrderDemo(db);
+  await seedAdminOrders(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
