@@ -16,3 +16,4 @@ export * from './zones';
 export * from './basket';
 export * from './orders';
 export * from './payments';
+export * from './account';

@@ -600,9 +600,9 @@ export const loyaltyTransactions = pgTable('loyalty_transactions', {
 /** How a customer wants to hear of receipts, order statuses and offers: lists of channels (1 email, 2 push). */
 export const customerSettings = pgTable('customer_settings', {
   customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
-  sendReceipt: jsonb('send_receipt').$type<number[]>().notNull(),
-  sendOrderStatus: jsonb('send_order_status').$type<number[]>().notNull(),
-  sendAdvertisement: jsonb('send_advertisement').$type<number[]>().notNull(),
+  sendReceipt: jsonb('send_receipt').$type<(1 | 2)[]>().notNull(),
+  sendOrderStatus: jsonb('send_order_status').$type<(1 | 2)[]>().notNull(),
+  sendAdvertisement: jsonb('send_advertisement').$type<(1 | 2)[]>().notNull(),
 });
 
 /** The personal area's notifications (order statuses, payments, refunds). */
