@@ -132,6 +132,18 @@ describe('a new phone by SMS code', () => {
     expect((await t.post(`/api/customers/${id}/set-phone-confirm`, { confirmToken: sent.confirmToken, code: '123456' }, h)).status).toBe(400);
   });
 
+  it('refuses the right code when another customer took the phone since it was sent', async () => {
+    const h = await auth('79000000002');
+    const id = await idOf('79000000002');
+    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000066' }, h)).body);
+    const { code } = await lastCode({ phone: '79000000066' });
+    await t.db.update(customers).set({ phone: '79000000066' }).where(eq(customers.phone, '79000000011'));
+    const res = await t.post(`/api/customers/${id}/set-phone-confirm`, { confirmToken: sent.confirmToken, code: code! }, h);
+    expectError(res, 400);
+    expect(res.body['hydra:description']).toBe('Этот номер уже указан в другом профиле.');
+    await t.db.update(customers).set({ phone: '79000000011' }).where(eq(customers.phone, '79000000066'));
+  });
+
   it('throttles codes to one number like the auth flows do', async () => {
     const h = await auth('79000000002');
     const id = await idOf('79000000002');

@@ -10,7 +10,8 @@ import { payload, plentiful } from '../test/order-fixtures';
 import { callbackParams } from '../adapters/payment/checksum';
 import { sandboxGateway } from '../adapters/payment/sandbox';
 
-jest.setTimeout(60_000);
+// one test asks every route in turn: on a busy machine that is more than a minute
+jest.setTimeout(180_000);
 
 let t: TestApp;
 let doc: { openapi: string; paths: Record<string, Record<string, unknown>> };

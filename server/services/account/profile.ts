@@ -99,12 +99,23 @@ async function consume(ctx: Ctx, customer: CustomerRow, purpose: Purpose, confir
 
 const taken = (what: string) => new HttpError(400, 'Bad Request', `${what} уже указан в другом профиле.`, undefined, undefined, { attemptsLeft: 0 });
 
+/** The update, or `taken` when another customer took the phone or email between the check and now (the unique index). */
+async function claim(update: () => Promise<unknown>, what: string): Promise<void> {
+  try {
+    await update();
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw taken(what);
+    throw err;
+  }
+}
+
 /** Step two: the right code makes the phone the customer's (and its sign-in login), confirmed. */
 export async function confirmPhoneChange(ctx: Ctx, customer: CustomerRow, confirmToken: string, code: string): Promise<AuthResult> {
   const row = await consume(ctx, customer, 'phone-change', confirmToken, code, PROFILE_MESSAGES.smsCodeWrong);
   const owner = await findByPhone(ctx.db, row.phone!);
   if (owner && owner.id !== customer.id) throw taken('Этот номер');
-  await ctx.db.update(customers).set({ phone: row.phone!, isPhoneConfirmed: true }).where(eq(customers.id, customer.id));
+  await claim(() => ctx.db.update(customers).set({ phone: row.phone!, isPhoneConfirmed: true }).where(eq(customers.id, customer.id)), 'Этот номер');
   return { result: true, message: 'Номер телефона подтверждён.' };
 }
 
@@ -113,6 +124,6 @@ export async function confirmEmailChange(ctx: Ctx, customer: CustomerRow, confir
   const row = await consume(ctx, customer, 'email-change', confirmToken, code, PROFILE_MESSAGES.emailCodeWrong);
   const owner = await findByEmail(ctx.db, row.email!);
   if (owner && owner.id !== customer.id) throw taken('Этот адрес');
-  await ctx.db.update(customers).set({ email: row.email!, isEmailConfirmed: true }).where(eq(customers.id, customer.id));
+  await claim(() => ctx.db.update(customers).set({ email: row.email!, isEmailConfirmed: true }).where(eq(customers.id, customer.id)), 'Этот адрес');
   return { result: true, message: 'Адрес электронной почты подтверждён.' };
 }
