@@ -211,6 +211,10 @@ export const Customer = z.object({
   isSiteAdmin: z.boolean(),
   adminShops: z.array(z.number().int()).meta({ description: 'Ids of the shops this admin administers (site admin: all)' }),
   deliveryAddresses: z.array(z.unknown()).meta({ description: 'Saved addresses: always [] until the address work lands' }),
+  birthday: z.iso.date().nullable().meta({ description: 'ISO date; locked once set' }),
+  gender: z.union([z.literal(1), z.literal(2)]).nullable().meta({ description: 'male 1, female 2' }),
+  isCardConfirmed: z.boolean(),
+  isBlocked: z.boolean(),
 }).meta({ id: 'Customer' });
 export type Customer = z.infer<typeof Customer>;
 

@@ -17,3 +17,4 @@ export * from './basket';
 export * from './orders';
 export * from './admin-orders';
 export * from './payments';
+export * from './account';

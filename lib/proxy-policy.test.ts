@@ -124,3 +124,27 @@ describe('admin orders through the proxy', () => {
     expect(proxyVerdict('PUT', '/api/orders/012/status')).toBe('not-found');
   });
 });
+
+describe('the personal area through the proxy', () => {
+  it('passes the profile, settings, loyalty, orders, events and notification calls, each with its methods', () => {
+    expect(proxyVerdict('PUT', '/api/customers/7')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/customers/7')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/customers/7')).toBe('method');
+    for (const step of ['set-phone', 'set-phone-confirm', 'email', 'email-confirm']) {
+      expect(proxyVerdict('POST', `/api/customers/7/${step}`)).toBe('ok');
+      expect(proxyVerdict('GET', `/api/customers/7/${step}`)).toBe('method');
+    }
+    expect(proxyVerdict('GET', '/api/customers/7/settings')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/customers/7/settings')).toBe('ok');
+    for (const read of ['stats', 'loyalty', 'loyalty-transactions', 'orders', 'orders/events', 'notifications']) {
+      expect(proxyVerdict('GET', `/api/customers/7/${read}`)).toBe('ok');
+      expect(proxyVerdict('POST', `/api/customers/7/${read}`)).toBe('method');
+    }
+    expect(proxyVerdict('POST', '/api/loyalty/signin')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/loyalty/signin')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/notifications/5')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/notifications/5')).toBe('method');
+    expect(proxyVerdict('GET', '/api/customers/07/orders')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/customers/7/orders/5')).toBe('not-found');
+  });
+});

@@ -47,6 +47,14 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: /^\/api\/delivery_addresses$/ },
   { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/delivery_addresses/${ID}$`) },
   { methods: ['PUT'], path: new RegExp(`^/api/delivery_addresses/${ID}/current$`) },
+  // the personal area: profile, phone and email changes by code, settings, loyalty, orders and their
+  // event stream, notifications
+  { methods: ['PUT'], path: new RegExp(`^/api/customers/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/customers/${ID}/(set-phone|set-phone-confirm|email|email-confirm)$`) },
+  { methods: [...READ, 'PUT'], path: new RegExp(`^/api/customers/${ID}/settings$`) },
+  { methods: READ, path: new RegExp(`^/api/customers/${ID}/(stats|loyalty|loyalty-transactions|orders|orders/events|notifications)$`) },
+  { methods: POST, path: /^\/api\/loyalty\/signin$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/notifications/${ID}$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

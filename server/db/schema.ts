@@ -236,6 +236,11 @@ export const customers = pgTable('customers', {
   isAdmin: boolean('is_admin').notNull().default(false),
   isSiteAdmin: boolean('is_site_admin').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // the personal area (migration 0015): the profile's personal data and the loyalty flags
+  birthday: date('birthday', { mode: 'string' }),
+  gender: integer('gender').$type<1 | 2>(),
+  isCardConfirmed: boolean('is_card_confirmed').notNull().default(false),
+  isBlocked: boolean('is_blocked').notNull().default(false),
 });
 
 /** The shops a shop admin (customers.is_admin) administers. */
@@ -628,3 +633,51 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   check('sandbox_payments_status_check', sql`${t.status} BETWEEN 0 AND 6`),
   check('sandbox_payments_amounts_check', sql`${t.amount} > 0 AND ${t.depositedAmount} BETWEEN 0 AND ${t.amount} AND ${t.refundedAmount} BETWEEN 0 AND ${t.depositedAmount}`),
 ]);
+
+// ── the personal area (migration 0015) ──────────────────────────────────────────────────────────
+
+/** Loyalty cards: the number, its password (argon2id), its level, the discount percent and the bonus balance. */
+export const loyaltyCards = pgTable('loyalty_cards', {
+  number: text('number').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  level: integer('level').notNull().default(1),
+  discount: integer('discount').notNull().default(0),
+  bonusBalance: numeric('bonus_balance', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+});
+
+/** Every change of a card's bonus balance, with the balance after it (domain/loyalty.ts LOYALTY_TYPES). */
+export const loyaltyTransactions = pgTable('loyalty_transactions', {
+  id: serial('id').primaryKey(),
+  card: text('card').notNull().references(() => loyaltyCards.number, { onDelete: 'cascade' }),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  type: text('type').$type<'accrual' | 'reversal' | 'welcome'>().notNull(),
+  bonusAmount: numeric('bonus_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  bonusBalance: numeric('bonus_balance', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('loyalty_transactions_card_idx').on(t.card, t.id),
+  uniqueIndex('loyalty_transactions_accrual_idx').on(t.orderId).where(sql`${t.type} = 'accrual'`),
+]);
+
+/** How a customer wants to hear of receipts, order statuses and offers: lists of channels (1 email, 2 push). */
+export const customerSettings = pgTable('customer_settings', {
+  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  sendReceipt: jsonb('send_receipt').$type<(1 | 2)[]>().notNull(),
+  sendOrderStatus: jsonb('send_order_status').$type<(1 | 2)[]>().notNull(),
+  sendAdvertisement: jsonb('send_advertisement').$type<(1 | 2)[]>().notNull(),
+});
+
+/** The personal area's notifications (order statuses, payments, refunds). */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  unread: boolean('unread').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('notifications_customer_idx').on(t.customerId, t.id),
+  index('notifications_unread_idx').on(t.customerId).where(sql`${t.unread}`),
+]);
+

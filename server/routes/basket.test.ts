@@ -6,7 +6,7 @@
 // {1500, 9.99, extra from 500 for meat and fish}; free weight 30 kg at 10 ₽/kg; minimum order 700.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Basket, hydraCollection, Promotion, PromotionCalculation, PromoCode } from '../../contract';
-import { articles, customers, goods, promoCodeUses, promoCodes, promotions } from '../db/schema';
+import { articles, customers, goods, orders, promoCodeUses, promoCodes, promotions } from '../db/schema';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 jest.setTimeout(60_000);
@@ -14,7 +14,7 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let ip = 0;
 const from = (headers: Record<string, string> = {}) => ({ 'X-Forwarded-For': `10.7.0.${++ip}`, ...headers });
-let card: Record<string, string>; // Анна, card holder, no orders yet
+let card: Record<string, string>; // Анна, card holder, no orders yet (her demo orders are removed below)
 let plain: Record<string, string>; // Борис, no card
 let admin: Record<string, string>; // Дарья, a special login
 
@@ -44,6 +44,8 @@ const firstIds = async (where: ReturnType<typeof sql>, n: number) => {
 beforeAll(async () => {
   t = await testApp();
   [card, plain, admin] = [await bearer('79000000001'), await bearer('79000000002'), await bearer('79000000011', 'admin12345')];
+  // the demo gives the card holder a history of orders: without it her basket is a first order
+  await t.db.delete(orders).where(inArray(orders.customerId, t.db.select({ id: customers.id }).from(customers).where(eq(customers.phone, '79000000001'))));
   // groceries (category 7, not an extra-packet one) and one meat good
   g.push(...await firstIds(sql`g.category_id IN (SELECT id FROM categories WHERE parent_id = 7)`, 5));
   g.push(...await firstIds(sql`g.category_id IN (SELECT id FROM categories WHERE parent_id = 3)`, 1));

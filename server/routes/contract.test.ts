@@ -4,14 +4,16 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
-import { cashbackGroups, categories, customers, discounts, goods, goodSets, news } from '../db/schema';
+import { cashbackGroups, categories, customers, discounts, goods, goodSets, news, notifications } from '../db/schema';
+import { EVENTS } from './account';
 import { contract, eventually, testApp, type TestApp } from '../test/harness';
 import { payload, plentiful } from '../test/order-fixtures';
 import { callbackParams } from '../adapters/payment/checksum';
 import { sandboxGateway } from '../adapters/payment/sandbox';
 import { openapiChecker } from '../test/openapi-check';
 
-jest.setTimeout(60_000);
+// one test asks every route in turn: on a busy machine that is more than a minute
+jest.setTimeout(180_000);
 
 let t: TestApp;
 let doc: { openapi: string; paths: Record<string, Record<string, unknown>> };
@@ -251,9 +253,54 @@ beforeAll(async () => {
       expect(res.status).toBe(201);
       return { method: 'GET', path: `/api/orders/${res.body.id}`, headers: placed.headers };
     },
+    // the personal area: the card holder reads; customers no later sample signs in as change their phone and email
+    ...personalAreaSamples({ bearer, idOf, lastMessage }),
   };
 });
 afterAll(() => t.close());
+
+type Helpers = {
+  bearer: (phone: string, password?: string) => Promise<Record<string, string>>;
+  idOf: (phone: string) => Promise<number>;
+  lastMessage: (query: string) => Promise<{ code: string }>;
+};
+
+function personalAreaSamples({ bearer, idOf, lastMessage }: Helpers): Record<string, Sample> {
+  const own = (path: string) => async () => ({ method: 'GET' as const, path: `/api/customers/${await idOf('79000000001')}${path}`, headers: await bearer('79000000001') });
+  /** A code sent to a new phone or email of customer `phone`, and the confirm request it makes. */
+  const confirm = (phone: string, password: string, step: string, body: Record<string, string>, query: string) => async () => {
+    const id = await idOf(phone);
+    const headers = await bearer(phone, password);
+    const sent = await t.post(`/api/customers/${id}/${step}`, body, headers);
+    expect(sent.status).toBe(200);
+    const { code } = await lastMessage(query);
+    return { method: 'POST' as const, path: `/api/customers/${id}/${step === 'email' ? 'email' : 'set-phone'}-confirm`, body: { confirmToken: sent.body.confirmToken, code }, headers };
+  };
+  return {
+    'PUT /api/customers/{id}': async () => ({ method: 'PUT', path: `/api/customers/${await idOf('79000000001')}`, body: { name: 'Анна Карточкина', gender: 2 }, headers: await bearer('79000000001') }),
+    'POST /api/customers/{id}/set-phone': async () => ({ method: 'POST', path: `/api/customers/${await idOf('79000000003')}/set-phone`, body: { phone: '79005550201' }, headers: await bearer('79000000003') }),
+    'POST /api/customers/{id}/set-phone-confirm': confirm('79000000010', 'admin12345', 'set-phone', { phone: '79005550202' }, 'phone=79005550202'),
+    'POST /api/customers/{id}/email': async () => ({ method: 'POST', path: `/api/customers/${await idOf('79000000003')}/email`, body: { email: 'contract-a@example.ru' }, headers: await bearer('79000000003') }),
+    'POST /api/customers/{id}/email-confirm': confirm('79000000011', 'admin12345', 'email', { email: 'contract-b@example.ru' }, 'email=contract-b@example.ru'),
+    'GET /api/customers/{id}/settings': own('/settings'),
+    'PUT /api/customers/{id}/settings': async () => ({ ...(await own('/settings')()), method: 'PUT', body: { sendReceipt: [1], sendOrderStatus: [1, 2], sendAdvertisement: [] } }),
+    'GET /api/customers/{id}/stats': own('/stats'),
+    'POST /api/loyalty/signin': async () => ({ method: 'POST', path: '/api/loyalty/signin', body: { card: '2000000000022', password: 'card12345' }, headers: await bearer('79000000003') }),
+    'GET /api/customers/{id}/loyalty': own('/loyalty'),
+    'GET /api/customers/{id}/loyalty-transactions': own('/loyalty-transactions?page=2'),
+    'GET /api/customers/{id}/orders': own('/orders?page=2'),
+    'GET /api/customers/{id}/orders/events': async () => {
+      // a short-lived stream, so reading its whole body ends
+      EVENTS.lifetimeMs = 200;
+      return own('/orders/events')();
+    },
+    'GET /api/customers/{id}/notifications': own('/notifications?unread=true'),
+    'PUT /api/notifications/{id}': async () => {
+      const [n] = await t.db.select().from(notifications).where(eq(notifications.customerId, await idOf('79000000001'))).limit(1);
+      return { method: 'PUT', path: `/api/notifications/${n.id}`, body: { unread: false }, headers: await bearer('79000000001') };
+    },
+  };
+}
 
 /** Every method and path the app answers, as OpenAPI writes them ({id}, not :id). */
 function servedRoutes(): string[] {
@@ -313,6 +360,7 @@ describe('every route answers what it documents', () => {
       const [[mediaType, { schema }]] = Object.entries(route.responses[ok].content!);
       expect(res.headers.get('content-type')).toMatch(new RegExp(`^${mediaType.replace('+', '\\+')}`));
       if (mediaType === 'application/ld+json') contract(schema, res.body);
+      else if (mediaType === 'text/event-stream') expect(res.body).toMatch(/^event: ready\n/);
       else expect(typeof schema.parse(res.body)).toBe('string');
     }
   });

@@ -1,5 +1,6 @@
 // The API's routers, one per resource. app.ts mounts them in this order, which matters only where
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
+import { accountRoutes } from './account';
 import { addressRoutes } from './addresses';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
@@ -35,4 +36,6 @@ export const routers = [
   adminOrderRoutes, orderRoutes,
   // online payment (issue 9)
   paymentRoutes,
+  // the personal area: after customerRoutes, whose GET /api/customers/{id} it leaves alone
+  accountRoutes,
 ];

@@ -1,7 +1,7 @@
 // POST /api/orders and GET /api/orders/{id} (issue 9): an order per payment type, every refusal
 // (401, 403, 409, 422) writing nothing, the Idempotency-Key, another customer's order, and the
 // online payment's life on the order's side (held, declined, expired).
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { Order, OrderCreated } from '../../contract';
 import { orderLog, orders, slotBookings } from '../db/schema';
 import { STOCK_FIVE_GOOD } from '../demo/seed/orders';
@@ -241,7 +241,8 @@ describe('POST /api/orders', () => {
       const res = await failing.post('/api/orders', body, { ...me.headers, 'Idempotency-Key': newKey() });
       expectError(res, 503);
       expect(await stockOf(failing, 1, dear[0].id)).toBe(before);
-      const [cancelled] = await failing.db.select().from(orders).where(eq(orders.customerId, me.id));
+      // the newest order: the demo customers have orders of their own
+      const [cancelled] = await failing.db.select().from(orders).orderBy(desc(orders.id)).limit(1);
       expect(cancelled).toMatchObject({ status: 4, cancelReason: 'Ошибка онлайн-оплаты' });
     } finally {
       await failing.close();

@@ -49,5 +49,9 @@ export async function toCustomer(db: Db, row: CustomerRow): Promise<Customer> {
     isSiteAdmin: row.isSiteAdmin,
     adminShops: await adminShopIds(db, row),
     deliveryAddresses: await listAddresses(db, row.id),
+    birthday: row.birthday,
+    gender: row.gender,
+    isCardConfirmed: row.card !== null && row.isCardConfirmed,
+    isBlocked: row.isBlocked,
   };
 }

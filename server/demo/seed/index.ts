@@ -13,6 +13,7 @@ import { cashbackRows, discountRows, goodSetRows, newsRows, pageBlockRows } from
 import { generateGoods } from './goods';
 import { fillDemoPricing, seedPricing } from './pricing';
 import { seedOrderDemo } from './orders';
+import { seedPersonalArea } from './personal-area';
 import { HOUSE_COLUMNS, houseRows, SCHEDULE_COLUMNS, scheduleRows, ZONE_COLUMNS, zoneRows } from './receiving';
 import { REGIONS, SHOPS } from './shops';
 import { load, type TableLoad, type Value } from './write';
@@ -147,6 +148,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await seedPricing(db);
   await seedOrderDemo(db);
   await seedAdminOrders(db);
+  await seedPersonalArea(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
@@ -192,6 +194,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
       console.log(`demo data: ${await seedDemoAddresses(db)} saved addresses of the demo customers`);
     }
     if (await fillDemoPricing(db)) console.log('demo data: promotions, promo codes and special logins filled in (seeded before migration 0010)');
+    const cards = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM loyalty_cards) AS present`);
+    if (!cards?.present) console.log(`demo data: ${(await seedPersonalArea(db)).orders} orders, cards and notifications of the demo customers (seeded before migration 0015)`);
     return null;
   }
   const summary = await seed(db);

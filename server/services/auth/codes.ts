@@ -12,7 +12,7 @@ import { HttpError } from '../../lib/http';
 import { take, type Rule } from '../../lib/rate-limit';
 import { sha256 } from './tokens';
 
-export type Purpose = 'signup' | 'phone-confirm' | 'recovery' | 'email-confirm';
+export type Purpose = 'signup' | 'phone-confirm' | 'recovery' | 'email-confirm' | 'phone-change' | 'email-change';
 type Row = typeof oneTimeCodes.$inferSelect;
 
 /** Codes and links to one phone or email: one a minute, three per 15 minutes. */

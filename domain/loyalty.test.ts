@@ -1,0 +1,44 @@
+import { accrual, bonusBase, bonusLabel, reversal } from './loyalty';
+
+const order = { goodsAmount: 1000, promotionDiscount: 100, promoCodeDiscount: 50 };
+
+describe('bonuses of a closed order', () => {
+  it('earn the level’s percent of the goods as paid (less both discounts; delivery earns nothing)', () => {
+    expect(bonusBase(order)).toBe(850);
+    expect(accrual(order, 1)).toBe(8.5);
+    expect(accrual(order, 2)).toBe(25.5);
+    expect(accrual(order, 3)).toBe(42.5);
+  });
+
+  it('round kopecks down and treat an unknown level as the first', () => {
+    expect(accrual({ goodsAmount: 333.33, promotionDiscount: 0, promoCodeDiscount: 0 }, 2)).toBe(9.99);
+    expect(accrual(order, 9)).toBe(8.5);
+  });
+
+  it('are none when the discounts cover the goods', () => {
+    expect(accrual({ goodsAmount: 100, promotionDiscount: 80, promoCodeDiscount: 50 }, 3)).toBe(0);
+  });
+});
+
+describe('bonuses taken back by a refund', () => {
+  const base = { earned: 30, reversed: 0, paid: 1000, balance: 100 };
+
+  it('take the refund’s share of what the order earned', () => {
+    expect(reversal({ ...base, refund: 250 })).toBe(7.5);
+  });
+
+  it('take all that is left on a full refund, and never more than is left', () => {
+    expect(reversal({ ...base, refund: 1000 })).toBe(30);
+    expect(reversal({ ...base, reversed: 25, refund: 500 })).toBe(5);
+    expect(reversal({ ...base, reversed: 30, refund: 100 })).toBe(0);
+  });
+
+  it('never take the balance below zero, and nothing for a zero refund', () => {
+    expect(reversal({ ...base, balance: 4, refund: 500 })).toBe(4);
+    expect(reversal({ ...base, refund: 0 })).toBe(0);
+  });
+});
+
+it('writes a balance with two decimals and the unit B', () => {
+  expect(bonusLabel(1234.5)).toMatch(/^1\s234,50 B$/);
+});
