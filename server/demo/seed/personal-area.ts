@@ -22,7 +22,7 @@ export const DEMO_CARDS = [
 ] as const;
 export const CARD_HOLDER_ORDERS = 56;
 /** The awaiting order's sandbox payment: a fixed id, so its page address is the same on every seed. */
-export const DEMO_PAYMENT_ID = '00000000-0000-4000-8000-000000000001';
+export const DEMO_PAYMENT_ID = '00000000-0000-4000-9000-000000000001';
 const WELCOME_BONUS = 100;
 const DAY = 86_400_000;
 const SHOP = 1;
