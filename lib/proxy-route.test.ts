@@ -16,7 +16,7 @@ jest.mock('@/lib/proxy-policy', () => {
   };
 });
 
-type Mode = 'answer' | 'hang' | 'fail';
+type Mode = 'answer' | 'hang' | 'fail' | 'stream';
 type Seen = { method: string; url: string; bytes: number };
 
 let mode: Mode = 'answer';
@@ -27,6 +27,12 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', bytes });
     if (mode === 'hang') return; // never answers
+    if (mode === 'stream') {
+      // an event now and one after the proxy's time-out, as an order's status stream does
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'X-Accel-Buffering': 'no' }).write('data: 1\n\n');
+      setTimeout(() => res.end('data: 2\n\n'), 700);
+      return;
+    }
     if (mode === 'fail') {
       res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Error: boom\n    at handler (/srv/api/app.ts:1:1)');
       return;
@@ -164,6 +170,16 @@ describe('the /api proxy when the API fails', () => {
     expect(Date.now() - started).toBeLessThan(5_000); // PROXY_TIMEOUT_MS, not the default 10 s
     expect((await hydraError(res, port))['hydra:title']).toBe('Gateway Timeout');
     expect(seen.map((s) => s.url)).toEqual(['/api/shops']); // it did reach the API
+  }, 10_000);
+
+  it('lets an event stream run past the time-out, unbuffered', async () => {
+    mode = 'stream';
+    const { GET } = loadRoute(`http://127.0.0.1:${port}`);
+    const res = await GET(request('/api/customers/7/orders/events'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/event-stream');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    expect(await res.text()).toBe('data: 1\n\ndata: 2\n\n');
   }, 10_000);
 
   it('answers 502 hydra when nothing listens at the API\'s address', async () => {

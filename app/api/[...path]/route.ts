@@ -14,7 +14,7 @@ import { clientAddress } from '@/lib/client-address';
 import { decodesCleanly, proxyVerdict } from '@/lib/proxy-policy';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-accel-buffering'];
 
 const hydra = (status: number, title: string, description: string) =>
   hydraErrorResponse(status, title, description, { 'Cache-Control': 'no-store' });
@@ -79,6 +79,10 @@ async function proxy(request: NextRequest) {
   const body = hasBody ? await cappedBody(request) : undefined;
   if (body === null) return hydra(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.');
 
+  // The time-out covers the whole answer, except an event stream's body, which lasts as long as the
+  // browser listens: its upstream call ends when the browser goes away.
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new DOMException('The API did not answer in time', 'TimeoutError')), env.proxyTimeoutMs());
   let res: Response;
   try {
     res = await fetch(`${env.shopApiUrl()}${pathname}${search}`, {
@@ -87,8 +91,9 @@ async function proxy(request: NextRequest) {
       body,
       redirect: 'manual',
       cache: 'no-store',
-      signal: AbortSignal.timeout(env.proxyTimeoutMs()),
+      signal: AbortSignal.any([timeout.signal, request.signal]),
     });
+    if (res.headers.get('content-type')?.startsWith('text/event-stream')) clearTimeout(timer);
   } catch (e) {
     // by name, not `instanceof Error`: the timeout's DOMException may come from another realm (a vm sandbox)
     const name = (e as { name?: unknown } | null)?.name;
