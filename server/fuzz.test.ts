@@ -47,6 +47,10 @@ const BASES = [
   '/api/shops/1/basket', '/api/shops/1/promotions', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
   '/api/orders', '/api/orders/1',
   '/api/shops/2/rules', '/api/shops/2/goods/1/similar', '/api/shops/2/goods/1/samebrand', '/api/shops/2/good_sets/1', '/media/logo.svg', '/api/docs.json',
+  // the back office and the personal area
+  '/api/orders/1/log', '/api/orders/1/payment-check', '/api/barcode?c=4601234567893', '/api/customers/1/settings', '/api/customers/1/stats',
+  '/api/customers/1/loyalty', '/api/customers/1/loyalty-transactions', '/api/customers/1/orders', '/api/customers/1/orders/events',
+  '/api/customers/1/notifications', '/api/notifications/1',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -65,7 +69,9 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/payments/callback?mdOrder=${s}&orderNumber=${s}&operation=${s}&status=${s}&checksum=${s}`,
   (s: string) => `/api/payments/callback?mdOrder=x&orderNumber=1&operation=approved&status=1&checksum=${s}`,
   (s: string) => `/api/shops/${s}/basket`, (s: string) => `/api/shops/${s}/promotions`, (s: string) => `/api/shops/1/promotions/${s}/calculate`,
-  (s: string) => `/api/orders/${s}`,
+  (s: string) => `/api/orders/${s}`, (s: string) => `/api/orders/${s}/log`, (s: string) => `/api/barcode?c=${s}`,
+  (s: string) => `/api/customers/${s}/orders?page=${s}`, (s: string) => `/api/customers/1/notifications?unread=${s}&page=${s}`,
+  (s: string) => `/api/notifications/${s}`,
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
   (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
 ];
@@ -84,6 +90,10 @@ const BODY_PATHS = [
   // addresses and the sandbox gateway: bodies of PUT routes and of a route with an optional body
   'PUT /api/delivery_addresses/1', 'PUT /api/delivery_addresses/1/current', 'POST /api/delivery_addresses', 'PUT /api/delivery_addresses/x',
   '/api/dev/sandbox-payments',
+  // the back office and the personal area
+  'PUT /api/orders/1', 'PUT /api/orders/1/status', '/api/orders/1/cancel', 'PUT /api/orders/1/goods', 'PUT /api/orders/1/markingcode',
+  '/api/orders/1/params', '/api/orders/1/payment-refund', 'PUT /api/customers/1', '/api/customers/1/set-phone', '/api/customers/1/set-phone-confirm',
+  '/api/customers/1/email', '/api/customers/1/email-confirm', 'PUT /api/customers/1/settings', '/api/loyalty/signin', 'PUT /api/notifications/1',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing (issue 9)

@@ -415,8 +415,9 @@ describe('the document names every answer', () => {
     for (const [method, path, allow] of [
       ['DELETE', '/api/shops', 'GET, HEAD'],
       ['OPTIONS', '/api/delivery_addresses/1', 'PUT, DELETE'],
-      ['GET', '/api/orders', 'POST'],
-      ['POST', '/api/customers/me', 'GET, HEAD'],
+      ['DELETE', '/api/orders', 'GET, HEAD, POST'],
+      ['POST', '/api/orders/1', 'GET, HEAD, PUT'],
+      ['POST', '/api/customers/me', 'GET, HEAD, PUT'],
       ['PROPFIND', '/api/shops/2/basket', 'POST'],
     ] as const) {
       const res = await ask(method, path);

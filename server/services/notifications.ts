@@ -7,7 +7,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { NOTIFICATION_CHANNEL, type Notification } from '../../contract';
 import { statusName } from '../../domain/order-status';
-import { ruDecimal } from '../../domain/number';
+import { formatMoney } from '../../domain/money';
 import { messagesFromEnv, type Messages } from '../adapters/messages';
 import type { Db, DbOrTx } from '../db/client';
 import { customers, notifications, orders } from '../db/schema';
@@ -17,13 +17,11 @@ import { readSettings } from './account/settings';
 
 export type OrderChange = { kind: 'status' } | { kind: 'paid' } | { kind: 'refunded'; amount: number };
 
-const rub = (n: number) => `${ruDecimal(n, 0, 2)} ₽`;
-
 function texts(order: { id: number; status: number; amount: number }, change: OrderChange): { title: string; message: string } {
   switch (change.kind) {
     case 'status': return { title: `Заказ № ${order.id}: ${statusName(order.status)}`, message: `Статус заказа № ${order.id} изменён: «${statusName(order.status)}».` };
-    case 'paid': return { title: `Заказ № ${order.id} оплачен`, message: `Оплата заказа № ${order.id} на сумму ${rub(order.amount)} получена.` };
-    case 'refunded': return { title: `Возврат по заказу № ${order.id}`, message: `По заказу № ${order.id} оформлен возврат на сумму ${rub(change.amount)}.` };
+    case 'paid': return { title: `Заказ № ${order.id} оплачен`, message: `Оплата заказа № ${order.id} на сумму ${formatMoney(order.amount)} получена.` };
+    case 'refunded': return { title: `Возврат по заказу № ${order.id}`, message: `По заказу № ${order.id} оформлен возврат на сумму ${formatMoney(change.amount)}.` };
   }
 }
 

@@ -8,6 +8,7 @@ import { articles, orderLines, orderLog, orders, slotBookings } from '../../db/s
 import { clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http';
 import type { Tx } from '../../db/client';
+import { appendOrderEvent } from './events';
 import { releasePromoUses } from './pricing';
 
 /**
@@ -15,9 +16,12 @@ import { releasePromoUses } from './pricing';
  * administrator; 'paymentFailed': the online payment was refused, expired or never registered).
  * Cancelling a cancelled order changes nothing, so a retried or duplicated cancel (the sweep and a
  * callback at once) gives back stock once; a move the status table refuses answers 409.
+ * Its 'cancelled' order event carries the previous status, the reason, the comment and `event`.
  * Returns whether this call cancelled it.
  */
-export async function cancelOrder(tx: Tx, orderId: number, reason: string, comment: string | null, cause: Cause = 'cancel'): Promise<boolean> {
+export async function cancelOrder(
+  tx: Tx, orderId: number, reason: string, comment: string | null, cause: Cause = 'cancel', event: Record<string, unknown> = {},
+): Promise<boolean> {
   const [order] = await tx.select({ id: orders.id, status: orders.status, shopId: orders.shopId, type: orders.type, source: orders.source, cashType: orders.cashType })
     .from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(`Заказ ${orderId} не найден.`);
@@ -45,5 +49,6 @@ export async function cancelOrder(tx: Tx, orderId: number, reason: string, comme
   await tx.update(orders).set({ status: ORDER_STATUS.annulled, cancelReason: reason, cancelComment: comment, updatedAt: now })
     .where(eq(orders.id, orderId));
   await tx.insert(orderLog).values({ orderId, date: now, status: ORDER_STATUS.annulled, typeName: `Аннулирован: ${reason}` });
+  await appendOrderEvent(tx, orderId, 'cancelled', { from: order.status, reason, comment, ...event }, now);
   return true;
 }

@@ -23,6 +23,7 @@ import { HttpError, notFound, type Violation } from '../../lib/http';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
 import { timeSlotDays } from '../timeslots';
+import { appendOrderEvent } from './events';
 import { ORDER_MESSAGES, money } from './messages';
 import { priceBasket, recordPromotionUse, redeemPromoCode } from './pricing';
 
@@ -247,6 +248,7 @@ export async function createOrder(
       };
     }));
     await tx.insert(orderLog).values({ orderId: order.id, date: now, status, typeName: `Заказ создан: ${statusName(status)}` });
+    await appendOrderEvent(tx, order.id, 'created', { status, amount: basket.total }, now);
     await tx.insert(slotBookings).values({ shopId: shop.id, slotType: b.orderType, date, timeInterval: interval, orderId: order.id });
 
     // the stock, still under the row locks of step 1; the guard makes a negative stock impossible whatever happens above

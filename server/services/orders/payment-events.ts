@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderLog, orders } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { cancelOrder } from './cancel-order';
+import { appendOrderEvent } from './events';
 import { ONLINE_PAYMENT_ERROR, OVERDUE_COMMENT } from './messages';
 
 const STATUS_OF: Record<PaymentEvent['operation'], PaymentStatus> = {
@@ -62,6 +63,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<vo
     if (secures && canMove(facts, ORDER_STATUS.new, 'paymentHeld')) {
       await tx.update(orders).set({ status: ORDER_STATUS.new, updatedAt: now }).where(eq(orders.id, order.id));
       await tx.insert(orderLog).values({ orderId: order.id, date: now, status: ORDER_STATUS.new, typeName: `Оплата онлайн: ${OPERATION_NAMES[event.operation]}` });
+      await appendOrderEvent(tx, order.id, 'paid', { from: order.status, to: ORDER_STATUS.new, operation: event.operation }, now);
     } else if (forward) {
       await tx.insert(orderLog).values({ orderId: order.id, date: now, status: order.status, typeName: `Оплата онлайн: ${OPERATION_NAMES[event.operation]}` });
     }

@@ -9,7 +9,8 @@ import { statusName, type OrderFacts, type OrderSource, type OrderStatus } from 
 import { PAYMENT_TYPE } from '../../../../domain/shop-terms';
 import { PaymentError } from '../../../adapters/payment';
 import type { Db, Tx } from '../../../db/client';
-import { orderEvents, orderLog, orders, type OrderEventType } from '../../../db/schema';
+import { orderLog, orders, type OrderEventType } from '../../../db/schema';
+import { appendOrderEvent } from '../events';
 import { clock } from '../../../lib/clock';
 import { HttpError, notFound, type Violation } from '../../../lib/http';
 import { adminShopIds, type CustomerRow } from '../../customers';
@@ -77,7 +78,7 @@ export type Trail = {
 export async function record(tx: Tx, t: Trail): Promise<void> {
   const now = clock.now();
   await tx.insert(orderLog).values({ orderId: t.orderId, date: now, status: t.status, typeName: t.typeName, customerId: t.actorId, changes: t.changes });
-  await tx.insert(orderEvents).values({ orderId: t.orderId, type: t.event.type, payload: { by: t.actorId, ...t.event.payload }, createdAt: now });
+  await appendOrderEvent(tx, t.orderId, t.event.type, { by: t.actorId, ...t.event.payload }, now);
 }
 
 /** A gateway failure as the admin reads it: 409 when the payment's state forbids it, else 503. Never a 500. */

@@ -7,9 +7,10 @@ import { CANCEL_MESSAGES, CANCEL_ROLES, cancelErrors, cancelReasons, roundMoney 
 import { ORDER_STATUS, PAYMENT_STATUS, canMove, statusName } from '../../../../domain/order-status';
 import type { PaymentGateway } from '../../../adapters/payment';
 import type { Db } from '../../../db/client';
-import { orderEvents, orderLog, orderRefunds, orders } from '../../../db/schema';
+import { orderLog, orderRefunds, orders } from '../../../db/schema';
 import { clock } from '../../../lib/clock';
 import { cancelOrder } from '../cancel-order';
+import { appendOrderEvent } from '../events';
 import { conflict, forbidden, gatewayError, kopecks, lockOrder, requireAction, unprocessable, type Admin } from './access';
 import { refundedOf } from './view';
 
@@ -40,20 +41,16 @@ export async function cancelAdminOrder(
       }
     }
 
-    await cancelOrder(tx, orderId, reason.title, comment);
+    await cancelOrder(tx, orderId, reason.title, comment, 'cancel', { by: admin.id, ...(money ?? {}) });
     const now = clock.now();
     // cancelOrder wrote the log entry; it gets its author and what changed
     const [entry] = await tx.select({ id: orderLog.id }).from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(desc(orderLog.id)).limit(1);
     const changes: Record<string, [unknown, unknown]> = { status: [order.status, ORDER_STATUS.annulled], cancelReason: [null, reason.title] };
     if (money && 'refund' in money) changes.refunded = [0, money.refund];
     await tx.update(orderLog).set({ customerId: admin.id, changes }).where(eq(orderLog.id, entry.id));
-    await tx.insert(orderEvents).values({
-      orderId, type: 'cancelled', createdAt: now,
-      payload: { by: admin.id, from: order.status, reason: reason.title, comment, ...(money ?? {}) },
-    });
     if (money && 'refund' in money) {
       await tx.insert(orderRefunds).values({ orderId, date: now, comment: `Аннулирование: ${reason.title}`, amount: money.refund, customerId: admin.id });
-      await tx.insert(orderEvents).values({ orderId, type: 'refunded', createdAt: now, payload: { by: admin.id, amount: money.refund } });
+      await appendOrderEvent(tx, orderId, 'refunded', { by: admin.id, amount: money.refund }, now);
       await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.refunded }).where(eq(orders.id, orderId));
     } else if (money) {
       await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.reversed }).where(eq(orders.id, orderId));
