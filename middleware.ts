@@ -1,8 +1,8 @@
 // The storefront's guard and per-shop cache key (Node runtime: docs/decisions.md). Pages that search engines see, and the
 // basket, are rewritten to /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie. Before anything
 // reaches the page cache, malformed ids answer 404, non-canonical ones and listing queries the
-// listing does not offer redirect to their canonical URL (issue 6); that answer is decided in
-// lib/public-page.ts and remembered there for a few seconds, so cache hits skip it (issue 10).
+// listing does not offer redirect to their canonical URL; that answer is decided in
+// lib/public-page.ts and remembered there for a few seconds, so cache hits skip it.
 import { NextResponse, type NextRequest } from 'next/server';
 import { HTTP_METHODS } from './contract/limits';
 import { PASS_THROUGH } from './lib/pass-through';

@@ -33,7 +33,7 @@ async function build(): Promise<MetadataRoute.Sitemap> {
   ].slice(0, MAX_SITEMAP_URLS);
 }
 
-// One rebuild at a time: requests arriving while it runs wait for it rather than start their own (issue 6).
+// One rebuild at a time: requests arriving while it runs wait for it rather than start their own.
 let building: Promise<MetadataRoute.Sitemap> | null = null;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,10 +1,10 @@
-// Uncached catalogue API latency over a large catalogue (issue 10): what a listing page asks the API
+// Uncached catalogue API latency over a large catalogue: what a listing page asks the API
 // for, without any cache in front. For every top category of the shop, the listing's first step as
 // the storefront asks for it (itemsPerPage=40, shopOrder=name) and its filter dictionaries; then
 // the same with a price sort, with two filters chosen, and a discount's listing. Each query is asked
-// many times; p50/p95 per kind are printed. Then basket pricing (issue 9): a 40-line delivery
+// many times; p50/p95 per kind are printed. Then basket pricing: a 40-line delivery
 // basket with a promo code, priced for a signed-in card holder, p50/p99 (target p99 < 30 ms). Then
-// order creation (issue 9, bench/orders.ts): 16 customers ordering at once, orders/s and p50/p99;
+// order creation (bench/orders.ts): 16 customers ordering at once, orders/s and p50/p99;
 // it stops the run if an order is lost or doubled. Nothing else is asserted.
 //
 //   node --import tsx bench/api.ts [--data DIR] [--goods 100000] [--rounds 10] [--explain] [--basket-only]

@@ -1,4 +1,4 @@
-// Order creation under load (issue 9): 16 customers place orders at once, each one after another,
+// Order creation under load: 16 customers place orders at once, each one after another,
 // and send every order a second time with the same Idempotency-Key (a retried click). Throughput and
 // latency are printed; what must hold is checked and stops the run when broken: every order placed
 // exactly once (no lost and no doubled order: the retries answer the same id, the database holds

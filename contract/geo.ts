@@ -1,4 +1,4 @@
-// Coordinates and geocoding (issue 8): the coords query parameter of GET /api/delivery_zones and
+// Coordinates and geocoding: the coords query parameter of GET /api/delivery_zones and
 // GET /api/geocoder/reverse, and the answers of the geocoder routes.
 //
 //   GET /api/geocoder/forward?city=&street=&house= → hydra collection of GeoAddress: one member, or none when the address is unknown

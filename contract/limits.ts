@@ -28,7 +28,7 @@ export const MAX_URL_LENGTH = 8 * 1024;
 /** The methods the API and the storefront answer at all; anything else (TRACE, made-up verbs) is a 405. */
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-// --- customer accounts (issue 7; storefront spec §5, §9)
+// --- customer accounts (storefront spec §5, §9)
 /** Login, phone and password fields: at least this many characters (spec §5 'Минимальная длина 2'). */
 export const LOGIN_MIN_LENGTH = 2;
 export const PASSWORD_MIN_LENGTH = 2;
@@ -76,7 +76,7 @@ export const AUTH_MESSAGES = {
 /** An `Idempotency-Key` header (POST /api/orders): 8–128 of A–Z a–z 0–9 - _. */
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{8,128}$';
 
-// --- receiving method (issue 8)
+// --- receiving method
 
 /** Address form bounds (storefront spec §5): the zod schema (contract/addresses.ts) and the form's hints. */
 export const ADDRESS_LIMITS = {

@@ -1,4 +1,4 @@
-// Online payment (issue 9): the gateway's callback and the sandbox gateway's payment page
+// Online payment: the gateway's callback and the sandbox gateway's payment page
 // (server/routes/payments.ts). The page on the storefront (/payment-sandbox/{id}) reads and acts on
 // one sandbox payment through the site's /api proxy; the bank (or the sandbox) calls the callback.
 import { z } from 'zod';

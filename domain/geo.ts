@@ -1,7 +1,7 @@
-// Delivery zones (issue 8): which zone a point lies in, and which shop serves a point that lies in
+// Delivery zones: which zone a point lies in, and which shop serves a point that lies in
 // zones of several shops. Pure: the API runs it over the zones a bounding-box query found, and the
 // storefront's schematic map may run it too. Decisions: docs/decisions.md, "Receiving method — API
-// (issue 8)".
+//".
 
 /** [latitude, longitude] in degrees, as the spec writes coordinates. */
 export type LatLon = readonly [number, number];

@@ -1,4 +1,4 @@
-// Accessibility and the phone (issue 11): axe-core finds nothing on the six pages a shopper meets
+// Accessibility and the phone: axe-core finds nothing on the six pages a shopper meets
 // first, at a phone's and a desktop's width; the compact header stays on screen while scrolling;
 // the 404 keeps the shell; the closed mega menu downloads no icons; the basket link says its count.
 // axe-core's source is evaluated in the page (a <script> tag would be blocked by the storefront's CSP).

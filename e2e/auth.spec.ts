@@ -1,4 +1,4 @@
-// Customer accounts in the real browser against the real API (issue 7): registration with the code
+// Customer accounts in the real browser against the real API: registration with the code
 // read from the API's outbox, sign-out, sign-in by phone and by email, the wrong-code path, the
 // guards, the card holder's prices, and that no token ever reaches the browser's JavaScript.
 import os from 'node:os';

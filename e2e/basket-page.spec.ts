@@ -1,4 +1,4 @@
-// The /basket page (issue 9) in the real browser: its three stages, every figure the server's, the
+// The /basket page in the real browser: its three stages, every figure the server's, the
 // refresh of the stored lines, the free-delivery notice and the shop's special information, the
 // checkout button for guests and customers, the success stage with its pay link, the dataLayer
 // events, and its look (axe at a phone's and a desktop's width).
@@ -107,7 +107,7 @@ const chooseReceiving = (page: Page, choice: { method: 'pickup' | 'delivery'; sh
     window.dispatchEvent(new StorageEvent('storage', { key: 'receiving' }));
   }, choice);
 
-/** A demo address in Курск inside a zone of the shop (the gazetteer and zones of issue 8), as a guest's temporary address. */
+/** A demo address in Курск inside a zone of the shop (the demo gazetteer and zones), as a guest's temporary address. */
 async function addressInZone(): Promise<{ address: Address; shopId: number }> {
   const q = new URLSearchParams({ city: 'Курск', street: 'ул. Радищева', house: '7' });
   const [found] = await apiMembers<{ city: string; street: string; house: string; coordinates: [number, number] }>(`/api/geocoder/forward?${q}`);
@@ -246,7 +246,7 @@ test.describe('before a receiving choice', () => {
 
   test('prices with the default shop, asks to choose, and shows no notice yet', async ({ page }) => {
     const seen = await fakePricing(page, { freeDeliveryFrom: 1500 });
-    // the basket is filled by the address; the popup (issue 8) opens by itself over the page
+    // the basket is filled by the address; the popup opens by itself over the page
     await page.goto(`/basket?good=${goods[0].id}`);
     await expect(page.getByTestId('receiving-prompt')).toBeVisible();
     await expect(page.getByTestId('basket-total')).toHaveText(rub(sum(fakePrice(goods[0].id), 31)));
@@ -349,7 +349,7 @@ test.describe('checkout and success', () => {
 });
 
 test.describe('with the real pricing API', () => {
-  test('a signed-in customer with a delivery address inside a zone sees the delivery price on the basket page (issue 8)', async ({ page }) => {
+  test('a signed-in customer with a delivery address inside a zone sees the delivery price on the basket page', async ({ page }) => {
     // one cheap good, so neither the free-delivery tier nor a free-delivery promotion applies
     const cheap = [...goods].sort((x, y) => x.article!.registerPrice - y.article!.registerPrice)[0];
     const shop = await apiGet<Shop>(`/api/shops/${shopId}`);

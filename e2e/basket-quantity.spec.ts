@@ -1,4 +1,4 @@
-// The rough edges a shopper hit (issue 11), in the real browser: a quantity typed into the field on a
+// The rough edges a shopper hit, in the real browser: a quantity typed into the field on a
 // card and in the basket for each measure (pieces, kg, 100 g), blur with zero removing the line, the
 // basket actions of the address (good=, remove=, remove=all), whole product names with their size, and
 // the search dropdown's card price. Goods and prices come from the API under test; the limits are the

@@ -1,4 +1,4 @@
-// Cached pages as a client receives them (issue 10): compressed when asked, the same bytes once
+// Cached pages as a client receives them: compressed when asked, the same bytes once
 // decompressed, varying by what they vary by; and through nginx with deploy/nginx/shop.conf (the
 // production setup, skipped when nginx is not installed): served from its cache, per shop, with the
 // storefront's 404s and redirects intact.

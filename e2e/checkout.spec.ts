@@ -1,4 +1,4 @@
-// Checkout in the real browser against the real API (issue 9): a card holder orders for delivery
+// Checkout in the real browser against the real API: a card holder orders for delivery
 // paying on receipt and sees the success screen; an online order goes through the sandbox payment
 // page and comes back; a guest sees the disabled checkout button with its hint; a customer whose
 // phone is not confirmed sees rule 1's message. Then the confirm stage itself: axe-core finds

@@ -1,4 +1,4 @@
-// Filter counts a shopper can trust (issue 11): with 'Со скидкой' and a country chosen, each other
+// Filter counts a shopper can trust: with 'Со скидкой' and a country chosen, each other
 // value says how many goods choosing it would show (the count is checked against the listing the
 // API gives with that value chosen, and by choosing it in the browser); values that would show
 // nothing stay listed, greyed out with 0. And search says what it searched for when it corrected

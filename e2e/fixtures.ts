@@ -9,13 +9,13 @@ import { E2E_API_PORT, E2E_PORT } from './ports';
 export { expect };
 
 /**
- * Every spec's `page` fails its test on a Content-Security-Policy violation (issue 6): the suite
+ * Every spec's `page` fails its test on a Content-Security-Policy violation: the suite
  * runs with the storefront's CSP on, so a page whose scripts, styles or requests the policy blocks
  * cannot pass unnoticed.
  */
 export const test = base.extend<{ seedReceiving: boolean }>({
   /**
-   * A first visit opens the receiving-method popup by itself (issue 8), which would cover every
+   * A first visit opens the receiving-method popup by itself, which would cover every
    * page under test: by default the browser starts with pickup at the shop of its `shop` cookie
    * (the default shop without one), as a returning shopper. e2e/receiving.spec.ts turns it off.
    */

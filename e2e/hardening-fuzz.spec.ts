@@ -1,4 +1,4 @@
-// Fuzz through the storefront (issue 6): 2,000 seeded malformed requests per area — queries of
+// Fuzz through the storefront: 2,000 seeded malformed requests per area — queries of
 // public pages and of the /api proxy, paths, headers and methods. None may answer 5xx, ordinary
 // requests answer as before afterwards, and no request takes longer than its time bound.
 // A failure names the area, seed and index: rerun with the same SEED to reproduce it.

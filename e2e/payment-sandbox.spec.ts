@@ -1,4 +1,4 @@
-// The sandbox gateway's payment page in the real browser, through the storefront's origin (issue 9):
+// The sandbox gateway's payment page in the real browser, through the storefront's origin:
 // the order number, the sum and a per-second countdown; 'Оплатить' and 'Отказаться' end on the
 // shop's return and fail URLs; the expiry declines by itself. The payments are registered through
 // the API's development route for order numbers no order has (the whole checkout with an order is

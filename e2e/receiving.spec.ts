@@ -1,4 +1,4 @@
-// The receiving method (issue 8): the popup opens by itself on a first visit and cannot be closed
+// The receiving method: the popup opens by itself on a first visit and cannot be closed
 // until a choice is saved; pickup in Брянск makes the product page show that shop's price; an
 // address outside every zone says so and offers pickup; a signed-in customer's new address inside
 // a zone becomes the header's 'Доставка по адресу:'. All of it without a map key (the tests' default):

@@ -1,4 +1,4 @@
-// A cached page paints before its scripts load (issue 11, lib/cache/scripts-after-paint.cjs): the
+// A cached page paints before its scripts load (lib/cache/scripts-after-paint.cjs): the
 // HTML carries no Next chunk as a script tag, the browser requests the chunks only after the first
 // contentful paint, the page hydrates, and its compile hints are in every chunk it loads.
 import type { Page } from '@playwright/test';

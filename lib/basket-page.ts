@@ -21,7 +21,7 @@ export function freeDeliveryNotice(freeFrom: number | null, maxFreeWeight: numbe
   return `Бесплатная доставка от ${formatMoney(freeFrom)}${limit}`;
 }
 
-// ---- analytics (docs/decisions.md "Basket page (issue 9)") ---------------------------------------
+// ---- analytics (docs/decisions.md) ---------------------------------------
 // Events go to `window.dataLayer` in the shape Google Tag Manager's GA4 ecommerce tags read; the page
 // does not load a tag manager itself, whoever deploys one picks them up.
 

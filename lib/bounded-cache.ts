@@ -1,5 +1,5 @@
 // A small in-memory cache bounded by entry count AND by total size, with a time to live: what the
-// middleware remembers about the API must not grow with what strangers send (issue 6).
+// middleware remembers about the API must not grow with what strangers send.
 export class BoundedTtlCache<V> {
   private readonly entries = new Map<string, { value: V; size: number; at: number }>();
   private bytes = 0;

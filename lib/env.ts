@@ -37,7 +37,7 @@ export const Env = z.object({
   NEXTAUTH_SECRET: z.optional(z.string().check(z.minLength(32, 'NEXTAUTH_SECRET должен быть не короче 32 символов'))),
   /** Yandex SmartCaptcha's client key: the auth forms show the captcha when it is set */
   NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: z.optional(z.string().check(z.maxLength(200, 'NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY должен быть не длиннее 200 символов'))),
-  /** Yandex Maps' JavaScript API key (issue 8): read at run time and handed to the browser by
+  /** Yandex Maps' JavaScript API key: read at run time and handed to the browser by
    * /api/map-config when the receiving popup opens; unset, the popup draws the schematic map */
   YANDEX_MAPS_API_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'YANDEX_MAPS_API_KEY должен состоять из латинских букв, цифр и дефисов'))),
   /** the test harness's per-run token (scripts/stack.ts): the middleware shows it in X-Stack-Token */

@@ -1,5 +1,5 @@
 // Requests Next cannot even represent, or would silently change: `TRACE /` (and CONNECT, TRACK) make Next's request object throw
-// before any middleware runs, answering 500 with a stack trace in the log (issue 6). The storefront's
+// before any middleware runs, answering 500 with a stack trace in the log. The storefront's
 // HTTP server answers them 405 itself, ahead of Next.
 import http from 'node:http';
 import { HTTP_METHODS } from '@/contract/limits';
@@ -11,7 +11,7 @@ const PROTO_KEY = /(^|\[)(__proto__|constructor|prototype)(\]|\[|$)/;
 /**
  * A query key naming __proto__, constructor or prototype (`__proto__[x]`, `a[constructor]`). Next's
  * own query parsing drops such keys silently, so neither the middleware nor the /api proxy could
- * see them: they are refused here, on the raw URL, as the API refuses them (issue 6).
+ * see them: they are refused here, on the raw URL, as the API refuses them.
  */
 export function hasPrototypeKey(url: string): boolean {
   const q = url.indexOf('?');

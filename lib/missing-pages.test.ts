@@ -1,4 +1,4 @@
-// The middleware's existence check against a stand-in API that counts what it is asked (issue 10):
+// The middleware's existence check against a stand-in API that counts what it is asked:
 // a burst of first requests for one product asks the API once, and the answer is remembered.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -2,7 +2,7 @@
 // on demand (vercel/next.js#62228, #95613): the 404 body is empty without JavaScript. So the middleware
 // asks the API first whether the thing a URL names exists (lib/public-routes.ts says which), and sends
 // unknown ones to the static 404. Only well-formed ids get here (public-routes checks them first), and
-// what is remembered is bounded by size as well as count (issue 6).
+// what is remembered is bounded by size as well as count.
 import { apiFetch } from './api/fetch';
 import { isApiError } from './api/client';
 import { BoundedTtlCache } from './bounded-cache';

@@ -16,7 +16,7 @@ describe('proxy allowlist', () => {
   });
 });
 
-describe('accounts through the proxy (issue 7)', () => {
+describe('accounts through the proxy', () => {
   it('passes the auth calls that answer no token, and the customer reads', () => {
     expect(proxyVerdict('POST', '/api/auth/signup-phone')).toBe('ok');
     expect(proxyVerdict('POST', '/api/auth/recovery')).toBe('ok');
@@ -42,7 +42,7 @@ describe('accounts through the proxy (issue 7)', () => {
   });
 });
 
-describe('online payment through the proxy (issue 9)', () => {
+describe('online payment through the proxy', () => {
   const id = '5a1b0c7e-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
   it("passes the sandbox page's read and buttons, and the gateway's callback", () => {
     expect(proxyVerdict('GET', `/api/payments/sandbox/${id}`)).toBe('ok');
@@ -59,7 +59,7 @@ describe('online payment through the proxy (issue 9)', () => {
   });
 });
 
-describe('the basket page through the proxy (issue 9)', () => {
+describe('the basket page through the proxy', () => {
   it('lets the basket be priced and an order be read, and nothing else under them', () => {
     expect(proxyVerdict('POST', '/api/shops/1/basket')).toBe('ok');
     expect(proxyVerdict('GET', '/api/shops/1/basket')).toBe('method');
@@ -78,7 +78,7 @@ describe('decodesCleanly', () => {
   });
 });
 
-describe('checkout through the proxy (issue 9)', () => {
+describe('checkout through the proxy', () => {
   it('passes basket pricing, slots, promo codes and orders, and nothing more of them', () => {
     expect(proxyVerdict('POST', '/api/shops/1/basket')).toBe('ok');
     expect(proxyVerdict('GET', '/api/shops/1/timeslots')).toBe('ok');
@@ -91,7 +91,7 @@ describe('checkout through the proxy (issue 9)', () => {
   });
 });
 
-describe('receiving method through the proxy (issue 8)', () => {
+describe('receiving method through the proxy', () => {
   it('passes the zones, the geocoder and the address calls, each with its methods', () => {
     expect(proxyVerdict('GET', '/api/delivery_zones')).toBe('ok');
     expect(proxyVerdict('GET', '/api/geocoder/forward')).toBe('ok');

@@ -1,7 +1,7 @@
-// What the browser may call through the storefront's /api/* proxy (issue 6): an explicit allowlist
+// What the browser may call through the storefront's /api/* proxy: an explicit allowlist
 // of methods and API paths, kept to what client code calls (search suggestions and goods by ids hit
 // /api/goods; the catalogue reads are there for client-side navigation; the auth popup's calls that
-// return no token, issue 7). Everything else answers 404 from the proxy. The API's token-returning
+// return no token). Everything else answers 404 from the proxy. The API's token-returning
 // calls are refused even if an entry below matched them: sign-in, registration's confirm step and
 // the refresh reach the API only from the storefront's server code (lib/auth/upstream.ts).
 type Rule = { methods: readonly string[]; path: RegExp };
@@ -18,12 +18,12 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/goods$`) },
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/goods/dicts$`) },
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/goods/${ID}$`) },
-  // accounts (issue 7): registration's first step, recovery, the customer, the phone confirmation
+  // accounts: registration's first step, recovery, the customer, the phone confirmation
   { methods: POST, path: /^\/api\/auth\/(signup-phone|recovery|recovery-phone)$/ },
   { methods: READ, path: /^\/api\/customers\/me$/ },
   { methods: READ, path: new RegExp(`^/api/customers/${ID}$`) },
   { methods: POST, path: new RegExp(`^/api/customers/${ID}/(phone-confirmation|phone-confirmation-code)$`) },
-  // checkout and the basket page (issue 9): basket pricing, promo codes, slots, orders (the success screen reads one)
+  // checkout and the basket page: basket pricing, promo codes, slots, orders (the success screen reads one)
   { methods: POST, path: new RegExp(`^/api/shops/${ID}/basket$`) },
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/timeslots$`) },
   { methods: POST, path: /^\/api\/promo_codes\/resolve$/ },
@@ -35,12 +35,12 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: new RegExp(`^/api/orders/${ID}/(cancel|params|payment-refund)$`) },
   { methods: READ, path: new RegExp(`^/api/orders/${ID}/(log|payment-check)$`) },
   { methods: READ, path: /^\/api\/barcode$/ },
-  // online payment (issue 9): the sandbox payment page's read and buttons; the gateway's callback, which
+  // online payment: the sandbox payment page's read and buttons; the gateway's callback, which
   // the bank sends to the shop's public address (it is signed, so it needs no session and no Origin)
   { methods: READ, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/ },
   { methods: POST, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}\/(pay|decline)$/ },
   { methods: READ, path: /^\/api\/payments\/callback$/ },
-  // receiving method (issue 8): zones, the geocoder both ways, the customer's saved addresses
+  // receiving method: zones, the geocoder both ways, the customer's saved addresses
   { methods: READ, path: /^\/api\/delivery_zones$/ },
   { methods: READ, path: /^\/api\/geocoder\/(forward|reverse)$/ },
   { methods: READ, path: new RegExp(`^/api/customers/${ID}/addresses$`) },

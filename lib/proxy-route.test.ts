@@ -1,5 +1,5 @@
 // The storefront's /api/* proxy (app/api/[...path]/route.ts) when the request or the API misbehaves
-// (issue 6): the route handler itself, against a local HTTP server standing in for the API. What a
+//: the route handler itself, against a local HTTP server standing in for the API. What a
 // client sees is a hydra error with a Russian description, never the API's address or a stack trace.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

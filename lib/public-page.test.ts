@@ -1,5 +1,5 @@
 // The middleware's answer for public pages against a stand-in API that counts what it is asked
-// (issue 10): a burst of requests for one page decides once, and cache hits ask the API nothing.
+//: a burst of requests for one page decides once, and cache hits ask the API nothing.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { publicAnswer } from './public-page';

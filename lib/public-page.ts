@@ -1,4 +1,4 @@
-// What the middleware answers for a public page (issue 6), remembered for a few seconds (issue 10):
+// What the middleware answers for a public page, remembered for a few seconds:
 // the shop from the cookie, the route, the listing's canonical form and the existence check are the
 // same for every request of one URL and shop cookie, so a cache hit of the page should not redo them.
 // Concurrent first requests for one URL decide once (the others wait for that answer).

@@ -39,7 +39,7 @@ describe('publicRoute', () => {
     expect(route('/basket?good=5', 3)).toEqual({ page: '/s/3/basket', resource: null });
   });
 
-  it('redirects non-canonical ids to the canonical path (issue 6)', () => {
+  it('redirects non-canonical ids to the canonical path', () => {
     expect(route('/category/000000101').redirect).toBe('/category/101');
     expect(route('/product/0000015050059').redirect).toBe('/product/15050059');
     expect(route('/good-sets/01/').redirect).toBe('/good-sets/1');

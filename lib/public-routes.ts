@@ -124,7 +124,7 @@ export function publicRoute(pathname: string, q: URLSearchParams, shop: number):
     return out;
   }
   // Every unmatched path shows home (spec), rendered as a page of its own: whatever such a request
-  // leaves in the cached HTML (its URL) must never reach the page cached for `/` (issue 6).
+  // leaves in the cached HTML (its URL) must never reach the page cached for `/`.
   return pathname === '/' ? { page: `/s/${shop}`, resource: null } : { page: `/s/${shop}/elsewhere`, resource: null };
 }
 

@@ -1,4 +1,4 @@
-// Security headers of every storefront response (issue 6), set in next.config.mjs (plain ESM with
+// Security headers of every storefront response, set in next.config.mjs (plain ESM with
 // JSDoc types: Node loads the config without compiling it). The CSP here is the base policy: every
 // directive strict, script-src 'self' 'unsafe-inline' because Next's inline bootstrap scripts differ
 // per page. Cached pages also carry a second policy with the sha256 of each of their inline scripts

@@ -1,4 +1,4 @@
-// The middleware's choice of shop (the page cache key) from the `shop` cookie (issue 6): an id the
+// The middleware's choice of shop (the page cache key) from the `shop` cookie: an id the
 // API does not know is never used, and neither is any id while the shop list cannot be fetched.
 import { cachedShopIds, chooseShop, type KnownShopIds } from './shop-choice';
 
@@ -75,7 +75,7 @@ describe('cachedShopIds', () => {
   });
 });
 
-describe('cachedShopIds under a burst (issue 10)', () => {
+describe('cachedShopIds under a burst', () => {
   it('asks the API once for many concurrent requests arriving before the list is known', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -43,7 +43,7 @@ export function cachedShopIds(fetchIds: KnownShopIds, ttlMs = 60_000, now: () =>
 /**
  * The shop a request's `shop` cookie names when the API knows it, else the default shop. While the
  * shop list cannot be fetched, the default too: never an unchecked id, since each would be a page
- * cache key (issue 6).
+ * cache key.
  */
 export async function chooseShop(cookie: string | undefined, knownIds: KnownShopIds): Promise<number> {
   const fromCookie = parseShopId(cookie);

@@ -58,7 +58,7 @@ export function stackEnv(o: Pick<StackOptions, 'port' | 'apiPort' | 'dataDir' | 
   const base = { ...process.env, ...o.env };
   return {
     ...base,
-    // next-auth's cookie key (issue 7): from the environment, else generated once into the data folder
+    // next-auth's cookie key: from the environment, else generated once into the data folder
     NEXTAUTH_SECRET: base.NEXTAUTH_SECRET || persistentSecret(o.dataDir, 'nextauth-secret'),
     PORT: String(o.port),
     API_PORT: String(o.apiPort),

@@ -48,7 +48,7 @@ export const EnvSchema = z.object({
   RBS_CALLBACK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
-  /** Minutes an online-paid order waits for its payment before it is cancelled (issue 9; the pay link's countdown). */
+  /** Minutes an online-paid order waits for its payment before it is cancelled (the pay link's countdown). */
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   /** Percent of an online order's weighed goods held above its total: they are picked at their real weight (admin orders). */
   ORDER_HOLD_MARGIN_PERCENT: z.coerce.number().min(0).max(100).default(15),

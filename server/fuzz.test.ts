@@ -83,9 +83,9 @@ const BODY_PATHS = [
   '/api/auth/recovery-phone', '/api/auth/signin-refresh-token', '/api/auth/signout', '/api/customers/1/phone-confirmation',
   '/api/customers/1/phone-confirmation-code', '/api/customers/1/email-confirmation',
   '/api/payments/sandbox/00000000-0000-4000-8000-000000000000/pay', '/api/payments/sandbox/00000000-0000-4000-8000-000000000000/decline',
-  // pricing (issue 9)
+  // pricing
   '/api/shops/1/basket', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
-  // orders (issue 9)
+  // orders
   '/api/orders',
   // addresses and the sandbox gateway: bodies of PUT routes and of a route with an optional body
   'PUT /api/delivery_addresses/1', 'PUT /api/delivery_addresses/1/current', 'POST /api/delivery_addresses', 'PUT /api/delivery_addresses/x',
@@ -96,14 +96,14 @@ const BODY_PATHS = [
   '/api/customers/1/email', '/api/customers/1/email-confirm', 'PUT /api/customers/1/settings', '/api/loyalty/signin', 'PUT /api/notifications/1',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
-  // pricing (issue 9)
+  // pricing
   'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems',
   'city', 'street', 'house', 'coordinates', 'isPrivateHouse', 'orderNumber', 'amount', 'returnPath', 'failPath'];
 const BODY_VALUES: unknown[] = [
   null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
   '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },
   { a: { b: { c: {} } } }, '<script>alert(1)</script>', "' OR 1=1 --",
-  // pricing (issue 9): lines, points and codes, well-formed or nearly
+  // pricing: lines, points and codes, well-formed or nearly
   'delivery', 'pickup', 'DEMO10', 'once', [51.733, 36.1811], [91, 0], [{ id: 1, quantity: 1 }], [{ id: 'x', quantity: 1e9 }],
   [{ goodId: 1, amount: -1 }], Array.from({ length: 201 }, (_, i) => ({ id: i + 1, quantity: 1 })),
 ];
@@ -120,7 +120,7 @@ function jsonBody(r: Rng): string {
   }
 }
 
-// POST /api/orders (issue 9): a well-formed order body with a few of its fields, at any depth,
+// POST /api/orders: a well-formed order body with a few of its fields, at any depth,
 // replaced by hostile values, sent signed in with a fresh Idempotency-Key so it meets every rule.
 const ORDER_BODY = {
   promoCode: null, shopId: 1,

@@ -18,7 +18,7 @@ const server = await listen(createApp(handle.db), port, hostname);
 console.log(`shop API on http://${hostname}:${port} (${handle.kind})`);
 
 // Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
-// slot (issue 9); a read of such an order cancels it too, so the sweep only has to be roughly on time.
+// slot; a read of such an order cancels it too, so the sweep only has to be roughly on time.
 const PAYMENT_SWEEP_MS = 30_000;
 const sweep = setInterval(() => {
   expireOverduePayments(handle.db)

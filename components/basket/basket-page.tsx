@@ -1,6 +1,6 @@
 'use client';
 // /basket in three stages (checkout-account-admin spec §2 "Basket", §4 "Basket page"): basket →
-// confirm (the checkout work's <CheckoutStage>) → success; confirm's back returns to the basket.
+// confirm (<CheckoutStage>) → success; confirm's back returns to the basket.
 // The confirm stage closes by itself when the shop or the receiving method changes (spec §4
 // "Checkout"). After an order the basket is cleared, the server data is asked anew and the address
 // becomes /basket?order={id}, which opens the success stage directly on a reload.
@@ -132,7 +132,7 @@ export function BasketPage({ cookieShopId, orderId }: Props) {
 }
 
 /** In the server's HTML, so a first visitor's basket paints its largest thing at once: before it,
- * that was the receiving popup's text, seconds later (LCP 4.1 s, issue 11). */
+ * that was the receiving popup's text, seconds later (LCP 4.1 s). */
 function BasketPicture() {
   return <img src="/images/basket.svg" alt="" width={200} height={150} fetchPriority="high" className={s.picture} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 // The success stage of /basket (checkout-account-admin spec §2 "Success screen"): the order number,
 // a link to the personal area and, for an online order still awaiting payment (status 7), the pay
-// link with a per-second countdown to its expiry (issue 9) — the link only while time remains.
+// link with a per-second countdown to its expiry — the link only while time remains.
 // /basket?order={id} opens it directly; the order itself is read for its signed-in customer.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';

@@ -1,5 +1,5 @@
 'use client';
-// The basket as the shop prices it (checkout-account-admin spec §4 "Basket page"; issue 9: every
+// The basket as the shop prices it (checkout-account-admin spec §4 "Basket page"; every
 // amount on the screen is the server's). React Query asks POST /api/shops/{shopId}/basket through the
 // proxy for the stored lines and the receiving choice; the page shows only what it answers.
 //

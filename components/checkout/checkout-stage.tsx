@@ -1,7 +1,7 @@
 'use client';
 // The confirm stage of /basket (checkout-account-admin spec §2 "Checkout blocks", §4 "Checkout",
 // "Checkout button rules", §5 "Checkout", §8). The basket page (components/basket/) renders it and
-// moves to the success stage when onPlaced is called. Owned by the checkout work (issue 9).
+// moves to the success stage when onPlaced is called.
 //
 // Every figure on it is the server's: the basket is priced by the API (React Query, through the
 // /api proxy) with the chosen payment type and promo code, and the order is sent with exactly those

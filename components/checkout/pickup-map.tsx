@@ -1,5 +1,5 @@
 'use client';
-// The pickup shop on a map (spec §2; zoom 17, spec §9): the map work's ReceivingMap (Yandex Maps
+// The pickup shop on a map (spec §2; zoom 17, spec §9): ReceivingMap (Yandex Maps
 // with a key, its schematic without), centred on the shop with the shop selected. It loads its code
 // lazily itself, so the checkout's first load does not carry it.
 import { ReceivingMap } from '@/components/receiving/map/receiving-map';

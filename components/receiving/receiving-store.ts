@@ -1,9 +1,7 @@
 // The shopper's receiving choice (storefront spec §3 "Receiving choice", §4 "Receiving method"):
 // delivery to an address or pickup from a shop. The shop id lives in the `shop` cookie the server
 // reads (lib/shop-choice.ts); the rest in localStorage. Browser-only: imported by client components.
-//
-// The receiving-method work (issue 8) owns this module; the basket and checkout read it through
-// useReceiving() and these types only.
+// The basket and checkout read it through useReceiving() and these types only.
 import { useSyncExternalStore } from 'react';
 import type { ChosenAddress } from '@/domain/receiving-choice';
 

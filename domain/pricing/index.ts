@@ -1,4 +1,4 @@
-// Basket pricing (issue 9): one implementation the API prices with; docs/decisions.md "Pricing (issue 9)".
+// Basket pricing: one implementation the API prices with; docs/decisions.md.
 export * from './basket';
 export * from './compare';
 export * from './delivery';

@@ -1,6 +1,6 @@
 // What the receiving-method popup asks the shop API from the browser, through this site's /api
 // proxy (which adds the signed-in customer's Bearer token): shops, delivery zones, the geocoder both
-// ways and the customer's saved addresses (issue 8; contract/zones.ts, geo.ts, addresses.ts).
+// ways and the customer's saved addresses (contract/zones.ts, geo.ts, addresses.ts).
 import { ApiError, apiClient } from './client';
 import type { DeliveryAddress, DeliveryAddressInput, DeliveryZone, GeoAddress, HydraCollection, Shop } from '@/contract';
 

@@ -1,4 +1,4 @@
-// The /api proxy's session rules (issue 7), against a local HTTP server standing in for the API: the
+// The /api proxy's session rules, against a local HTTP server standing in for the API: the
 // API sees the session's access token as Bearer and never the browser's own Authorization or
 // cookies; token-returning calls never pass; state-changing requests must come from the site.
 import http from 'node:http';

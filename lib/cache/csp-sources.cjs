@@ -3,7 +3,7 @@
 // is loaded by Next at run time without compiling it.
 'use strict';
 
-// Yandex Maps 2.1 (the receiving popup's map, issue 8), loaded with csp=true, directive by directive,
+// Yandex Maps 2.1 (the receiving popup's map), loaded with csp=true, directive by directive,
 // each only where the API needs it. The popup is in every page's header and opens by itself while no
 // shop is chosen, so every page allows these; the key (YANDEX_MAPS_API_KEY) is read at run time while
 // this policy is fixed at build, so they are allowed with or without a key. Without a key nothing is

@@ -1,5 +1,5 @@
 // The page cache (ISR and fetch cache) of the storefront: Next's own file-system cache, plus
-// (issue 6)
+//
 // 1. a bound on its size: entries written at run time are counted and the least recently used are
 //    deleted once they pass PAGE_CACHE_MAX_MB (default 200); what the build wrote is never evicted;
 // 2. `Vary: Cookie` on every cached page (they differ by the shop cookie: README, production setup);

@@ -1,4 +1,4 @@
-// Concurrent callers of one key share one call (issue 10: a restart's first burst renders and asks once).
+// Concurrent callers of one key share one call (a restart's first burst renders and asks once).
 import { SingleFlight } from './single-flight';
 
 describe('SingleFlight', () => {

@@ -1,5 +1,5 @@
 // One call at a time per key: concurrent callers of the same key share the first caller's promise,
-// so a restart's first burst of shoppers asks the API once per thing, not once per shopper (issue 10).
+// so a restart's first burst of shoppers asks the API once per thing, not once per shopper.
 // Settled calls are forgotten at once: remembering answers is the caller's cache's job.
 export class SingleFlight<V> {
   private readonly pending = new Map<string, Promise<V>>();

@@ -1,4 +1,4 @@
-// `?page=n` of a listing is one ranged API call (issue 6), showing what n steps of 'Показать ещё' would.
+// `?page=n` of a listing is one ranged API call, showing what n steps of 'Показать ещё' would.
 import type { Good } from '@/contract';
 import type { List } from '@/lib/api/list';
 import { loadRange } from './load-steps';

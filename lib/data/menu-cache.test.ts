@@ -1,4 +1,4 @@
-// The header's mega menu is loaded once a minute per shop (issue 10), not once per render: concurrent
+// The header's mega menu is loaded once a minute per shop, not once per render: concurrent
 // renders share one load, later ones reuse it, and a load the API failed is not remembered. The API
 // is a local HTTP server that counts what it is asked.
 import http from 'node:http';

@@ -32,7 +32,7 @@ export function menuData(categories: Catalog[], goodSets: GoodSet[]): MenuData {
 }
 
 // The menu is the same on every page of a shop: loaded at most once a minute per shop, not once per
-// render (issue 10: a cold product render also waited for the whole category tree). Concurrent renders
+// render (a cold product render also waited for the whole category tree). Concurrent renders
 // share one load; a load with a failed part is used once and not remembered.
 const MENU_TTL_MS = 60_000;
 const menus = new BoundedTtlCache<MenuData>(100, 4 * 1024 * 1024, MENU_TTL_MS);

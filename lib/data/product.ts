@@ -15,7 +15,7 @@ export const loadProduct = cache(async (shop: number, idParam: string): Promise<
   const id = parsePositiveId(idParam, MAX_GOOD_ID);
   if (id === null) return null;
   // The lists around the product need only its id: asked together with the product, not after it
-  // (one API round trip less on a cold render, issue 10). Failures already resolve to [].
+  // (one API round trip less on a cold render). Failures already resolve to [].
   const similar = orEmpty(getSimilar(shop, id));
   const sameBrand = orEmpty(getSameBrand(shop, id));
   const good = await getGood(shop, id);

@@ -1,4 +1,4 @@
-// /sitemap.xml is rebuilt one at a time (app/sitemap.ts, issue 6): requests arriving while a rebuild
+// /sitemap.xml is rebuilt one at a time (app/sitemap.ts): requests arriving while a rebuild
 // runs wait for it instead of each asking the API for the whole catalogue again. The API is a local
 // HTTP server that holds its answers until the test lets them go, and counts what it is asked.
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Listing URLs fold to their canonical form before they reach the page cache (issue 6): filter values
+// Listing URLs fold to their canonical form before they reach the page cache: filter values
 // the listing's dictionaries do not offer, unknown sorts and out-of-range pages would otherwise each
 // render and store a page of their own. The middleware redirects such a URL to the canonical one, and
 // answers 404 for a page past the last.
@@ -21,7 +21,7 @@ export type ListingVerdict = { redirect: string } | { notFound: true } | { ok: t
 const TTL_MS = 60_000;
 const dictsCache = new BoundedTtlCache<GoodsDicts | 'missing'>(1_000, 512 * 1024, TTL_MS);
 const totalsCache = new BoundedTtlCache<number>(5_000, 512 * 1024, TTL_MS);
-// concurrent first requests for one listing ask the API once (issue 10: no herd after a restart)
+// concurrent first requests for one listing ask the API once (no herd after a restart)
 const asking = new SingleFlight<{ status: number; body: unknown }>();
 
 function getJson(apiBase: string, path: string): Promise<{ status: number; body: unknown }> {

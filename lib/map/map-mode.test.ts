@@ -1,4 +1,4 @@
-// Which map the receiving popup draws (issue 8): Yandex Maps only with a key and a script that
+// Which map the receiving popup draws: Yandex Maps only with a key and a script that
 // loaded; the schematic otherwise, and no error escapes a script that fails or never answers.
 import { forgetMapConfig, loadYandexMaps, mapConfig, mapMode, type ScriptHost } from './map-mode';
 

@@ -1,4 +1,4 @@
-// Which map the receiving popup draws (issue 8), and the loading of Yandex Maps' script. Yandex Maps
+// Which map the receiving popup draws, and the loading of Yandex Maps' script. Yandex Maps
 // needs a key (YANDEX_MAPS_API_KEY, read by the server at run time: app/api/map-config/route.ts) and
 // the network; without either the popup draws the schematic (components/receiving/map/schematic-map.tsx)
 // and works fully by its form and lists. Nothing here throws out of its promise: a script that fails

@@ -1,4 +1,4 @@
-// The schematic map's geometry (issue 8): a coordinate drawn and read back is the same coordinate,
+// The schematic map's geometry: a coordinate drawn and read back is the same coordinate,
 // the zones of the map's city fill the drawing, and a pin from elsewhere is still on it.
 import {
   boundsOf, distanceKm, fitToBounds, latitudeOf, mercatorY, project, schematicProjection, unproject, viewBounds,

@@ -1,4 +1,4 @@
-// The schematic map's geometry (issue 8): with no Yandex Maps key, or no network, the receiving popup
+// The schematic map's geometry: with no Yandex Maps key, or no network, the receiving popup
 // draws the delivery zones and shops itself as SVG. Web Mercator, as on every tile map, so shapes keep
 // the proportions a shopper knows from Yandex; at city scale a plain lat/lon grid would squash them by
 // cos(latitude) ≈ 0.6. Pure, so the map's pointer and keyboard code only converts pixels.

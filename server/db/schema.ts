@@ -7,7 +7,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // JSON columns hold the contract's shapes as they are served (contract/shops.ts, contract/goods.ts).
 import type { DeliveryCost, ExtraPropertyValue, PackagingCost, PacketCost, PaidSettings } from '../../contract';
-// pricing (issue 9)
+// pricing
 import type { PromotionResult, PromotionRule } from '../../contract';
 import { ORDER_STATUS } from '../../domain/order-status';
 
@@ -204,7 +204,7 @@ export const cashbackGroupGoods = pgTable('cashback_group_goods', {
   position: integer('position').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.groupId, t.goodId] })]);
 
-// Idempotency keys (issue 6): the first answer to a (scope, method + route, key) is kept so a retried
+// Idempotency keys: the first answer to a (scope, method + route, key) is kept so a retried
 // checkout gets it again instead of running twice. scope: `customer:{id}` or `client:{ip}`.
 export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
@@ -218,7 +218,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);
 
-// --- customer accounts (issue 7; docs/decisions.md "Accounts — API (issue 7)")
+// --- customer accounts (docs/decisions.md)
 
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
@@ -306,7 +306,7 @@ export const rateEvents = pgTable('rate_events', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('rate_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)]);
 
-// --- receiving method (issue 8; docs/decisions.md "Receiving method — API (issue 8)")
+// --- receiving method (docs/decisions.md)
 
 /**
  * Delivery zones: a polygon per row (jsonb rings of [lat, lon], the outer ring first, then holes)
@@ -404,7 +404,7 @@ export const deliveryAddresses = pgTable('delivery_addresses', {
   uniqueIndex('delivery_addresses_one_current_idx').on(t.customerId).where(sql`${t.isCurrent}`),
 ]);
 
-// --- pricing (issue 9; docs/decisions.md "Pricing (issue 9)")
+// --- pricing (docs/decisions.md)
 
 /**
  * Promotions: rules and results as contract/basket.ts PromotionRule[] / PromotionResult[]. shop_ids
@@ -482,7 +482,7 @@ export const specialLogins = pgTable('special_logins', {
   note: text('note'),
 });
 
-// --- orders (issue 9; docs/decisions.md "Orders (issue 9)", migration 0011)
+// --- orders (docs/decisions.md, migration 0011)
 
 /** The address an order is delivered to, as the shopper confirmed it (contract/orders.ts OrderAddress). */
 export type OrderAddressSnapshot = {
@@ -605,13 +605,13 @@ export const orderRefunds = pgTable('order_refunds', {
   customerId: integer('customer_id'),
 }, (t) => [index('order_refunds_order_idx').on(t.orderId, t.id)]);
 
-// ── payment (issue 9): the sandbox gateway's own state ──────────────────────────────────────────
+// ── payment: the sandbox gateway's own state ──────────────────────────────────────────
 
 /**
  * The sandbox gateway's payments (server/adapters/payment/sandbox.ts): what the bank would keep on
  * its side. id is the gateway's order id (random, unguessable: it is the payment page's address);
  * amounts are kopecks; status is the RBS order status 0–6 (spec §4 "Payment statuses").
- * order_id stays a plain integer: the orders table is another task's, and the bank knows our
+ * order_id stays a plain integer: the payment adapter keeps no foreign key into orders, and the bank knows our
  * order only by its number.
  */
 export const sandboxPayments = pgTable('sandbox_payments', {

@@ -1,4 +1,4 @@
-// The requests of issue 6 that broke the API, each as it was sent, and what must hold afterwards.
+// The requests that once broke the API, each as it was sent, and what must hold afterwards.
 import { Hono } from 'hono';
 import type { Server } from 'node:http';
 import { createApp } from '../app';

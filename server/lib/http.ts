@@ -56,7 +56,7 @@ function badQuery(description: string, propertyPath = ''): HttpError {
 /**
  * Query strings as an object: repeated keys and `key[]` become arrays, `extra[3][]` nests. Every
  * object has a null prototype, and `__proto__`, `constructor`, `prototype` anywhere in a key answer
- * 400: a query must never be able to write onto shared objects (issue 6).
+ * 400: a query must never be able to write onto shared objects.
  */
 export function queryObject(c: Context): Record<string, unknown> {
   let params: URLSearchParams;

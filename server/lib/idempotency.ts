@@ -1,7 +1,7 @@
 // Idempotency keys for the requests that must not run twice (the checkout's order creation):
 // a client sends `Idempotency-Key: <uuid>`; the first answer to (scope, method + route, key) is kept and
 // returned again for a retry with the same body. The same key with another body is a client error (422).
-// Scope: the customer when one is signed in (c.var.customerId, set by the accounts work), else the
+// Scope: the customer when one is signed in (c.var.customerId, set by the bearer middleware), else the
 // client's address, so one client's key can never replay another's answer.
 //
 // The key and what it created commit together. The middleware does not write a claim of its own: the

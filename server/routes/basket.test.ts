@@ -1,4 +1,4 @@
-// Basket pricing through the API (issue 9; checkout spec §3 "Basket"): guest and card-holder prices,
+// Basket pricing through the API (checkout spec §3 "Basket"): guest and card-holder prices,
 // stock cuts and out-of-stock lines, packets and packaging, delivery by zone, over-weight, the
 // promotions and the demo promo codes. Goods of shop 1 are given known prices and stock first, so
 // every figure below is worked out by hand from the spec's rules and shop 1's demo terms:

@@ -227,7 +227,7 @@ beforeAll(async () => {
     'PUT /api/delivery_addresses/{id}': async () => ({ method: 'PUT', ...(await ownAddress()), body: address }),
     'PUT /api/delivery_addresses/{id}/current': async () => ({ method: 'PUT', ...(await ownAddress('/current')), body: {} }),
     'DELETE /api/delivery_addresses/{id}': async () => ({ method: 'DELETE', ...(await ownAddress()) }),
-    // pricing (issue 9): a card holder's delivery basket with a promo code
+    // pricing: a card holder's delivery basket with a promo code
     'POST /api/shops/{shopId}/basket': async () => ({
       method: 'POST', path: `/api/shops/${shopId}/basket`, headers: await bearer('79000000001'),
       body: { items: [{ id: goodId, quantity: 2 }], receivingMethod: 'delivery', coords: [51.733, 36.1811], promoCode: 'DEMO10', orderCashType: 2 },

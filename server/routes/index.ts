@@ -28,13 +28,13 @@ import { zoneRoutes } from './zones';
 export const routers = [
   shopRoutes, catalogRoutes, shopGoodsRoutes, goodSetRoutes, newsRoutes, pageBlockRoutes, discountRoutes, cashbackRoutes,
   goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
-  // receiving method (issue 8)
+  // receiving method
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
-  // pricing (issue 9)
+  // pricing
   basketRoutes, promotionRoutes, promoCodeRoutes,
-  // orders (issue 9); the back office's first: its GET /api/orders/{id} answers admins, then falls through
+  // orders; the back office's first: its GET /api/orders/{id} answers admins, then falls through
   adminOrderRoutes, orderRoutes,
-  // online payment (issue 9)
+  // online payment
   paymentRoutes,
   // the personal area: after customerRoutes, whose GET /api/customers/{id} it leaves alone
   accountRoutes,

@@ -185,7 +185,7 @@ describe('pictures that match their goods', () => {
 describe('category looks', () => {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-  // sha256 of the bodies served before looks moved from the seed's table into the database (issue 5),
+  // sha256 of the bodies served before looks moved from the seed's table into the database,
   // taken from the API at that commit: the move must not change a byte of any demo picture
   it('draws the demo pictures byte for byte as before the looks were stored', async () => {
     const ids = (await t.db.select({ id: categories.id }).from(categories).orderBy(asc(categories.id))).map((r) => r.id);

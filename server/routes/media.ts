@@ -21,7 +21,7 @@ const HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-// Canonical decimal ids only: '0x1', '01', '1e1' would each be one more URL of the same image (issue 6)
+// Canonical decimal ids only: '0x1', '01', '1e1' would each be one more URL of the same image
 const id = z.string().regex(/^[1-9]\d{0,15}$/).transform(Number).pipe(z.number().max(Number.MAX_SAFE_INTEGER));
 // ids of these tables are PostgreSQL integers: a larger number could only be a miss
 const idFile = z.string().regex(/^[1-9]\d{0,9}\.svg$/).transform((f) => Number(f.slice(0, -4)))

@@ -1,4 +1,4 @@
-// Orders under concurrent load (issue 9): nothing oversold, no slot overbooked, one order per
+// Orders under concurrent load: nothing oversold, no slot overbooked, one order per
 // Idempotency-Key, and no deadlock when baskets name the same goods in different orders. The run
 // against PostgreSQL (DATABASE_URL, as `npm test` does with TEST_POSTGRES_URL) is the one that
 // proves it: there the requests' transactions really overlap; PGlite runs them one at a time.

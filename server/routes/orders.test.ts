@@ -1,4 +1,4 @@
-// POST /api/orders and GET /api/orders/{id} (issue 9): an order per payment type, every refusal
+// POST /api/orders and GET /api/orders/{id}: an order per payment type, every refusal
 // (401, 403, 409, 422) writing nothing, the Idempotency-Key, another customer's order, and the
 // online payment's life on the order's side (held, declined, expired).
 import { and, count, desc, eq } from 'drizzle-orm';

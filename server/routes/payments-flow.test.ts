@@ -1,4 +1,4 @@
-// The whole online payment through the API (issue 9): an online order placed with POST /api/orders
+// The whole online payment through the API: an online order placed with POST /api/orders
 // waits for payment (7); the sandbox's 'Оплатить' makes it new (0) with payment status 1, its
 // 'Отказаться' cancels it with the online-payment-error reason and gives back its stock and slot.
 // The shopper's side only: the order as GET /api/orders/{id} shows it, the page as its API shows it.

@@ -148,7 +148,7 @@ describe('GET /api/shops/{shopId}/goods', () => {
 
   it.each([
     ['name', byName],
-    // by the regular price, the 'Цена' every card shows (issue 11: a guest reads that column)
+    // by the regular price, the 'Цена' every card shows (a guest reads that column)
     ['price', (a: Good, b: Good) => a.article!.registerPrice < b.article!.registerPrice || (a.article!.registerPrice === b.article!.registerPrice && tie(a, b))],
     ['price-desc', (a: Good, b: Good) => a.article!.registerPrice > b.article!.registerPrice || (a.article!.registerPrice === b.article!.registerPrice && tie(a, b))],
     // ratios equal in PostgreSQL's numeric may differ in the last bit of a double: no tie check there

@@ -1,6 +1,6 @@
 // The BFF proxy: the browser calls /api/* here, we forward to the shop API with API-CONSUMER: site.
 // Only the routes and methods in lib/proxy-policy.ts pass (never a token-returning one); bodies are
-// capped at the API's own limit; upstream calls time out; failures answer hydra JSON (issue 6).
+// capped at the API's own limit; upstream calls time out; failures answer hydra JSON.
 // Issue 7: the session's access token goes to the API as `Authorization: Bearer` (the middleware has
 // refreshed it when near expiry); the browser's own Authorization and Cookie headers never pass
 // (only FORWARDED_REQUEST_HEADERS do); state-changing requests must come from this site (Origin).

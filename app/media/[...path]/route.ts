@@ -1,6 +1,6 @@
 // Images are drawn by the shop API; this handler fetches them so nothing internal shows to the
 // browser (a middleware rewrite leaked the API's address in x-middleware-rewrite) and no cookie or
-// other browser header reaches the API (issue 6).
+// other browser header reaches the API.
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 

@@ -1,4 +1,4 @@
-// The sandbox gateway's payment page (issue 9): where an online order's payment form URL leads when no
+// The sandbox gateway's payment page: where an online order's payment form URL leads when no
 // real gateway is configured. Outside the (plain) group on purpose: a bank's page, not the shop's,
 // so no shop header, basket or receiving popup around it. Never indexed, never cached.
 import type { Metadata } from 'next';

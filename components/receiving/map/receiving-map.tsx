@@ -1,5 +1,5 @@
 'use client';
-// The receiving popup's map (issue 8): Yandex Maps when a key is configured and its script loads,
+// The receiving popup's map: Yandex Maps when a key is configured and its script loads,
 // otherwise a drawn schematic of the same zones and shops (map-view.tsx decides). Loaded lazily, in
 // the browser only: no page pays for the map's code until the popup shows it, and its first render
 // is a placeholder of the map's height (no layout shift when it arrives).

@@ -1,5 +1,5 @@
 'use client';
-// The schematic map (issue 8): what the receiving popup draws when Yandex Maps has no key or cannot
+// The schematic map: what the receiving popup draws when Yandex Maps has no key or cannot
 // load (no network: the default in tests and CI). The same zones and shops, projected by
 // lib/map/projection.ts onto an SVG the width of the popup. A click places the pin; the pin is
 // dragged with a pointer (mouse, pen, finger) or moved with the arrow keys, and shops are buttons,

@@ -1,5 +1,5 @@
 'use client';
-// The receiving map on Yandex Maps 2.1 through @pbe/react-yandex-maps (issue 8): zones as polygons,
+// The receiving map on Yandex Maps 2.1 through @pbe/react-yandex-maps: zones as polygons,
 // shops as placemarks, a draggable pin. Rendered only once map-view.tsx's own load of the script
 // succeeded: the bindings' loader has no error path (a failed load is an unhandled rejection in each
 // component), so a failure is first caught there and the schematic drawn. The bindings then load

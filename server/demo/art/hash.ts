@@ -1,6 +1,6 @@
 // The one string hash of the demo: the art draws with it (same name, same picture) and the seed's
 // PRNG seeds its streams with it. It lives with the art because the production /media route draws
-// with it and must not import the seed (issue 5); the seed imports it from here.
+// with it and must not import the seed; the seed imports it from here.
 
 /** 32-bit FNV-1a hash of a string: turns stream names ('good:10100001') into seeds. */
 export function hashString(text: string): number {

@@ -1,7 +1,7 @@
 // Deterministic SVG artwork for the demo shop: product "photos", category icons, banners, news,
 // good sets, cashback groups, discounts and the logo. Same input, same bytes — so they cache forever.
 // Everything a picture depends on comes in as an argument (a category's look from its row), so the
-// production /media route imports no seed data (issue 5).
+// production /media route imports no seed data.
 import { hashString } from './hash';
 import { kindDrawing } from './kinds';
 import { PICTOGRAMS, palette, pictogram, pictogramFor, type Palette, type Pictogram } from './pictograms';
@@ -166,7 +166,7 @@ const hueOf = (key: string) => HUES[hashString(key) % HUES.length];
 
 /**
  * A 16:9 news cover: a pictogram that matches the title, and no text — cards and the article print
- * the title beside the picture (issue 11: it was printed twice and ran into the drawing).
+ * the title beside the picture (it was printed twice and ran into the drawing).
  */
 export function newsImage(slug: string, title: string): string {
   const p = palette(hueOf(slug));

@@ -1,4 +1,4 @@
-// Drawings of single product kinds, so a good's "photo" shows what it is (issue 11: an aubergine is
+// Drawings of single product kinds, so a good's "photo" shows what it is (an aubergine is
 // not a carrot, a watermelon not a green apple). Produce has its real colours, not the category's
 // hue; each drawing fills a 200×200 box like the pictograms. A good's kind is the start of its name
 // ('Баклажаны, кг' → 'Баклажаны'); a kind without a drawing of its own keeps its category's pictogram.

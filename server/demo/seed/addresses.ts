@@ -1,4 +1,4 @@
-// The demo customers' saved addresses (issue 8), put back as listed on every seed, like the accounts.
+// The demo customers' saved addresses, put back as listed on every seed, like the accounts.
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, deliveryAddresses } from '../../db/schema';

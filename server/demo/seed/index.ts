@@ -29,7 +29,7 @@ const SERIAL_TABLES = [
   'regions', 'shops', 'brands', 'news', 'page_blocks', 'cashback_groups', 'delivery_zones', 'geo_houses', 'shop_schedules', 'slot_bookings',
 ];
 
-/** The receiving method's tables (issue 8): zones, the gazetteer, the shops' schedules. */
+/** The receiving method's tables: zones, the gazetteer, the shops' schedules. */
 const receivingTables = (): TableLoad[] => [
   { table: 'delivery_zones', columns: ZONE_COLUMNS, rows: zoneRows() },
   { table: 'geo_houses', columns: HOUSE_COLUMNS, rows: houseRows() },

@@ -1,4 +1,4 @@
-// Demo data of ordering (issue 9; README "Demo data"): one good of shop 1 with a stock of exactly 5,
+// Demo data of ordering (README "Demo data"): one good of shop 1 with a stock of exactly 5,
 // so overselling can be tried by hand and is tested under load (20 parallel orders → 5 sold). The
 // small slots and the slot of every payment type are in receiving.ts's schedules.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The demo promotions, promo codes and special logins (README "Demo promo codes"; issue 9): a
+// The demo promotions, promo codes and special logins (README "Demo promo codes"): a
 // free-delivery promotion from an amount, a first-order percent, and one for each other rule and
 // result kind; the codes DEMO10, DEMO200, ONCE and two more showing category limits and expiry.
 import { sql } from 'drizzle-orm';

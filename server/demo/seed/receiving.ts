@@ -1,4 +1,4 @@
-// The receiving method's demo data (issue 8): delivery zones of the delivering shops, the offline
+// The receiving method's demo data: delivery zones of the delivering shops, the offline
 // geocoder's houses of Курск and Брянск, and the shops' time-slot schedules.
 //
 // What the demo shows in Курск (the storefront's tests lean on these):
@@ -85,7 +85,7 @@ const PICKUP: Slot[] = [['09:00', '12:00', 10], ['12:00', '15:00', 10], ['15:00'
 // in the evening on weekdays; shop 2 has small couriers' capacity and a late pickup slot of 3.
 const SCHEDULES: Record<number, { delivery: Slot[]; pickup: Slot[] }> = {
   1: { delivery: [...DELIVERY, ['20:00', '22:00', 3, EVERY_DAY, [1]]], pickup: PICKUP },
-  // the late pickup slot takes every payment type but online, the partners' included (issue 9)
+  // the late pickup slot takes every payment type but online, the partners' included
   2: { delivery: DELIVERY.map(([a, b]) => [a, b, 2] as Slot), pickup: [...PICKUP, ['21:00', '22:00', 3, EVERY_DAY, [2, 3, 4, 5]]] },
   3: { delivery: [], pickup: [...PICKUP, ['21:00', '22:00', 5]] },
   4: { delivery: [['10:00', '14:00', 6], ['14:00', '18:00', 6], ['18:00', '22:00', 4, WEEKDAYS]], pickup: PICKUP },

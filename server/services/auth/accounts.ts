@@ -1,4 +1,4 @@
-// The account flows of issue 7: sign-in, registration by SMS code, recovery by link, confirmations.
+// The account flows: sign-in, registration by SMS code, recovery by link, confirmations.
 // Answers never say whether a phone or email is registered: unknown logins cost the same argon2 work,
 // recovery answers alike, registration of a known phone answers alike (the phone's owner gets an SMS).
 import { and, eq } from 'drizzle-orm';

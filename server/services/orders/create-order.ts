@@ -1,10 +1,10 @@
-// Order creation (issue 9; checkout-account-admin spec §3 "Basket payload on order creation", §4,
+// Order creation (checkout-account-admin spec §3 "Basket payload on order creation", §4,
 // §5): the API recomputes the basket from its own data and writes the order only when the shopper
 // saw the same figures. One transaction, locks always taken in one order so concurrent orders never
 // deadlock (docs/architecture.md "Orders"):
 //   1. the shop's articles of the ordered goods, FOR UPDATE, by good id;
 //   2. the time slot: a transaction advisory lock on (shop, slot type, date, interval);
-//   3. the promo code row (inside the pricing task's redeemPromoCode).
+//   3. the promo code row (inside redeemPromoCode).
 // Every refusal throws before anything is written, so the transaction rolls back whole. Its first
 // statement takes the request's Idempotency-Key (server/lib/idempotency.ts), and it records the
 // answer before it commits: the key and the order it made exist together or not at all.

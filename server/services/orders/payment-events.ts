@@ -1,5 +1,5 @@
 // What the payment gateway reports about an order's online payment (server/adapters/payment/types.ts
-// PaymentEvent; the payment task calls this from its callback and status checks). Idempotent: the
+// PaymentEvent; the payment routes call this from the callback and status checks). Idempotent: the
 // same event twice changes nothing the second time, so a repeated callback is harmless. The order's
 // moves are domain/order-status.ts's table: a hold or a capture is 'paymentHeld', a refusal or the
 // expiry 'paymentFailed'.

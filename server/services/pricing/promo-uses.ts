@@ -1,4 +1,4 @@
-// Recording what an order used, inside the order's transaction (issue 9: "ONCE redeemed by 10
+// Recording what an order used, inside the order's transaction ("ONCE redeemed by 10
 // parallel orders → 1"). The code's row is locked (SELECT … FOR UPDATE) before its uses are
 // counted, so two orders cannot both take the last use; a refusal is a 409 with a Russian message
 // and, thrown inside the caller's transaction, writes nothing. Each takes the caller's transaction
