@@ -3,7 +3,7 @@
 // canonical URL or a fetch to nowhere. Every process.env read of lib/, components/ and app/ is here.
 // Edge-safe (the middleware imports it) and small in client chunks (zod/mini). NEXT_PUBLIC_* are read
 // literally, `process.env.NEXT_PUBLIC_X`, the only form Next inlines into client code; the others are
-// undefined in the browser, where nothing needs them. Documented in README.md § Environment (lib/readme-env.test.ts holds the table to this schema). The
+// undefined in the browser, where nothing needs them. Documented in README.md § Environment (scripts/readme-env.test.ts holds the table to this schema). The
 // variables Next reads before TypeScript (PAGE_CACHE_MAX_MB, NEXT_DIST_DIR) have their rules in
 // ./env-read.cjs, which their .cjs/.mjs readers load too; they are checked here as well, so the
 // start-up check (./env-check.ts) stops the server on them like on the others.

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context';
 import { listen } from '../http-server';
 import { expectError, serverUrl, testApp, type TestApp } from '../test/harness';
 import { clientIp } from './client-ip';
-import { idempotent } from './idempotency';
+import { idempotent, keyedDb } from './idempotency';
 import { z } from 'zod';
 
 let t: TestApp;
@@ -156,9 +156,14 @@ describe('idempotency keys', () => {
     const a = createApp(t.db);
     a.post('/test/orders', idempotent({ route: 'POST /test/orders' }), async (c) => {
       const body = z.object({ amount: z.number() }).parse(await c.req.json());
-      runs += 1;
-      await new Promise((r) => setTimeout(r, 50));
-      return c.json({ order: runs, amount: body.amount }, 201);
+      // the route's change, in the transaction that takes the key first
+      const order = await keyedDb(c).transaction(async () => {
+        runs += 1;
+        const n = runs;
+        await new Promise((r) => setTimeout(r, 50));
+        return n;
+      });
+      return c.json({ order, amount: body.amount }, 201);
     });
     return a;
   };

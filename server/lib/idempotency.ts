@@ -21,7 +21,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/limits';
 import type { AppEnv } from '../context';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { clientIp } from './client-ip';
 import { HttpError } from './http';
@@ -175,4 +175,24 @@ export function idempotent(options: Options = {}): MiddlewareHandler<AppEnv> {
     }
     await store(res);
   };
+}
+
+/**
+ * The database for a route whose service writes its change in one transaction of its own: that
+ * transaction takes the key as its first statement and leaves a provisional answer before it
+ * commits, so the key and the change commit together (a duplicate waits, then answers the first's
+ * result; a request that died after its commit is answered by the route's `recover`). Without a key
+ * in the request, the plain database.
+ */
+export function keyedDb(c: Context<AppEnv>): Db {
+  const db = c.var.db;
+  const claim = c.var.idempotency;
+  if (!claim) return db;
+  const transaction = ((fn: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) => db.transaction(async (tx) => {
+    await claim.take(tx);
+    const out = await fn(tx);
+    await claim.record(tx, {});
+    return out;
+  }, config)) as Db['transaction'];
+  return new Proxy(db, { get: (target, prop, receiver) => (prop === 'transaction' ? transaction : Reflect.get(target, prop, receiver)) });
 }

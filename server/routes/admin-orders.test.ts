@@ -369,6 +369,18 @@ describe('the online payment follows the order', () => {
     expect((await trail(o.id)).events.map((e) => e.type).slice(-3)).toEqual(['refunded', 'cancelled', 'refunded']);
   });
 
+  it('runs one of ten refunds sent at once with one Idempotency-Key: one refund, every answer the same', async () => {
+    const o = await placePaid([{ id: dear[1].id, quantity: 1 }]);
+    for (const to of [1, 8, 5, 2, 3]) expect((await status(o.id, to)).status).toBe(200);
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 10 }, () =>
+      t.post(`/api/orders/${o.id}/payment-refund`, { amount: 5, comment: 'Недовес' }, { ...daria.headers, 'Idempotency-Key': key })));
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect((await trail(o.id)).events.filter((e) => e.type === 'refunded')).toHaveLength(1);
+    expect((await sandbox(o.gatewayId)).refundedAmount).toBe(500);
+  });
+
   it('annulling before the charge releases the hold', async () => {
     const o = await placePaid([{ id: dear[2].id, quantity: 1 }]);
     expect((await t.post(`/api/orders/${o.id}/cancel`, { reason: 'duplicate' }, gleb.headers)).status).toBe(200);

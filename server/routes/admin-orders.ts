@@ -15,7 +15,7 @@ import type { AppEnv } from '../context';
 import { eq } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { notFound } from '../lib/http';
-import { idempotent, IDEMPOTENCY_HEADER } from '../lib/idempotency';
+import { idempotent, IDEMPOTENCY_HEADER, keyedDb } from '../lib/idempotency';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { requireCustomer } from '../lib/permissions';
 import { asAdmin, roleFor, type Admin } from '../services/orders/admin/access';
@@ -113,7 +113,9 @@ for (const path of ['/api/orders/:id', '/api/orders/:id/*']) {
     const [order] = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
       ? await c.var.db.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, id)) : [];
     if (order && !roleFor(admin, order.shopId)) throw notFound('Заказ не найден.');
-    return idempotent({ route: `${c.req.method} ${c.req.path}` })(c, next);
+    // a change that committed before its request died is answered with the order as it is now
+    const recover = async (r: Context<AppEnv>) => view(r, await requireAdmin(r), id);
+    return idempotent({ route: `${c.req.method} ${c.req.path}`, recover })(c, next);
   });
 }
 
@@ -141,43 +143,43 @@ openapi(adminOrderRoutes, list, async (c) => {
 openapi(adminOrderRoutes, card, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await setOrderCard(c.var.db, admin, id, c.req.valid('json').card);
+  await setOrderCard(keyedDb(c), admin, id, c.req.valid('json').card);
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, status, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await setOrderStatus(c.var.db, gateway(c), admin, id, c.req.valid('json').status);
+  await setOrderStatus(keyedDb(c), gateway(c), admin, id, c.req.valid('json').status);
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, cancel, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await cancelAdminOrder(c.var.db, gateway(c), admin, id, c.req.valid('json'));
+  await cancelAdminOrder(keyedDb(c), gateway(c), admin, id, c.req.valid('json'));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, goodsEdit, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await editOrderGoods(c.var.db, admin, id, c.req.valid('json'));
+  await editOrderGoods(keyedDb(c), admin, id, c.req.valid('json'));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, marking, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await setMarkingCodes(c.var.db, admin, id, c.req.valid('json').items);
+  await setMarkingCodes(keyedDb(c), admin, id, c.req.valid('json').items);
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, params, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await changeOrderParams(c.var.db, admin, id, c.req.valid('json'));
+  await changeOrderParams(keyedDb(c), admin, id, c.req.valid('json'));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, refund, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await refundPayment(c.var.db, gateway(c), admin, id, c.req.valid('json'));
+  await refundPayment(keyedDb(c), gateway(c), admin, id, c.req.valid('json'));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, log, async (c) => {

@@ -7,22 +7,29 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Order } from '../../../contract';
 import { ORDER_STATUS, PAYMENT_STATUS, isAwaitingPayment, isPaymentOverdue, statusName } from '../../../domain/order-status';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderLines, orders, shops } from '../../db/schema';
+import { customers, orderLines, orderRefunds, orders, shops } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/http';
 import { ONLINE_PAYMENT_ERROR, OVERDUE_COMMENT } from './messages';
 
-export async function readOrder(db: DbOrTx, customerId: number, id: number): Promise<Order> {
-  const where = and(eq(orders.id, id), eq(orders.customerId, customerId));
-  const [row] = await db.select({ order: orders, shopName: shops.name, shopAddress: shops.address, customerName: customers.name, customerPhone: customers.phone })
-    .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).innerJoin(customers, eq(customers.id, orders.customerId)).where(where);
-  if (!row) throw notFound('Заказ не найден.');
-  // the order as the sweep will leave it, when its payment time ran out unpaid
+type Row = {
+  order: typeof orders.$inferSelect; shopName: string; shopAddress: string; customerName: string | null; customerPhone: string | null;
+};
+type Line = typeof orderLines.$inferSelect;
+type Refund = { date: Date; comment: string; amount: number | string };
+
+/** The columns of an order as its customer reads it, with its shop and customer. */
+export const orderRowColumns = { order: orders, shopName: shops.name, shopAddress: shops.address, customerName: customers.name, customerPhone: customers.phone };
+
+/**
+ * An order as its customer sees it now, from its row, lines and refunds: an order whose payment time
+ * ran out unpaid reads as the sweep will leave it.
+ */
+export function customerOrderView(row: Row, lines: readonly Line[], refunds: readonly Refund[], now: Date = clock.now()): Order {
   const stored = row.order;
-  const o = isPaymentOverdue(stored, clock.now())
+  const o = isPaymentOverdue(stored, now)
     ? { ...stored, status: ORDER_STATUS.annulled, paymentStatus: PAYMENT_STATUS.declined, cancelReason: ONLINE_PAYMENT_ERROR, cancelComment: OVERDUE_COMMENT }
     : stored;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
   return {
     '@id': `/api/orders/${o.id}`,
     '@type': 'Order',
@@ -56,7 +63,7 @@ export async function readOrder(db: DbOrTx, customerId: number, id: number): Pro
       expiredAt: o.paymentExpiresAt ? o.paymentExpiresAt.toISOString() : null,
       // the pay link only while the order still waits for its payment
       formUrl: isAwaitingPayment(o.status) ? o.paymentFormUrl : null,
-      refunds: [],
+      refunds: refunds.map((r) => ({ date: r.date.toISOString(), comment: r.comment, amount: Number(r.amount) })),
     },
     goods: lines.map((l) => ({
       good: { id: l.goodId, name: l.name },
@@ -64,4 +71,14 @@ export async function readOrder(db: DbOrTx, customerId: number, id: number): Pro
       price: Number(l.price), originalPrice: Number(l.originalPrice), amount: Number(l.amount),
     })),
   };
+}
+
+export async function readOrder(db: DbOrTx, customerId: number, id: number): Promise<Order> {
+  const where = and(eq(orders.id, id), eq(orders.customerId, customerId));
+  const [row] = await db.select(orderRowColumns)
+    .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).innerJoin(customers, eq(customers.id, orders.customerId)).where(where);
+  if (!row) throw notFound('Заказ не найден.');
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
+  const refunds = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id));
+  return customerOrderView(row, lines, refunds);
 }

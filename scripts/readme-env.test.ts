@@ -4,7 +4,7 @@
 // every variable of the first three tables.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Env as StorefrontEnv } from './env';
+import { Env as StorefrontEnv } from '../lib/env';
 import { EnvSchema as ApiEnv } from '../server/env';
 
 const root = path.resolve(__dirname, '..');
