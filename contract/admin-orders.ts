@@ -49,21 +49,10 @@ export const AdminOrderQuery = z.object({
 });
 export type AdminOrderQuery = z.output<typeof AdminOrderQuery>;
 
-export const AdminOrderSummary = z.object({
-  '@id': z.string(),
-  '@type': z.literal('Order'),
-  id: z.number().int(),
-  status: z.number().int(),
-  statusName: z.string(),
-  type: ReceivingMethod,
-  source: z.string(),
-  shop: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
-  customer: z.object({ id: z.number().int(), name: z.string().nullable(), phone: z.string().nullable() }),
-  orderDate: z.iso.datetime({ offset: true }),
-  deliveryDate: z.iso.date(),
-  deliveryTime: z.string(),
-  amount: z.number(),
-  cashType: z.number().int(),
+// a row of the admin list: the order's head, as the customer's order has it
+export const AdminOrderSummary = Order.pick({
+  '@id': true, '@type': true, id: true, status: true, statusName: true, type: true, source: true, shop: true, customer: true,
+  orderDate: true, deliveryDate: true, deliveryTime: true, amount: true, cashType: true,
 }).meta({ id: 'AdminOrderSummary' });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 

@@ -5,7 +5,7 @@ describe('parseEnv', () => {
   it('fills the documented defaults', () => {
     expect(parseEnv({})).toEqual({
       API_PORT: 4000, API_HOST: '127.0.0.1', DATA_DIR: '.data/pglite', DATABASE_URL: undefined, DATABASE_POOL_SIZE: 10,
-      SITE_URL: 'http://localhost:3000', ORDER_PAYMENT_MINUTES: 20,
+      SITE_URL: 'http://localhost:3000', ORDER_PAYMENT_MINUTES: 20, ORDER_HOLD_MARGIN_PERCENT: 15,
     });
   });
 

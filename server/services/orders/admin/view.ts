@@ -4,12 +4,13 @@
 import { and, asc, eq, sum } from 'drizzle-orm';
 import type { AdminOrder } from '../../../../contract';
 import { SERVICE_GOODS, allowedActions, cancelReasons, roundMoney } from '../../../../domain/order-admin';
-import { isAwaitingPayment, nextStatuses, statusName } from '../../../../domain/order-status';
+import { nextStatuses } from '../../../../domain/order-status';
 import { measureFor } from '../../../../domain/measure';
 import type { DbOrTx } from '../../../db/client';
 import { articles, customers, goods, orderLines, orderRefunds, orders, shops } from '../../../db/schema';
 import { notFound } from '../../../lib/http';
 import { NOT_FOUND, factsOf, roleFor, type Admin } from './access';
+import { customerOrderView, orderRowColumns } from '../read-order';
 
 const SERVICE_MEASURE = { id: 0, name: 'шт', unitWeight: 0, max: 0, step: 0, editStep: 0 };
 
@@ -21,7 +22,7 @@ export async function refundedOf(db: DbOrTx, orderId: number): Promise<number> {
 
 /** Order `id` for `admin`, or 404 when it is not one of their shops'. */
 export async function adminOrderView(db: DbOrTx, admin: Admin, id: number): Promise<AdminOrder> {
-  const [row] = await db.select({ order: orders, shopName: shops.name, shopAddress: shops.address, customerName: customers.name, customerPhone: customers.phone })
+  const [row] = await db.select(orderRowColumns)
     .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id));
   const role = row ? roleFor(admin, row.order.shopId) : null;
@@ -62,41 +63,12 @@ export async function adminOrderView(db: DbOrTx, admin: Admin, id: number): Prom
   if (Number(o.deliveryCost) > 0) goodsLines.push(service('delivery', 'Доставка', 1, Number(o.deliveryCost)));
 
   const online = facts.online;
+  // what the customer reads of the order, with the back office's lines and fields over it
+  const base = customerOrderView(row, [], refunds);
   return {
-    '@id': `/api/orders/${o.id}`,
-    '@type': 'Order',
-    id: o.id,
-    status: o.status,
-    statusName: statusName(o.status),
-    type: o.type,
-    source: o.source,
-    shop: { id: o.shopId, name: row.shopName, address: row.shopAddress },
-    customer: { id: o.customerId, name: row.customerName, phone: row.customerPhone },
-    orderDate: o.orderDate.toISOString(),
-    deliveryDate: o.deliveryDate,
-    deliveryTime: o.deliveryTime,
-    amount: Number(o.amount),
-    originalAmount: Number(o.originalAmount),
-    goodsAmount: Number(o.goodsAmount),
-    cashType: o.cashType,
-    cashAmount: o.cashAmount === null ? null : Number(o.cashAmount),
-    comment: o.comment,
-    address: o.address,
-    replacementPolicy: o.replacementPolicy,
-    cancelInfo: o.cancelReason === null ? null : { reason: o.cancelReason, comment: o.cancelComment },
-    packagingCost: Number(o.packagingCost),
-    packetCost: Number(o.packetCost),
-    deliveryCost: Number(o.deliveryCost),
-    deliveryZonePrice: Number(o.deliveryZonePrice),
-    promotion: o.promotion ? { title: o.promotion.title, info: o.promotion.info, amount: o.promotion.amount } : null,
-    promoCode: o.promoCode ? { code: o.promoCode.code, discountAmount: o.promoCode.discountAmount } : null,
+    ...base,
     // the online payment's details are the site admin's (spec §6)
-    payment: o.paymentStatus === null || role !== 'siteAdmin' ? null : {
-      status: o.paymentStatus,
-      expiredAt: o.paymentExpiresAt ? o.paymentExpiresAt.toISOString() : null,
-      formUrl: isAwaitingPayment(o.status) ? o.paymentFormUrl : null,
-      refunds: refunds.map((r) => ({ date: r.date.toISOString(), comment: r.comment, amount: Number(r.amount) })),
-    },
+    payment: role === 'siteAdmin' ? base.payment : null,
     goods: goodsLines,
     card: o.card,
     external: o.externalId ? { externalId: o.externalId } : null,
