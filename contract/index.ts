@@ -15,4 +15,5 @@ export * from './timeslots';
 export * from './zones';
 export * from './basket';
 export * from './orders';
+export * from './admin-orders';
 export * from './payments';

@@ -94,8 +94,8 @@ describe('checkout through the proxy (issue 9)', () => {
     expect(proxyVerdict('POST', '/api/promo_codes/resolve')).toBe('ok');
     expect(proxyVerdict('POST', '/api/orders')).toBe('ok');
     expect(proxyVerdict('GET', '/api/orders/12')).toBe('ok');
-    expect(proxyVerdict('GET', '/api/orders')).toBe('method');
-    expect(proxyVerdict('PUT', '/api/orders/12')).toBe('method');
+    expect(proxyVerdict('DELETE', '/api/orders')).toBe('method');
+    expect(proxyVerdict('DELETE', '/api/orders/12')).toBe('method');
     expect(proxyVerdict('GET', '/api/shops/1/basket')).toBe('method');
   });
 });
@@ -114,5 +114,22 @@ describe('receiving method through the proxy (issue 8)', () => {
     expect(proxyVerdict('GET', '/api/delivery_addresses/3/current')).toBe('method');
     expect(proxyVerdict('GET', '/api/geocoder/other')).toBe('not-found');
     expect(proxyVerdict('PUT', '/api/delivery_addresses/03')).toBe('not-found');
+  });
+});
+
+describe('admin orders through the proxy', () => {
+  it('passes the back office calls and the barcode image', () => {
+    expect(proxyVerdict('GET', '/api/orders')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/orders/12')).toBe('ok');
+    for (const a of ['status', 'goods', 'markingcode']) expect(proxyVerdict('PUT', `/api/orders/12/${a}`)).toBe('ok');
+    for (const a of ['cancel', 'params', 'payment-refund']) expect(proxyVerdict('POST', `/api/orders/12/${a}`)).toBe('ok');
+    for (const a of ['log', 'payment-check']) expect(proxyVerdict('GET', `/api/orders/12/${a}`)).toBe('ok');
+    expect(proxyVerdict('GET', '/api/barcode')).toBe('ok');
+  });
+  it('passes nothing else under an order', () => {
+    expect(proxyVerdict('DELETE', '/api/orders/12')).toBe('method');
+    expect(proxyVerdict('GET', '/api/orders/12/status')).toBe('method');
+    expect(proxyVerdict('POST', '/api/orders/12/refund')).toBe('not-found');
+    expect(proxyVerdict('PUT', '/api/orders/012/status')).toBe('not-found');
   });
 });

@@ -29,6 +29,12 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: /^\/api\/promo_codes\/resolve$/ },
   { methods: POST, path: /^\/api\/orders$/ },
   { methods: READ, path: new RegExp(`^/api/orders/${ID}$`) },
+  // admin orders: the back office's list, card and actions, the barcode images of cards and codes
+  { methods: READ, path: /^\/api\/orders$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/orders/${ID}(/(status|goods|markingcode))?$`) },
+  { methods: POST, path: new RegExp(`^/api/orders/${ID}/(cancel|params|payment-refund)$`) },
+  { methods: READ, path: new RegExp(`^/api/orders/${ID}/(log|payment-check)$`) },
+  { methods: READ, path: /^\/api\/barcode$/ },
   // online payment (issue 9): the sandbox payment page's read and buttons; the gateway's callback, which
   // the bank sends to the shop's public address (it is signed, so it needs no session and no Origin)
   { methods: READ, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/ },

@@ -48,6 +48,8 @@ export const EnvSchema = z.object({
   RBS_CALLBACK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (issue 9; the pay link's countdown). */
   ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
+  /** Percent of an online order's weighed goods held above its total: they are picked at their real weight (admin orders). */
+  ORDER_HOLD_MARGIN_PERCENT: z.coerce.number().min(0).max(100).default(15),
 });
 export type ServerEnv = z.infer<typeof EnvSchema>;
 

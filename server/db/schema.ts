@@ -510,8 +510,20 @@ export const orders = pgTable('orders', {
   paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
   paymentFormUrl: text('payment_form_url'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // admin orders (migration 0014)
+  /** the loyalty card the order is credited to */
+  card: text('card'),
+  /** the partner platform's own number of the order */
+  externalId: text('external_id'),
+  /** an administrator changed its goods */
+  isChanged: boolean('is_changed').notNull().default(false),
+  /** what an online payment holds: the total plus a margin on weighed lines (domain/order-admin.ts holdAmount) */
+  holdAmount: numeric('hold_amount', { precision: 12, scale: 2, mode: 'number' }),
+  /** what was charged from the hold when the order closed */
+  chargedAmount: numeric('charged_amount', { precision: 12, scale: 2, mode: 'number' }),
 }, (t) => [
   index('orders_customer_idx').on(t.customerId, t.id),
+  index('orders_shop_status_idx').on(t.shopId, t.status, t.id),
   index('orders_shop_idx').on(t.shopId, t.id),
   index('orders_awaiting_payment_idx').on(t.paymentExpiresAt).where(sql`${t.status} = 7`),
   uniqueIndex('orders_gateway_order_idx').on(t.paymentGatewayOrderId),
@@ -529,6 +541,11 @@ export const orderLines = pgTable('order_lines', {
   originalPrice: numeric('original_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   position: integer('position').notNull(),
+  // admin orders (migration 0014): a dropped line stays (quantity 0) so the card shows what was ordered
+  isDeleted: boolean('is_deleted').notNull().default(false),
+  /** the good that replaced this line's */
+  replacedById: bigint('replaced_by_id', { mode: 'number' }),
+  markingCodes: jsonb('marking_codes').$type<string[]>().notNull().default([]),
 }, (t) => [index('order_lines_order_idx').on(t.orderId, t.position)]);
 
 /** What happened to an order, oldest first (spec §3 "Order log entry": date, status, typeName). */
@@ -538,7 +555,31 @@ export const orderLog = pgTable('order_log', {
   date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   status: integer('status').notNull(),
   typeName: text('type_name').notNull(),
+  // admin orders (migration 0014): who (null: the customer or the system) and what changed, { field: [before, after] }
+  customerId: integer('customer_id'),
+  changes: jsonb('changes').$type<Record<string, [unknown, unknown]> | null>(),
 }, (t) => [index('order_log_order_idx').on(t.orderId, t.id)]);
+
+export type OrderEventType = 'created' | 'paid' | 'status' | 'edited' | 'cancelled' | 'refunded';
+
+/** What happened to an order, for other systems to follow (the outbox of order changes; migration 0014). */
+export const orderEvents = pgTable('order_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  type: text('type').$type<OrderEventType>().notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_events_order_idx').on(t.orderId, t.id)]);
+
+/** Refunds of an online payment, each with its date, comment and amount (spec §3 payment.refunds). */
+export const orderRefunds = pgTable('order_refunds', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  comment: text('comment').notNull(),
+  amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  customerId: integer('customer_id'),
+}, (t) => [index('order_refunds_order_idx').on(t.orderId, t.id)]);
 
 // ── payment (issue 9): the sandbox gateway's own state ──────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 // The API's routers, one per resource. app.ts mounts them in this order, which matters only where
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
 import { addressRoutes } from './addresses';
+import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
 import { basketRoutes } from './basket';
 import { cashbackRoutes } from './cashback';
@@ -30,8 +31,8 @@ export const routers = [
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
   // pricing (issue 9)
   basketRoutes, promotionRoutes, promoCodeRoutes,
-  // orders (issue 9)
-  orderRoutes,
+  // orders (issue 9); the back office's first: its GET /api/orders/{id} answers admins, then falls through
+  adminOrderRoutes, orderRoutes,
   // online payment (issue 9)
   paymentRoutes,
 ];

@@ -18,6 +18,7 @@ import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
 import { ONLINE_PAYMENT_ERROR, ORDER_MESSAGES } from '../services/orders/messages';
 import { readOrder } from '../services/orders/read-order';
+import { recordHold } from '../services/orders/admin/hold';
 
 const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
@@ -78,7 +79,8 @@ openapi(orderRoutes, create, async (c) => {
   const back = new URL(`/basket?order=${order.id}`, env.SITE_URL).toString();
   try {
     const registered = await c.var.services.payment.register(db, {
-      orderId: order.id, amount: Math.round(order.amount * 100), returnUrl: back, failUrl: back,
+      // the hold: the total plus a margin on weighed goods, charged down to the final amount on closing
+      orderId: order.id, amount: Math.round((await recordHold(db, order.id)) * 100), returnUrl: back, failUrl: back,
       expiresAt: order.paymentExpiresAt!, description: `Заказ № ${order.id}`,
     });
     await db.update(orders).set({ paymentGatewayOrderId: registered.gatewayOrderId, paymentFormUrl: registered.formUrl })

@@ -1,0 +1,77 @@
+// POST /api/orders/{id}/params: the receiving method (delivery ⇄ pickup; delivery needs an address)
+// or the shop (spec §4 "Order card modes", §5). A new shop takes the order's goods from its own
+// stock and gives them back to the old one, in the same transaction; the time slot moves with it.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminOrderParamsRequest } from '../../../../contract';
+import { PARAMS_MESSAGES, roundMoney } from '../../../../domain/order-admin';
+import type { Db } from '../../../db/client';
+import { articles, orderLines, orders, shops, slotBookings } from '../../../db/schema';
+import { clock } from '../../../lib/clock';
+import { conflict, lockOrder, record, requireAction, unprocessable, type Admin } from './access';
+
+export async function changeOrderParams(db: Db, admin: Admin, orderId: number, input: AdminOrderParamsRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, admin, orderId);
+    const { order } = locked;
+    const now = clock.now();
+
+    if (input.changeType === 'type') {
+      requireAction(locked, 'changeType');
+      if (!input.type) throw unprocessable([{ propertyPath: 'type', message: PARAMS_MESSAGES.typeRequired }]);
+      if (input.type === 'delivery' && !input.address) throw unprocessable([{ propertyPath: 'address', message: PARAMS_MESSAGES.addressRequired }]);
+      if (input.type === order.type && input.type === 'pickup') throw conflict('Заказ уже на самовывоз.');
+      const delivery = input.type === 'delivery';
+      // pickup drops the delivery charge; a delivery keeps the order's sum (the site admin may set it by hand)
+      const deliveryCost = delivery ? Number(order.deliveryCost) : 0;
+      const amount = Math.max(0, roundMoney(Number(order.amount) - Number(order.deliveryCost) + deliveryCost));
+      const coords = delivery ? input.deliveryCoords ?? null : null;
+      await tx.update(orders).set({
+        type: input.type, address: delivery ? { ...input.address! } : null, deliveryLat: coords?.[0] ?? null, deliveryLon: coords?.[1] ?? null,
+        deliveryCost, amount, updatedAt: now,
+      }).where(eq(orders.id, orderId));
+      await tx.update(slotBookings).set({ slotType: input.type }).where(eq(slotBookings.orderId, orderId));
+      await record(tx, {
+        orderId, actorId: admin.id, status: order.status, typeName: delivery ? 'Способ получения: доставка' : 'Способ получения: самовывоз',
+        changes: { type: [order.type, input.type], address: [order.address, delivery ? input.address : null], amount: [Number(order.amount), amount] },
+        event: { type: 'edited', payload: { type: input.type } },
+      });
+      return;
+    }
+
+    requireAction(locked, 'changeShop');
+    if (!input.shop) throw unprocessable([{ propertyPath: 'shop', message: PARAMS_MESSAGES.shopRequired }]);
+    if (input.shop === order.shopId) throw conflict('Заказ уже в этом магазине.');
+    if (!admin.isSiteAdmin && !admin.shops.has(input.shop)) throw unprocessable([{ propertyPath: 'shop', message: PARAMS_MESSAGES.shopRequired }]);
+    const [shop] = await tx.select({ id: shops.id, name: shops.name, open: shops.canAcceptOrders }).from(shops).where(eq(shops.id, input.shop));
+    if (!shop) throw unprocessable([{ propertyPath: 'shop', message: PARAMS_MESSAGES.shopRequired }]);
+    if (!shop.open) throw conflict(`Магазин «${shop.name}» сейчас не принимает заказы.`);
+
+    const lines = (await tx.select({ goodId: orderLines.goodId, quantity: orderLines.quantity, name: orderLines.name, isDeleted: orderLines.isDeleted })
+      .from(orderLines).where(eq(orderLines.orderId, orderId))).filter((l) => !l.isDeleted && Number(l.quantity) > 0);
+    const ids = [...new Set(lines.map((l) => l.goodId))].sort((a, b) => a - b);
+    if (ids.length > 0) {
+      // both shops' rows, shop by shop in id order and good-id order within, as every stock writer takes them
+      const [first, second] = [order.shopId, shop.id].sort((a, b) => a - b);
+      await tx.select({ g: articles.goodId }).from(articles).where(and(eq(articles.shopId, first), inArray(articles.goodId, ids))).orderBy(asc(articles.goodId)).for('update');
+      await tx.select({ g: articles.goodId }).from(articles).where(and(eq(articles.shopId, second), inArray(articles.goodId, ids))).orderBy(asc(articles.goodId)).for('update');
+      const there = new Map((await tx.select({ goodId: articles.goodId, quantity: articles.quantity }).from(articles)
+        .where(and(eq(articles.shopId, shop.id), inArray(articles.goodId, ids)))).map((a) => [a.goodId, Number(a.quantity)]));
+      const short = lines.filter((l) => (there.get(l.goodId) ?? 0) < Number(l.quantity));
+      if (short.length > 0) {
+        throw conflict(`В магазине «${shop.name}» не хватает: ${short.map((l) => `«${l.name}» (в наличии ${there.get(l.goodId) ?? 0})`).join(', ')}.`);
+      }
+      const values = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
+      const moved = sql.join(values, sql`, `);
+      await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q FROM (VALUES ${moved}) AS v (good_id, q)
+        WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id`);
+      await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q FROM (VALUES ${moved}) AS v (good_id, q)
+        WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id`);
+    }
+    await tx.update(orders).set({ shopId: shop.id, updatedAt: now }).where(eq(orders.id, orderId));
+    await tx.update(slotBookings).set({ shopId: shop.id }).where(eq(slotBookings.orderId, orderId));
+    await record(tx, {
+      orderId, actorId: admin.id, status: order.status, typeName: `Магазин: ${shop.name}`,
+      changes: { shop: [order.shopId, shop.id] }, event: { type: 'edited', payload: { shop: shop.id } },
+    });
+  });
+}
