@@ -10,11 +10,17 @@ import type { Shop } from '@/contract';
 import s from './admin-orders.module.css';
 
 const DEBOUNCE_MS = 500;
-type TextKey = 'number' | 'orderFrom' | 'orderTo' | 'deliveryFrom' | 'deliveryTo' | 'amountFrom' | 'amountTo' | 'phone' | 'name';
+const TEXT_KEYS = ['number', 'orderFrom', 'orderTo', 'deliveryFrom', 'deliveryTo', 'amountFrom', 'amountTo', 'phone', 'name'] as const;
+type TextKey = (typeof TEXT_KEYS)[number];
 
 export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminFilters; shops: Shop[]; onChange: (f: AdminFilters) => void }) {
   const [draft, setDraft] = useState(filters);
   const typing = useRef(false);
+  // the latest URL's filters: a select changed meanwhile is kept when the typed ones are applied
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
   // the URL changed from outside (paging, back, a select): the fields show it
   useEffect(() => {
     if (!typing.current) setDraft(filters);
@@ -23,7 +29,8 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
     if (!typing.current) return;
     const timer = setTimeout(() => {
       typing.current = false;
-      onChange({ ...draft, page: 1 });
+      const typed = Object.fromEntries(TEXT_KEYS.map((k) => [k, draft[k]]));
+      onChange({ ...latest.current, ...typed, page: 1 });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, onChange]);
@@ -35,6 +42,8 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
       setDraft((d) => ({ ...d, [key]: clean(e.target.value) }));
     },
   });
+  const extra = TEXT_KEYS.filter((k) => k !== 'number' && filters[k]).length;
+  const [more, setMore] = useState(extra > 0);
   const date = { placeholder: 'дд.мм.гггг', inputMode: 'numeric' as const, maxLength: 10, autoComplete: 'off' };
 
   return (
@@ -48,6 +57,11 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
         {ADMIN_FILTER_STATUSES.map((st) => <option key={st} value={String(st)}>{ORDER_STATUS_NAMES[st]}</option>)}
       </Select>
       <TextField label="Номер заказа" inputMode="numeric" {...text('number', (v) => v.replace(/\D/g, '').slice(0, 10))} />
+      {/* on a phone the rarer filters fold away under a button; a desktop shows them all */}
+      <button type="button" className={s.moreToggle} aria-expanded={more} aria-controls="admin-more-filters" onClick={() => setMore((m) => !m)}>
+        {more ? 'Скрыть фильтры' : `Ещё фильтры${extra ? ` (${extra})` : ''}`}
+      </button>
+      <div id="admin-more-filters" className={`${s.more} ${more ? s.moreOpen : ''}`}>
       <TextField label="Дата заказа с" {...date} {...text('orderFrom')} />
       <TextField label="Дата заказа по" {...date} {...text('orderTo')} />
       <TextField label="Дата доставки с" {...date} {...text('deliveryFrom')} />
@@ -56,6 +70,7 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
       <TextField label="Сумма до" inputMode="decimal" {...text('amountTo', (v) => v.replace(/[^\d.,]/g, '').slice(0, 12))} />
       <TextField label="Телефон" inputMode="tel" {...text('phone', phoneDigits)} />
       <TextField label="Покупатель" {...text('name', (v) => v.slice(0, 200))} />
+      </div>
     </form>
   );
 }

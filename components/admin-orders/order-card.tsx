@@ -92,7 +92,7 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
       <div className={s.actions} role="group" aria-label="Действия с заказом">
         {order.nextStatuses.map((to) => (
           <Button key={to} size="sm" disabled={mode !== 'view'} onClick={() => (statusWarnings(order, to).length ? setAsked(to) : void move(to))}>
-            {statusName(to)}
+            <span aria-hidden="true">→ </span>{statusName(to)}
           </Button>
         ))}
         {can('editLines') && <Button size="sm" variant="secondary" aria-pressed={mode === 'goods'} onClick={() => toggle('goods')}>Изменить состав</Button>}

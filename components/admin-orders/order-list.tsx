@@ -24,7 +24,7 @@ export function OrderList({ orders, viewer }: { orders: AdminOrderSummary[]; vie
   return (
     <table className={s.table} data-testid="admin-orders">
       <thead>
-        <tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+        <tr>{COLUMNS.map((c) => <th key={c} scope="col" className={c === 'Сумма' ? s.money : undefined}>{c}</th>)}</tr>
       </thead>
       <tbody>
         {orders.map((o) => (
@@ -38,7 +38,7 @@ export function OrderList({ orders, viewer }: { orders: AdminOrderSummary[]; vie
                 <SourceIcon source={o.source} />
               </td>
               <td data-label="Дата заказа">{orderDateText(o.orderDate)}</td>
-              <td data-label="Дата доставки">{dayText(o.deliveryDate)} {o.deliveryTime}</td>
+              <td data-label="Дата доставки">{dayText(o.deliveryDate)} <span className={s.time}>{o.deliveryTime}</span></td>
               <td data-label="Сумма" className={s.money}>{formatMoney(o.amount)}</td>
               <td data-label="Магазин">{o.shop.name}</td>
               <td data-label="Статус"><span className={s.status} data-status={o.status}>{o.statusName}</span></td>

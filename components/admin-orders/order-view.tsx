@@ -90,7 +90,7 @@ export function GoodsTable({ order, barcodes = false }: { order: AdminOrder; bar
         <thead>
           <tr>
             <th scope="col">Штрихкод</th><th scope="col">Наименование</th><th scope="col">Ед.</th><th scope="col">Кол-во</th>
-            <th scope="col">Вес, кг</th><th scope="col">Цена</th><th scope="col">Сумма</th>
+            <th scope="col">Вес, кг</th><th scope="col" className={s.money}>Цена</th><th scope="col" className={s.money}>Сумма</th>
           </tr>
         </thead>
         <tbody>
