@@ -43,6 +43,11 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
     if (only && filters.shop !== only) go({ ...filters, shop: only });
   }, [only, filters, go]);
 
+  // on a phone the tabs scroll sideways: the current one, the last, is brought into view
+  useEffect(() => {
+    document.querySelector(`.${s.tabs} [aria-current="page"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
+
   const [today] = useState(moscowToday);
   const query = useMemo(() => apiQuery(filters, today), [filters, today]);
   const list = useQuery({ queryKey: adminKeys.orders(query), queryFn: () => adminOrders(query), staleTime: 0, placeholderData: (prev) => prev });

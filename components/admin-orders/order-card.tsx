@@ -6,7 +6,7 @@
 // Every change answers the order as it now is; a refusal shows its message and reloads the order.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminOrder } from '@/contract';
+import type { AdminOrder, AdminOrderList } from '@/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -36,15 +36,21 @@ export function useOrderChange(id: number) {
   const run = async (change: () => Promise<AdminOrder>): Promise<boolean> => {
     setError(null);
     try {
-      client.setQueryData(adminKeys.order(id), await change());
+      const order = await change();
+      client.setQueryData(adminKeys.order(id), order);
+      // the row shows the new status and amount, but stays where it is until the list is asked
+      // again: an order moved out of the filtered status does not vanish under the assembler's finger
+      client.setQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] }, (list) => list && {
+        ...list,
+        'hydra:member': list['hydra:member'].map((m) => (m.id === id
+          ? { ...m, status: order.status, statusName: order.statusName, amount: order.amount, type: order.type, shop: order.shop }
+          : m)),
+      });
       return true;
     } catch (e) {
       setError(failureText(e));
       await client.invalidateQueries({ queryKey: adminKeys.order(id) });
       return false;
-    } finally {
-      // the list shows the status and the amount too
-      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
     }
   };
   return { run, error, setError };
