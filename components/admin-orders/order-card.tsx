@@ -14,6 +14,7 @@ import { CANCEL_MESSAGES } from '@/domain/order-admin';
 import { canMove, ORDER_STATUS, statusName, type OrderSource, type OrderStatus } from '@/domain/order-status';
 import { isApiError } from '@/lib/api/client';
 import { adminOrder, checkPayment, setStatus, type PaymentCheck } from '@/lib/api/admin-orders-browser';
+import { statusWarnings } from '@/lib/admin-orders/card-rules';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { isOnline } from './format';
@@ -54,14 +55,6 @@ export function useOrderChange(id: number) {
     }
   };
   return { run, error, setError };
-}
-
-/** The confirmations a forward move needs (spec §4), or [] when it needs none. */
-function statusWarnings(order: AdminOrder, to: number): string[] {
-  const out: string[] = [];
-  if (order.source !== 'site') out.push('Изменение статуса будет отправлено партнёру и не может быть отменено.');
-  if (to === ORDER_STATUS.closed && isOnline(order.cashType)) out.push(`С карты покупателя будет списано ${formatMoney(order.amount)}.`);
-  return out;
 }
 
 export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {

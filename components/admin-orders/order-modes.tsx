@@ -9,11 +9,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextArea, TextField } from '@/components/ui/field';
 import { cancelErrors, PARAMS_MESSAGES, refundErrors, type FieldError } from '@/domain/order-admin';
-import { ORDER_STATUS, type OrderSource } from '@/domain/order-status';
+import { type OrderSource } from '@/domain/order-status';
+import { cancelWarnings, changedMarking } from '@/lib/admin-orders/card-rules';
 import { adminShops, cancelOrder, changeParams, refundOrder, setMarking } from '@/lib/api/admin-orders-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
-import { isOnline } from './format';
 import type { OrderChange } from './order-card';
 import s from './admin-orders.module.css';
 
@@ -33,11 +33,7 @@ export function CancelForm({ order, change, onDone }: FormProps) {
     setErrors(found);
     if (found.length) return;
     // spec §4: a refund of a closed online-paid order, and an order in a promotion, are confirmed
-    const warnings: string[] = [];
-    if (order.status === ORDER_STATUS.closed && isOnline(order.cashType)) {
-      warnings.push(`Покупателю будет возвращено ${formatMoney(order.refundable)} на карту.`);
-    }
-    if (order.promotion) warnings.push(`Заказ участвует в акции «${order.promotion.title}».`);
+    const warnings = cancelWarnings(order);
     if (warnings.length) setConfirm(warnings);
     else void go();
   };
@@ -175,9 +171,6 @@ export function ParamsForm({ order, change, onDone }: FormProps) {
   );
 }
 
-/** The codes of a line as typed: one a line, trimmed, blanks dropped. */
-export const typedCodes = (text: string) => text.split('\n').map((c) => c.trim()).filter(Boolean);
-
 export function MarkingForm({ order, change, onDone }: FormProps) {
   const lines = order.goods.filter((l) => l.kind === 'good' && l.good.id !== null && !l.isDeleted);
   const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(lines.map((l) => [l.good.id!, l.markingCode.join('\n')])));
@@ -188,10 +181,7 @@ export function MarkingForm({ order, change, onDone }: FormProps) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        // only the lines whose codes changed are sent
-        const items = lines
-          .map((l) => ({ goodId: l.good.id!, markingCode: typedCodes(texts[l.good.id!] ?? '') }))
-          .filter((it, i) => it.markingCode.join('\n') !== lines[i].markingCode.join('\n'));
+        const items = changedMarking(lines.map((l) => ({ goodId: l.good.id!, markingCode: l.markingCode })), texts);
         if (!items.length) return onDone();
         if (await change.run(() => setMarking(order.id, items))) onDone();
       }}
