@@ -114,6 +114,7 @@ test('a shop admin finds a new order by date and status, edits a weighed line, c
   const line = card.getByTestId(`edit-line-${order.weighed.id}`);
   await line.getByLabel(/^Количество/).fill('999');
   await expect(line.getByRole('alert')).toContainText(/В наличии: [\d,]+ кг/);
+  await shot(page, 'editor-desktop', card);
   await line.getByLabel(/^Количество/).fill('1,25');
   await expect(line.getByRole('alert')).toHaveCount(0);
   await card.getByRole('button', { name: 'Сохранить' }).click();
@@ -131,6 +132,7 @@ test('a shop admin finds a new order by date and status, edits a weighed line, c
 
   await page.goto(`/print/${order.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(`Заказ № ${order.id}`) })).toBeVisible();
+  await shot(page, 'print-desktop');
   await expect(page.getByRole('img', { name: /^Штрихкод \d+/ }).first()).toBeVisible();
   // the barcode is the API's SVG through the storefront's /api proxy, drawn for real
   await expect.poll(() => page.getByRole('img', { name: /^Штрихкод \d+/ }).first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
