@@ -224,7 +224,7 @@ test('a guest and a customer are sent home from the back office and the print pa
 });
 
 for (const [name, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-  test(`axe finds nothing on the admin list and an open card (${name})`, async ({ page }) => {
+  test(`axe finds nothing on the admin list, an open card and its goods editor (${name})`, async ({ page }) => {
     const order = await placeOrder(3);
     await page.setViewportSize(size);
     await signIn(page, SHOP_ADMIN);
@@ -235,6 +235,11 @@ for (const [name, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     await page.getByRole('button', { name: `№ ${order.id}` }).click();
     await expect(page.getByTestId(`order-card-${order.id}`).getByTestId('order-goods')).toBeVisible();
     await shot(page, `card-${name}`, page.getByTestId(`order-card-${order.id}`));
+    expect(await axeViolations(page)).toEqual([]);
+    const card = page.getByTestId(`order-card-${order.id}`);
+    await card.getByRole('button', { name: 'Изменить состав' }).click();
+    await expect(card.getByTestId('edit-total')).toBeVisible();
+    await shot(page, `editor-${name}`, card);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
