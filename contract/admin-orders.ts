@@ -25,8 +25,8 @@ import { hydraCollection } from './hydra';
 import { Order, OrderAddress } from './orders';
 import { goodIdParam, idParam, pageParam } from './params';
 
-/** Orders per page of the admin list (spec §9). */
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
+// the page size lives in zod-free ./limits.ts: the back office's pager needs it in the browser
+export { ADMIN_ORDERS_PAGE_SIZE } from './limits';
 
 /** An empty query value (`?status=`) is no filter, not 0. */
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);

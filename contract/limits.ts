@@ -104,3 +104,6 @@ export const ADDRESS_MESSAGES = {
   number: 'Значение должно быть целым числом',
   privateHouse: 'У частного дома это поле не заполняется',
 } as const;
+
+/** Orders per page of the admin list (checkout spec §9). */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;

@@ -1,0 +1,93 @@
+'use client';
+// /admin-order (checkout-account-admin spec §2 "Admin orders"): the personal area's head and tabs,
+// the filters, 50 orders a page, each row opening its order card. The URL holds every filter
+// (lib/admin-orders/filters.ts): the list is asked for what the URL says, the text fields write
+// to it 500 ms after the last key.
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
+import { Button } from '@/components/ui/button';
+import { TabLinks } from '@/components/ui/tabs';
+import { apiQuery, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
+import { adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
+import { adminKeys } from '@/lib/query/admin-keys';
+import { AdminFiltersForm } from './filters-form';
+import { OrderList } from './order-list';
+import s from './admin-orders.module.css';
+
+export type AdminViewer = { name: string; isSiteAdmin: boolean };
+
+const TABS = [
+  { href: '/personal-area', label: 'Заказы' },
+  { href: '/personal-area/notifications', label: 'Уведомления' },
+  { href: '/personal-area/addresses', label: 'Адреса' },
+  { href: '/admin-order', label: 'Заказы магазинов' },
+];
+
+export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const go = useCallback((next: AdminFilters) => {
+    const q = filtersToSearch(next);
+    router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
+  }, [router, pathname]);
+
+  const shops = useQuery({ queryKey: adminKeys.shops, queryFn: adminShops, staleTime: 10 * 60_000 });
+  // one shop: it is the filter from the start
+  const only = shops.data?.length === 1 ? String(shops.data[0].id) : null;
+  useEffect(() => {
+    if (only && filters.shop !== only) go({ ...filters, shop: only });
+  }, [only, filters, go]);
+
+  // on a phone the tabs scroll sideways: the current one, the last, is brought into view
+  useEffect(() => {
+    document.querySelector(`.${s.tabs} [aria-current="page"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
+
+  const [today] = useState(moscowToday);
+  const query = useMemo(() => apiQuery(filters, today), [filters, today]);
+  const list = useQuery({ queryKey: adminKeys.orders(query), queryFn: () => adminOrders(query), staleTime: 0, placeholderData: (prev) => prev });
+  const total = list.data?.['hydra:totalItems'] ?? 0;
+  const hasNext = filters.page * ADMIN_ORDERS_PAGE_SIZE < total;
+
+  return (
+    <div className={`container ${s.page}`}>
+      <nav aria-label="Навигационная цепочка" className={s.crumbs}>
+        <ol>
+          <li><Link href="/">Главная</Link></li>
+          <li><Link href="/personal-area">Личный кабинет</Link></li>
+          <li><span aria-current="page">Заказы магазинов</span></li>
+        </ol>
+      </nav>
+      <div className={s.head}>
+        <h1 className={s.title}>Заказы магазинов</h1>
+        <div className={s.who}>
+          <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
+          <a href="/logout" className={s.logout}>Выйти</a>
+        </div>
+      </div>
+      <TabLinks label="Разделы личного кабинета" tabs={TABS.map((t) => ({ ...t, current: t.href === '/admin-order' }))} className={s.tabs} />
+
+      <AdminFiltersForm filters={filters} shops={shops.data ?? []} onChange={go} />
+
+      <div className={s.pager}>
+        <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => go(withFilter(filters, 'page', filters.page - 1))}>
+          Предыдущие {ADMIN_ORDERS_PAGE_SIZE}
+        </Button>
+        <span className={s.count} aria-live="polite">
+          {list.isFetching ? 'Загрузка…' : `Найдено заказов: ${total}`}
+        </span>
+        <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => go(withFilter(filters, 'page', filters.page + 1))}>
+          Следующие {ADMIN_ORDERS_PAGE_SIZE}
+        </Button>
+      </div>
+
+      {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
+      {list.data && <OrderList orders={list.data['hydra:member']} viewer={viewer} />}
+    </div>
+  );
+}

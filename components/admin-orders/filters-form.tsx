@@ -1,0 +1,76 @@
+'use client';
+// The admin list's filters. Selects apply at once; the text fields keep what is being typed and
+// apply it 500 ms after the last key (spec §9), so a half-typed date or phone never reaches the URL
+// on every keystroke.
+import { useEffect, useRef, useState } from 'react';
+import { Select, TextField } from '@/components/ui/field';
+import { ADMIN_FILTER_STATUSES, ORDER_STATUS_NAMES } from '@/domain/order-status';
+import { phoneDigits, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
+import type { Shop } from '@/contract';
+import s from './admin-orders.module.css';
+
+const DEBOUNCE_MS = 500;
+const TEXT_KEYS = ['number', 'orderFrom', 'orderTo', 'deliveryFrom', 'deliveryTo', 'amountFrom', 'amountTo', 'phone', 'name'] as const;
+type TextKey = (typeof TEXT_KEYS)[number];
+
+export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminFilters; shops: Shop[]; onChange: (f: AdminFilters) => void }) {
+  const [draft, setDraft] = useState(filters);
+  const typing = useRef(false);
+  // the latest URL's filters: a select changed meanwhile is kept when the typed ones are applied
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  // the URL changed from outside (paging, back, a select): the fields show it
+  useEffect(() => {
+    if (!typing.current) setDraft(filters);
+  }, [filters]);
+  useEffect(() => {
+    if (!typing.current) return;
+    const timer = setTimeout(() => {
+      typing.current = false;
+      const typed = Object.fromEntries(TEXT_KEYS.map((k) => [k, draft[k]]));
+      onChange({ ...latest.current, ...typed, page: 1 });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, onChange]);
+
+  const text = (key: TextKey, clean: (v: string) => string = (v) => v) => ({
+    value: draft[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      typing.current = true;
+      setDraft((d) => ({ ...d, [key]: clean(e.target.value) }));
+    },
+  });
+  const extra = TEXT_KEYS.filter((k) => k !== 'number' && filters[k]).length;
+  const [more, setMore] = useState(extra > 0);
+  const date = { placeholder: 'дд.мм.гггг', inputMode: 'numeric' as const, maxLength: 10, autoComplete: 'off' };
+
+  return (
+    <form className={s.filters} role="search" aria-label="Фильтры заказов" onSubmit={(e) => e.preventDefault()}>
+      <Select label="Магазин" value={filters.shop} onChange={(e) => onChange(withFilter(filters, 'shop', e.target.value))} disabled={shops.length === 1}>
+        {shops.length !== 1 && <option value="">Все магазины</option>}
+        {shops.map((shop) => <option key={shop.id} value={String(shop.id)}>{shop.name}</option>)}
+      </Select>
+      <Select label="Статус" value={filters.status} onChange={(e) => onChange(withFilter(filters, 'status', e.target.value))}>
+        <option value="">Все, кроме аннулированных</option>
+        {ADMIN_FILTER_STATUSES.map((st) => <option key={st} value={String(st)}>{ORDER_STATUS_NAMES[st]}</option>)}
+      </Select>
+      <TextField label="Номер заказа" inputMode="numeric" {...text('number', (v) => v.replace(/\D/g, '').slice(0, 10))} />
+      {/* on a phone the rarer filters fold away under a button; a desktop shows them all */}
+      <button type="button" className={s.moreToggle} aria-expanded={more} aria-controls="admin-more-filters" onClick={() => setMore((m) => !m)}>
+        {more ? 'Скрыть фильтры' : `Ещё фильтры${extra ? ` (${extra})` : ''}`}
+      </button>
+      <div id="admin-more-filters" className={`${s.more} ${more ? s.moreOpen : ''}`}>
+      <TextField label="Дата заказа с" {...date} {...text('orderFrom')} />
+      <TextField label="Дата заказа по" {...date} {...text('orderTo')} />
+      <TextField label="Дата доставки с" {...date} {...text('deliveryFrom')} />
+      <TextField label="Дата доставки по" {...date} {...text('deliveryTo')} />
+      <TextField label="Сумма от" inputMode="decimal" {...text('amountFrom', (v) => v.replace(/[^\d.,]/g, '').slice(0, 12))} />
+      <TextField label="Сумма до" inputMode="decimal" {...text('amountTo', (v) => v.replace(/[^\d.,]/g, '').slice(0, 12))} />
+      <TextField label="Телефон" inputMode="tel" {...text('phone', phoneDigits)} />
+      <TextField label="Покупатель" {...text('name', (v) => v.slice(0, 200))} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+// One order in the back office (spec §2, §4 "Order card modes", §8): what it is (order-view.tsx),
+// the forward status actions, and one mode at a time: cancelling, refunding, changing the receiving
+// method or shop, editing the goods, marking. Which buttons show is the API's `actions` and
+// `nextStatuses` (domain/order-admin.ts and domain/order-status.ts, enforced again by the API).
+// Every change answers the order as it now is; a refusal shows its message and reloads the order.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminOrder, AdminOrderList } from '@/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { CANCEL_MESSAGES } from '@/domain/order-admin';
+import { canMove, ORDER_STATUS, statusName, type OrderSource, type OrderStatus } from '@/domain/order-status';
+import { isApiError } from '@/lib/api/client';
+import { adminOrder, checkPayment, setStatus, type PaymentCheck } from '@/lib/api/admin-orders-browser';
+import { statusWarnings } from '@/lib/admin-orders/card-rules';
+import { formatMoney } from '@/lib/format';
+import { adminKeys } from '@/lib/query/admin-keys';
+import { isOnline } from './format';
+import { GoodsEditor } from './goods-editor';
+import { CancelForm, MarkingForm, ParamsForm, RefundForm } from './order-modes';
+import { OrderLog } from './order-log';
+import { GoodsTable, OrderFacts } from './order-view';
+import type { AdminViewer } from './admin-orders-page';
+import s from './admin-orders.module.css';
+
+export type Mode = 'view' | 'cancel' | 'refund' | 'params' | 'goods' | 'marking';
+
+/** What a refusal says (spec §8): the API's description, else 'Ошибка'. */
+export const failureText = (e: unknown) => (isApiError(e) && e.description) || 'Ошибка';
+
+/** Runs a change of the order: its answer replaces the card's order; a refusal reloads it. */
+export function useOrderChange(id: number) {
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const run = async (change: () => Promise<AdminOrder>): Promise<boolean> => {
+    setError(null);
+    try {
+      const order = await change();
+      client.setQueryData(adminKeys.order(id), order);
+      // the row shows the new status and amount, but stays where it is until the list is asked
+      // again: an order moved out of the filtered status does not vanish under the assembler's finger
+      client.setQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] }, (list) => list && {
+        ...list,
+        'hydra:member': list['hydra:member'].map((m) => (m.id === id
+          ? { ...m, status: order.status, statusName: order.statusName, amount: order.amount, type: order.type, shop: order.shop }
+          : m)),
+      });
+      return true;
+    } catch (e) {
+      setError(failureText(e));
+      await client.invalidateQueries({ queryKey: adminKeys.order(id) });
+      return false;
+    }
+  };
+  return { run, error, setError };
+}
+
+export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
+  const q = useQuery({ queryKey: adminKeys.order(id), queryFn: () => adminOrder(id), staleTime: 0 });
+  const [mode, setMode] = useState<Mode>('view');
+  const [asked, setAsked] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [check, setCheck] = useState<PaymentCheck['responseData'] | null>(null);
+  const [logOpen, setLogOpen] = useState(false);
+  const change = useOrderChange(id);
+
+  if (q.isPending) return <p className={s.loading}>Загрузка заказа…</p>;
+  if (q.isError) return <p role="alert" className={s.error}>Ошибка загрузки данных</p>;
+  const order = q.data;
+  const can = (a: AdminOrder['actions'][number]) => order.actions.includes(a);
+  const facts = { status: order.status as OrderStatus, type: order.type, source: order.source as OrderSource, online: isOnline(order.cashType) };
+  // a shop admin may not annul a partner's order, but is told whom to ask (spec §4)
+  const externalRefusal = !can('cancel') && order.source !== 'site' && !viewer.isSiteAdmin && canMove(facts, ORDER_STATUS.annulled, 'cancel');
+  const toggle = (m: Mode) => {
+    change.setError(null);
+    setMode((cur) => (cur === m ? 'view' : m));
+  };
+  const move = (to: number) => change.run(() => setStatus(id, to));
+
+  return (
+    <article className={s.card} aria-label={`Заказ № ${order.id}`} data-testid={`order-card-${order.id}`}>
+      <header className={s.cardHead}>
+        <h2 className={s.cardTitle}>Заказ № {order.id}</h2>
+        <span className={s.status} data-status={order.status} data-testid="order-status">{order.statusName}</span>
+      </header>
+      <OrderFacts order={order} />
+      {mode !== 'goods' && <GoodsTable order={order} />}
+
+      <div className={s.actions} role="group" aria-label="Действия с заказом">
+        {order.nextStatuses.map((to) => (
+          <Button key={to} size="sm" disabled={mode !== 'view'} onClick={() => (statusWarnings(order, to).length ? setAsked(to) : void move(to))}>
+            <span aria-hidden="true">→ </span>{statusName(to)}
+          </Button>
+        ))}
+        {can('editLines') && <Button size="sm" variant="secondary" aria-pressed={mode === 'goods'} onClick={() => toggle('goods')}>Изменить состав</Button>}
+        {can('mark') && <Button size="sm" variant="secondary" aria-pressed={mode === 'marking'} onClick={() => toggle('marking')}>Маркировка</Button>}
+        {(can('changeType') || can('changeShop')) && (
+          <Button size="sm" variant="secondary" aria-pressed={mode === 'params'} onClick={() => toggle('params')}>Изменить заказ</Button>
+        )}
+        {can('refund') && order.refundable > 0 && (
+          <Button size="sm" variant="secondary" aria-pressed={mode === 'refund'} onClick={() => toggle('refund')}>Возврат средств</Button>
+        )}
+        {can('checkPayment') && (
+          <Button size="sm" variant="ghost" onClick={async () => {
+            setCheck(null);
+            try {
+              setCheck((await checkPayment(id)).responseData);
+            } catch (e) {
+              change.setError(failureText(e));
+            }
+          }}>Проверить оплату</Button>
+        )}
+        {(can('cancel') || externalRefusal) && (
+          <Button size="sm" variant="danger" aria-pressed={mode === 'cancel'} onClick={() => {
+            if (externalRefusal) setNotice(CANCEL_MESSAGES.external);
+            else toggle('cancel');
+          }}>Аннулировать</Button>
+        )}
+        <ButtonLink size="sm" variant="ghost" href={`/print/${order.id}`} target="_blank" prefetch={false}>Печать</ButtonLink>
+      </div>
+
+      {check && (
+        <p className={s.note} role="status" data-testid="payment-check">
+          Банк: заказ {check.gatewayOrderId}, {check.statusName}, {formatMoney(check.amount)}
+        </p>
+      )}
+      {change.error && <p role="alert" className={s.error}>{change.error}</p>}
+
+      {mode === 'cancel' && <CancelForm order={order} change={change} onDone={() => setMode('view')} />}
+      {mode === 'refund' && <RefundForm order={order} change={change} onDone={() => setMode('view')} />}
+      {mode === 'params' && <ParamsForm order={order} change={change} onDone={() => setMode('view')} />}
+      {mode === 'goods' && <GoodsEditor order={order} change={change} onDone={() => setMode('view')} />}
+      {mode === 'marking' && <MarkingForm order={order} change={change} onDone={() => setMode('view')} />}
+
+      <div className={s.logToggle}>
+        <Button size="sm" variant="link" aria-expanded={logOpen} onClick={() => setLogOpen((o) => !o)}>История изменений</Button>
+        {logOpen && <OrderLog id={order.id} />}
+      </div>
+
+      {asked !== null && (
+        <ConfirmDialog title={`Перевести заказ в статус «${statusName(asked)}»?`} onConfirm={async () => void (await move(asked))} onClose={() => setAsked(null)} testId="status-confirm">
+          {statusWarnings(order, asked).map((w) => <p key={w}>{w}</p>)}
+        </ConfirmDialog>
+      )}
+      {notice && (
+        <Modal title="Аннулирование заказа" size="sm" onClose={() => setNotice(null)} testId="external-cancel">
+          <p role="alert">{notice}</p>
+        </Modal>
+      )}
+    </article>
+  );
+}
+
+export type OrderChange = ReturnType<typeof useOrderChange>;

@@ -1,0 +1,60 @@
+'use client';
+// The page of orders: a table on a desktop, a card per order on a phone (the same rows, laid out by
+// CSS). A row's number opens its order card under it; several may be open at once.
+import { Fragment, useState } from 'react';
+import type { AdminOrderSummary } from '@/contract';
+import { formatPhone } from '@/domain/auth-forms';
+import { formatMoney } from '@/lib/format';
+import { dayText, orderDateText } from './format';
+import { OrderCard } from './order-card';
+import { SourceIcon } from './source-icon';
+import type { AdminViewer } from './admin-orders-page';
+import s from './admin-orders.module.css';
+
+const COLUMNS = ['Номер', 'Дата заказа', 'Дата доставки', 'Сумма', 'Магазин', 'Статус', 'Телефон', 'Покупатель'];
+
+export function OrderList({ orders, viewer }: { orders: AdminOrderSummary[]; viewer: AdminViewer }) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) => setOpen((o) => {
+    const next = new Set(o);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  });
+  if (!orders.length) return <p className={s.empty}>Заказов не найдено.</p>;
+  return (
+    <table className={s.table} data-testid="admin-orders">
+      <thead>
+        <tr>{COLUMNS.map((c) => <th key={c} scope="col" className={c === 'Сумма' ? s.money : undefined}>{c}</th>)}</tr>
+      </thead>
+      <tbody>
+        {orders.map((o) => (
+          <Fragment key={o.id}>
+            <tr className={s.row} data-testid={`admin-order-row-${o.id}`}>
+              <td data-label="Номер">
+                <button type="button" className={s.number} aria-expanded={open.has(o.id)} aria-controls={`order-card-${o.id}`} onClick={() => toggle(o.id)}>
+                  <span aria-hidden="true" className={s.chevron}>{open.has(o.id) ? '▾' : '▸'}</span>
+                  № {o.id}
+                </button>
+                <SourceIcon source={o.source} />
+              </td>
+              <td data-label="Дата заказа">{orderDateText(o.orderDate)}</td>
+              <td data-label="Дата доставки">{dayText(o.deliveryDate)} <span className={s.time}>{o.deliveryTime}</span></td>
+              <td data-label="Сумма" className={s.money}>{formatMoney(o.amount)}</td>
+              <td data-label="Магазин">{o.shop.name}</td>
+              <td data-label="Статус"><span className={s.status} data-status={o.status}>{o.statusName}</span></td>
+              <td data-label="Телефон">{o.customer.phone ? formatPhone(o.customer.phone) : '—'}</td>
+              <td data-label="Покупатель">{o.customer.name ?? '—'}</td>
+            </tr>
+            {open.has(o.id) && (
+              <tr className={s.cardRow}>
+                <td colSpan={COLUMNS.length} id={`order-card-${o.id}`}>
+                  <OrderCard id={o.id} viewer={viewer} />
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        ))}
+      </tbody>
+    </table>
+  );
+}

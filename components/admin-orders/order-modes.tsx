@@ -1,0 +1,205 @@
+'use client';
+// The card's forms that are not the goods editor: cancelling with a reason, a partial refund,
+// the receiving method or shop, the marking codes. Their checks are domain/order-admin.ts's (the
+// API's own), so the form says what the API would refuse before asking it.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminOrder } from '@/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Select, TextArea, TextField } from '@/components/ui/field';
+import { cancelErrors, PARAMS_MESSAGES, refundErrors, type FieldError } from '@/domain/order-admin';
+import { type OrderSource } from '@/domain/order-status';
+import { cancelWarnings, changedMarking } from '@/lib/admin-orders/card-rules';
+import { adminShops, cancelOrder, changeParams, refundOrder, setMarking } from '@/lib/api/admin-orders-browser';
+import { formatMoney } from '@/lib/format';
+import { adminKeys } from '@/lib/query/admin-keys';
+import type { OrderChange } from './order-card';
+import s from './admin-orders.module.css';
+
+type FormProps = { order: AdminOrder; change: OrderChange; onDone: () => void };
+const errorOf = (errors: FieldError[], field: string) => errors.find((e) => e.field === field)?.message;
+
+export function CancelForm({ order, change, onDone }: FormProps) {
+  const [reason, setReason] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [confirm, setConfirm] = useState<string[] | null>(null);
+  const go = async () => {
+    if (await change.run(() => cancelOrder(order.id, reason, comment.trim() || null))) onDone();
+  };
+  const submit = () => {
+    const found = cancelErrors(order.source as OrderSource, reason, comment);
+    setErrors(found);
+    if (found.length) return;
+    // spec §4: a refund of a closed online-paid order, and an order in a promotion, are confirmed
+    const warnings = cancelWarnings(order);
+    if (warnings.length) setConfirm(warnings);
+    else void go();
+  };
+  return (
+    <form className={s.mode} aria-label="Аннулирование заказа" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <Select label="Причина аннулирования" value={reason} error={errorOf(errors, 'reason')} onChange={(e) => setReason(e.target.value)}>
+        <option value="">Выберите причину</option>
+        {order.cancelReasons.map((r) => <option key={r.code} value={r.code}>{r.title}</option>)}
+      </Select>
+      <TextArea label="Комментарий" value={comment} maxLength={500} error={errorOf(errors, 'comment')} onChange={(e) => setComment(e.target.value)} />
+      <div className={s.formActions}>
+        <Button type="submit" variant="danger" size="sm">Аннулировать заказ</Button>
+        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
+      </div>
+      {confirm && (
+        <ConfirmDialog title="Аннулировать заказ?" tone="danger" onConfirm={go} onClose={() => setConfirm(null)} testId="cancel-confirm">
+          {confirm.map((w) => <p key={w}>{w}</p>)}
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}
+
+export function RefundForm({ order, change, onDone }: FormProps) {
+  const [amount, setAmount] = useState('');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  return (
+    <form
+      className={s.mode}
+      aria-label="Возврат средств"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const found = refundErrors(amount, comment, order.refundable);
+        setErrors(found);
+        if (!found.length && await change.run(() => refundOrder(order.id, amount.trim(), comment.trim()))) onDone();
+      }}
+    >
+      <p className={s.note}>Можно вернуть до {formatMoney(order.refundable)}.</p>
+      <TextField label="Сумма возврата, ₽" inputMode="decimal" value={amount} error={errorOf(errors, 'amount')} onChange={(e) => setAmount(e.target.value)} />
+      <TextArea label="Комментарий" value={comment} maxLength={500} error={errorOf(errors, 'comment')} onChange={(e) => setComment(e.target.value)} />
+      <div className={s.formActions}>
+        <Button type="submit" size="sm">Вернуть</Button>
+        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
+      </div>
+    </form>
+  );
+}
+
+type AddressDraft = { city: string; street: string; house: string; flat: string; name: string; phone: string };
+
+export function ParamsForm({ order, change, onDone }: FormProps) {
+  const byType = order.actions.includes('changeType');
+  const byShop = order.actions.includes('changeShop');
+  const [what, setWhat] = useState<'type' | 'shop'>(byType ? 'type' : 'shop');
+  const [type, setType] = useState<string>(order.type === 'delivery' ? 'pickup' : 'delivery');
+  const [shop, setShop] = useState('');
+  const a = order.address;
+  const [address, setAddress] = useState<AddressDraft>({
+    city: a?.city ?? '', street: a?.street ?? '', house: a?.house ?? '', flat: a?.flat ? String(a.flat) : '',
+    name: a?.name ?? order.customer.name ?? '', phone: a?.phone ?? order.customer.phone ?? '',
+  });
+  const [error, setError] = useState<Record<string, string>>({});
+  const [confirm, setConfirm] = useState(false);
+  const shops = useQuery({ queryKey: adminKeys.shops, queryFn: adminShops, enabled: byShop, staleTime: 10 * 60_000 });
+
+  const check = () => {
+    const e: Record<string, string> = {};
+    if (what === 'type') {
+      if (type !== 'pickup' && type !== 'delivery') e.type = PARAMS_MESSAGES.typeRequired;
+      if (type === 'delivery') {
+        for (const k of ['city', 'street', 'house', 'name'] as const) if (!address[k].trim()) e[k] = PARAMS_MESSAGES.addressRequired;
+        if (!/^\d{11}$/.test(address.phone)) e.phone = 'Некорректный номер телефона';
+      }
+    } else if (!shop) e.shop = PARAMS_MESSAGES.shopRequired;
+    setError(e);
+    return Object.keys(e).length === 0;
+  };
+  const send = async () => {
+    const body = what === 'shop'
+      ? { changeType: 'shop' as const, shop: Number(shop) }
+      : {
+          changeType: 'type' as const,
+          type: type as 'pickup' | 'delivery',
+          address: type === 'delivery' ? {
+            city: address.city.trim(), street: address.street.trim(), house: address.house.trim(), flat: address.flat ? Number(address.flat) : null,
+            entrance: a?.entrance ?? null, floor: a?.floor ?? null, code: a?.code ?? null, isPrivateHouse: !address.flat,
+            name: address.name.trim(), phone: address.phone,
+          } : null,
+        };
+    if (await change.run(() => changeParams(order.id, body))) onDone();
+  };
+  const field = (k: keyof AddressDraft, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <TextField label={label} value={address[k]} error={error[k]} {...extra} onChange={(e) => setAddress((d) => ({ ...d, [k]: e.target.value }))} />
+  );
+  return (
+    <form className={s.mode} aria-label="Изменение заказа" noValidate onSubmit={(e) => { e.preventDefault(); if (check()) setConfirm(true); }}>
+      {byType && byShop && (
+        <Select label="Что изменить" value={what} onChange={(e) => setWhat(e.target.value as 'type' | 'shop')}>
+          <option value="type">Способ получения</option>
+          <option value="shop">Магазин</option>
+        </Select>
+      )}
+      {what === 'type' ? (
+        <>
+          <Select label="Способ получения" value={type} error={error.type} onChange={(e) => setType(e.target.value)}>
+            <option value="">Выберите способ</option>
+            <option value="pickup">Самовывоз</option>
+            <option value="delivery">Доставка</option>
+          </Select>
+          {type === 'delivery' && (
+            <div className={s.grid2}>
+              {field('city', 'Город')}
+              {field('street', 'Улица')}
+              {field('house', 'Дом')}
+              {field('flat', 'Квартира', { inputMode: 'numeric' })}
+              {field('name', 'Получатель')}
+              {field('phone', 'Телефон получателя (11 цифр)', { inputMode: 'tel' })}
+            </div>
+          )}
+        </>
+      ) : (
+        <Select label="Магазин" value={shop} error={error.shop} onChange={(e) => setShop(e.target.value)}>
+          <option value="">Выберите магазин</option>
+          {(shops.data ?? []).filter((x) => x.id !== order.shop.id).map((x) => <option key={x.id} value={String(x.id)}>{x.name}</option>)}
+        </Select>
+      )}
+      <div className={s.formActions}>
+        <Button type="submit" size="sm">Сохранить</Button>
+        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
+      </div>
+      {confirm && <ConfirmDialog title={PARAMS_MESSAGES.confirm} onConfirm={send} onClose={() => setConfirm(false)} testId="params-confirm" />}
+    </form>
+  );
+}
+
+export function MarkingForm({ order, change, onDone }: FormProps) {
+  const lines = order.goods.filter((l) => l.kind === 'good' && l.good.id !== null && !l.isDeleted);
+  const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(lines.map((l) => [l.good.id!, l.markingCode.join('\n')])));
+  return (
+    <form
+      className={s.mode}
+      aria-label="Маркировка"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const items = changedMarking(lines.map((l) => ({ goodId: l.good.id!, markingCode: l.markingCode })), texts);
+        if (!items.length) return onDone();
+        if (await change.run(() => setMarking(order.id, items))) onDone();
+      }}
+    >
+      {lines.map((l) => (
+        <TextArea
+          key={l.good.id}
+          label={l.good.name}
+          hint="Один код в строке"
+          rows={2}
+          value={texts[l.good.id!] ?? ''}
+          onChange={(e) => setTexts((t) => ({ ...t, [l.good.id!]: e.target.value }))}
+        />
+      ))}
+      <div className={s.formActions}>
+        <Button type="submit" size="sm">Сохранить коды</Button>
+        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
+      </div>
+    </form>
+  );
+}

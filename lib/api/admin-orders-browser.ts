@@ -1,0 +1,35 @@
+// The back office's calls (contract/admin-orders.ts), through this site's /api proxy, which adds the
+// signed-in admin's Bearer token. Each mutation sends an Idempotency-Key (a retried click changes
+// nothing twice) and answers the order as it now is.
+import { apiClient, type SearchParams } from './client';
+import type {
+  AdminOrder, AdminOrderGoodsRequest, AdminOrderList, AdminOrderLog, AdminOrderParamsRequest, Good, HydraCollection, Shop,
+} from '@/contract';
+
+const { get, send } = apiClient(() => '/');
+
+const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+const path = (id: number, rest = '') => `api/orders/${id}${rest}`;
+
+export const adminOrders = (query: SearchParams): Promise<AdminOrderList> => get<AdminOrderList>('api/orders', query);
+export const adminOrder = (id: number): Promise<AdminOrder> => get<AdminOrder>(path(id));
+/** The shops the signed-in admin administers (a site admin: all). */
+export const adminShops = (): Promise<Shop[]> => get<HydraCollection<Shop>>('api/shops', { adminable: 1 }).then((c) => c['hydra:member']);
+export const orderLog = (id: number): Promise<AdminOrderLog> => get<AdminOrderLog>(path(id, '/log'));
+
+export type PaymentCheck = { responseData: { gatewayOrderId: string; status: number; statusName: string; amount: number } };
+export const checkPayment = (id: number): Promise<PaymentCheck> => get<PaymentCheck>(path(id, '/payment-check'));
+
+export const setStatus = (id: number, status: number) => send<AdminOrder>('put', path(id, '/status'), { status }, key());
+export const cancelOrder = (id: number, reason: string, comment: string | null) =>
+  send<AdminOrder>('post', path(id, '/cancel'), { reason, comment }, key());
+export const refundOrder = (id: number, amount: string, comment: string) =>
+  send<AdminOrder>('post', path(id, '/payment-refund'), { amount, comment }, key());
+export const changeParams = (id: number, body: AdminOrderParamsRequest) => send<AdminOrder>('post', path(id, '/params'), body, key());
+export const editGoods = (id: number, body: AdminOrderGoodsRequest) => send<AdminOrder>('put', path(id, '/goods'), body, key());
+export const setMarking = (id: number, items: { goodId: number; markingCode: string[] }[]) =>
+  send<AdminOrder>('put', path(id, '/markingcode'), { items }, key());
+
+/** Substitutes and additions: goods of the order's shop matching the text. */
+export const searchGoods = (shopId: number, text: string): Promise<Good[]> =>
+  get<HydraCollection<Good>>('api/goods', { search: text, shopId, itemsPerPage: 10 }).then((c) => c['hydra:member']);

@@ -1,0 +1,12 @@
+// The back office's React Query keys. Kept beside lib/query/keys.ts (the storefront's, shared with
+// another branch) until they are folded in; the same rules: a family first, plain JSON after it.
+import type { SearchParams } from '@/lib/api/client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  shops: ['admin', 'shops'] as const,
+  orders: (query: SearchParams) => ['admin', 'orders', query] as const,
+  order: (id: number) => ['admin', 'order', id] as const,
+  log: (id: number) => ['admin', 'order', id, 'log'] as const,
+  goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
+};
