@@ -4,6 +4,7 @@
 // on every keystroke.
 import { useEffect, useRef, useState } from 'react';
 import { Select, TextField } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import { ADMIN_FILTER_STATUSES, ORDER_STATUS_NAMES } from '@/domain/order-status';
 import { phoneDigits, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
 import type { Shop } from '@/contract';
@@ -58,9 +59,9 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
       </Select>
       <TextField label="Номер заказа" inputMode="numeric" {...text('number', (v) => v.replace(/\D/g, '').slice(0, 10))} />
       {/* on a phone the rarer filters fold away under a button; a desktop shows them all */}
-      <button type="button" className={s.moreToggle} aria-expanded={more} aria-controls="admin-more-filters" onClick={() => setMore((m) => !m)}>
+      <Button variant="link" size="sm" className={s.moreToggle} aria-expanded={more} aria-controls="admin-more-filters" onClick={() => setMore((m) => !m)}>
         {more ? 'Скрыть фильтры' : `Ещё фильтры${extra ? ` (${extra})` : ''}`}
-      </button>
+      </Button>
       <div id="admin-more-filters" className={`${s.more} ${more ? s.moreOpen : ''}`}>
       <TextField label="Дата заказа с" {...date} {...text('orderFrom')} />
       <TextField label="Дата заказа по" {...date} {...text('orderTo')} />

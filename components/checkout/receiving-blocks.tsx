@@ -7,6 +7,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { PhoneField } from '@/components/auth/fields';
 import type { ChosenAddress } from '@/components/receiving/receiving-store';
 import { fieldLabelClass, TextField } from '@/components/ui/field';
+import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { addressLine } from '@/domain/address';
 import type { CheckoutFormContext, CheckoutFormValues } from '@/domain/checkout';
@@ -52,7 +53,7 @@ export function PickupBlock({ shop }: { shop: CheckoutShop | null }) {
       <p className={s.distance} data-testid="checkout-distance">
         {shop && position.state === 'known' && <>До магазина {formatDistance(distanceKm(position.coords, shop.coordinates))}</>}
         {position.state === 'unknown' && (
-          <button type="button" className={s.linkButton} onClick={locate}>Показать расстояние до магазина</button>
+          <Button variant="link" size="sm" className={s.linkButton} onClick={locate}>Показать расстояние до магазина</Button>
         )}
         {position.state === 'asking' && 'Определяем ваше местоположение…'}
         {position.state === 'denied' && 'Не удалось определить ваше местоположение.'}

@@ -56,7 +56,7 @@ export function SummaryPanel(p: Props) {
       {p.failed && (
         <p className={s.alert} role="alert">
           Не удалось рассчитать стоимость заказа.{' '}
-          <button type="button" className={s.linkButton} onClick={p.onRetry}>Повторить</button>
+          <Button variant="link" size="sm" className={s.linkButton} onClick={p.onRetry}>Повторить</Button>
         </p>
       )}
       {b && (
