@@ -118,7 +118,8 @@ function OrderDetails({ id, order, shopId, hasCard }: { id: string; order: Custo
           <span>Ссылка действует ещё <time aria-live="off" data-testid="order-pay-countdown">{left}</time></span>
         </p>
       )}
-      <div className={s.tableWrap}>
+      {/* on a phone the table scrolls sideways: the keyboard must reach it too */}
+      <div className={s.tableWrap} tabIndex={0} role="region" aria-label={`Товары заказа № ${order.id}`}>
         <table className={s.table}>
           <caption className="visually-hidden">Товары заказа № {order.id}</caption>
           <thead>
