@@ -18,12 +18,11 @@
 //   PUT  /api/notifications/{id}                   NotificationUpdate   → 200 Notification
 import { z } from 'zod';
 import { iri } from './hydra';
-import { CODE_LENGTH } from './limits';
+import { CODE_LENGTH, CUSTOMER_ORDERS_PAGE_SIZE } from './limits';
 import { Order, OrderPayment } from './orders';
 import { boolParam, idParam, itemsPerPageParam, pageParam } from './params';
 
-/** Orders a page of the personal area (spec §9). */
-export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+export { CUSTOMER_ORDERS_PAGE_SIZE } from './limits';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const LOYALTY_TRANSACTIONS_PAGE_SIZE = 20;
 /** Notification channels (storefront spec §3): email 1, push 2. */

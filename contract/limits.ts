@@ -107,3 +107,5 @@ export const ADDRESS_MESSAGES = {
 
 /** Orders per page of the admin list (checkout spec §9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
+/** Orders a page of the personal area (spec §9). */
+export const CUSTOMER_ORDERS_PAGE_SIZE = 50;

@@ -40,6 +40,10 @@ describe('the pay link countdown', () => {
     expect(timeLeft('2026-11-22T12:20:00Z', at)).toBe('20:00');
     expect(timeLeft('2026-11-22T12:00:59.200Z', at)).toBe('01:00');
     expect(timeLeft('2026-11-22T12:00:01Z', at)).toBe('00:01');
+    expect(timeLeft('2026-11-22T13:00:00Z', at)).toBe('1:00:00');
+    expect(timeLeft('2026-11-22T23:59:59Z', at)).toBe('11:59:59');
+    expect(timeLeft('2026-11-29T12:00:00Z', at)).toBe('7 д 0:00:00');
+    expect(timeLeft('2026-11-23T14:05:09Z', at)).toBe('1 д 2:05:09');
   });
 
   it('is over at and after the expiry, and for a date that is not one', () => {

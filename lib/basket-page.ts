@@ -46,10 +46,20 @@ export function beginCheckoutEvent(priced: Pick<Basket, 'items' | 'total'>, name
   return { event: 'begin_checkout', ecommerce: { currency: 'RUB', value: priced.total, items } };
 }
 
-/** mm:ss left until `expiresAt` (the pay link's countdown); null once the time is up. */
+/**
+ * The time left until `expiresAt` (the pay link's countdown): mm:ss under an hour, h:mm:ss under a
+ * day, then the days before it ('7 д 23:59:45': a link that lives a week reads as a week, not as
+ * 10 000 minutes); null once the time is up.
+ */
 export function timeLeft(expiresAt: string, now: number): string | null {
   const ms = Date.parse(expiresAt) - now;
   if (!Number.isFinite(ms) || ms <= 0) return null;
   const seconds = Math.ceil(ms / 1000);
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const mmss = `${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
+  if (seconds < 3600) return mmss;
+  const hms = `${hours}:${mmss}`;
+  return days ? `${days} д ${hms}` : hms;
 }

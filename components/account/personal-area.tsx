@@ -1,50 +1,42 @@
-// The personal area's first page: who is signed in and the way out. The tabs, orders, profile and
-// loyalty of checkout spec §2 come with the personal-area work.
-import { buttonClass, ButtonLink } from '@/components/ui/button';
-import { Panel } from '@/components/ui/panel';
+// The personal area (checkout spec §2): the customer's name, the way out and the tabs that are
+// pages — orders (/personal-area), notifications, addresses, and for admins the shops' orders.
 import { formatPhone } from '@/domain/auth-forms';
+import { TabLinks, type TabLink } from '@/components/ui/tabs';
+import { AddressesSection } from './addresses-section';
+import { NotificationsSection } from './notifications-section';
+import { OrdersSection } from './orders-section';
 import s from './personal-area.module.css';
 
-export type PersonalAreaCustomer = {
-  name: string;
-  phone: string;
-  email: string | null;
-  hasCard: boolean;
-  isPhoneConfirmed: boolean;
-  isAdmin: boolean;
-};
+export type AccountCustomer = { id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean };
 
-export function PersonalArea({ customer }: { customer: PersonalAreaCustomer }) {
+const SECTIONS = {
+  orders: { href: '/personal-area', label: 'Заказы' },
+  notifications: { href: '/personal-area/notifications', label: 'Уведомления' },
+  addresses: { href: '/personal-area/addresses', label: 'Адреса' },
+} as const;
+export type Section = keyof typeof SECTIONS;
+export const isSection = (v: string): v is Section => Object.prototype.hasOwnProperty.call(SECTIONS, v);
+
+type Props = { customer: AccountCustomer; shopId: number; section: Section };
+
+export function PersonalArea({ customer, shopId, section }: Props) {
+  const tabs: TabLink[] = (Object.keys(SECTIONS) as Section[]).map((k) => ({ ...SECTIONS[k], current: k === section }));
+  if (customer.isAdmin) tabs.push({ href: '/admin-order', label: 'Заказы магазинов', current: false });
   return (
     <div className={`container ${s.page}`}>
-      <h1 className={s.title}>Личный кабинет</h1>
-      <Panel aria-labelledby="pa-profile" className={s.card}>
-        <h2 id="pa-profile" className={s.name} data-testid="customer-name">{customer.name}</h2>
-        <dl className={s.facts}>
-          <div>
-            <dt>Телефон</dt>
-            <dd data-testid="customer-phone">
-              {formatPhone(customer.phone)}
-              {!customer.isPhoneConfirmed && <span className={s.warn}> не подтверждён</span>}
-            </dd>
-          </div>
-          {customer.email && (
-            <div>
-              <dt>Электронная почта</dt>
-              <dd>{customer.email}</dd>
-            </div>
-          )}
-          <div>
-            <dt>Карта лояльности</dt>
-            <dd>{customer.hasCard ? 'Есть: вам доступны цены «По карте»' : 'Нет'}</dd>
-          </div>
-        </dl>
-        <div className={s.actions}>
-          {customer.isAdmin && <ButtonLink variant="secondary" href="/admin-order">Заказы магазинов</ButtonLink>}
+      <div className={s.head}>
+        <h1 className={s.title}>Личный кабинет</h1>
+        <div className={s.who}>
+          <span data-testid="customer-name">{customer.name}</span>
+          <span data-testid="customer-phone" className={s.phone}>{formatPhone(customer.phone)}</span>
           {/* a plain link: next/link would prefetch the route, and a GET of /logout signs out */}
-          <a href="/logout" className={buttonClass({ variant: 'secondary' })} data-testid="logout">Выйти</a>
+          <a href="/logout" className={s.logout} data-testid="logout">Выйти</a>
         </div>
-      </Panel>
+      </div>
+      <TabLinks label="Разделы личного кабинета" tabs={tabs} className={s.tabs} />
+      {section === 'orders' && <OrdersSection customerId={customer.id} shopId={shopId} hasCard={customer.hasCard} />}
+      {section === 'notifications' && <NotificationsSection customerId={customer.id} />}
+      {section === 'addresses' && <AddressesSection customerId={customer.id} />}
     </div>
   );
 }

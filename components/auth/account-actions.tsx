@@ -1,12 +1,13 @@
 'use client';
 // The header's account slot (spec §2): a guest sees the user icon that opens the auth popup; a
 // signed-in customer the notifications bell, the favourites link and the personal-area button with
-// their name. Filled on the client from the session endpoint (components/auth/session-store.ts):
+// their name; the bell is lit while unread notifications exist. Filled on the client from the session endpoint (components/auth/session-store.ts):
 // the cached pages around it never contain a customer. It also shows a confirmation or recovery
 // link's result once and, for an unconfirmed phone, the phone reminder.
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { useUnreadCount } from '@/components/account/unread-store';
 import { UserIcon } from '@/components/layout/icons';
 import { FlashMessage } from './flash-message';
 import { BellIcon, HeartIcon } from './icons';
@@ -23,6 +24,7 @@ const shortName = (name: string) => name.trim().split(/\s+/)[0] || 'Профил
 export function AccountActions() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
+  const unreadCount = useUnreadCount(user?.id ?? null);
 
   useEffect(() => {
     // a hook for styles and scripts that mark the card holder's price (no customer data in the HTML)
@@ -32,8 +34,15 @@ export function AccountActions() {
 
   const slot = user ? (
     <>
-      <Link href="/personal-area/notifications" prefetch={false} className={s.action} aria-label="Уведомления" title="Уведомления" data-testid="notifications-link">
-        <BellIcon />
+      <Link
+        href="/personal-area/notifications" prefetch={false} className={`${s.action} ${unreadCount ? a.bellOn : ''}`}
+        aria-label={unreadCount ? `Уведомления: непрочитанных ${unreadCount}` : 'Уведомления'} title="Уведомления"
+        data-testid="notifications-link" data-unread={unreadCount ? 'true' : 'false'}
+      >
+        <span className={a.iconWrap}>
+          <BellIcon />
+          {unreadCount ? <span className={a.dot} aria-hidden="true" /> : null}
+        </span>
         <span className={s.actionLabel} aria-hidden="true">Уведомления</span>
       </Link>
       <Link href="/favorites" prefetch={false} className={s.action} aria-label="Избранное" title="Избранное" data-testid="favorites-link">

@@ -5,26 +5,13 @@
 // /basket?order={id} opens it directly; the order itself is read for its signed-in customer.
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
 import { useSession } from '@/components/auth/session-store';
 import { isAwaitingPayment } from '@/domain/order-status';
 import { getOrder } from '@/lib/api/checkout-browser';
-import { timeLeft } from '@/lib/basket-page';
 import { formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query/keys';
+import { useCountdown } from '@/lib/use-countdown';
 import s from './basket-page.module.css';
-
-/** Ticks every second while `until` lies ahead; the countdown text, or null once it is over. */
-function useCountdown(until: string | null): string | null {
-  const [now, setNow] = useState(() => Date.now());
-  const left = until ? timeLeft(until, now) : null;
-  useEffect(() => {
-    if (!until || left === null) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until, left === null]); // eslint-disable-line react-hooks/exhaustive-deps -- restart only when it starts or ends
-  return left;
-}
 
 export function SuccessStage({ orderId }: { orderId: number }) {
   const { user } = useSession();

@@ -32,4 +32,14 @@ export const queryKeys = {
   shopSpecialInfo: (shopId: number | null) => ['shop-special-info', shopId] as const,
   /** an order as its customer sees it */
   order: (orderId: number, customerId: number | null) => ['order', orderId, customerId] as const,
+  /** the personal area's lists, per customer */
+  account: {
+    orders: (customerId: number) => ['account', customerId, 'orders'] as const,
+    ordersPage: (customerId: number, page: number) => ['account', customerId, 'orders', page] as const,
+    notifications: (customerId: number) => ['account', customerId, 'notifications'] as const,
+    notificationsOf: (customerId: number, unreadOnly: boolean) => ['account', customerId, 'notifications', unreadOnly] as const,
+    /** the header bell's unread count */
+    unread: (customerId: number) => ['account', customerId, 'unread'] as const,
+    addresses: (customerId: number) => ['account', customerId, 'addresses'] as const,
+  },
 };

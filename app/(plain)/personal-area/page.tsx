@@ -1,12 +1,7 @@
-// /personal-area (checkout spec §2): private, rendered per request, never cached. Until the personal
-// area's own work lands it shows the customer's name, phone and the logout button. The middleware
-// has already sent guests home; a session the API no longer accepts ends here (storefront spec §4).
+// /personal-area (checkout spec §2): the customer's orders, private, rendered per request, never cached.
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { PersonalArea } from '@/components/account/personal-area';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
-import { upstream } from '@/lib/auth/upstream';
+import { loadAccount } from './load';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +11,6 @@ export const metadata: Metadata = {
 };
 
 export default async function PersonalAreaPage() {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  const c = me.data;
-  return <PersonalArea customer={{ name: c.name, phone: c.phone, email: c.email, hasCard: c.hasCard, isPhoneConfirmed: c.isPhoneConfirmed, isAdmin: c.isAdmin || c.isSiteAdmin }} />;
+  const { customer, shopId } = await loadAccount();
+  return <PersonalArea customer={customer} shopId={shopId} section="orders" />;
 }
