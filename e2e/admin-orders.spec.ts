@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 import type { Basket, Good, TimeSlotDay } from '@/contract';
-import { API_URL, apiMembers, expect, signIn, test } from './fixtures';
+import { api, apiMembers, expect, signIn, test, tokenOf } from './fixtures';
 
 const SHOP_ID = 1;
 const SHOP_ADMIN = { phone: '9000000010', password: 'admin12345' };
@@ -14,18 +14,6 @@ const SITE_ADMIN = { phone: '9000000011', password: 'admin12345' };
 const CUSTOMER = { phone: '79000000002', password: 'demo12345' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'API-CONSUMER': 'site', Accept: 'application/ld+json', 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
-  const res = await fetch(`${API_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const tokenOf = async (phone: string, password: string) => (await api<{ token: string }>('POST', '/api/auth/signin-phone', { phone, password })).token;
 
 /** A weighed good and a dear piece good of the shop, both well in stock. */
 async function goodsToOrder() {

@@ -65,6 +65,20 @@ export async function apiGet<T = any>(path: string): Promise<T> {
 }
 
 /** The members of a hydra collection. */
+/** A call to the shop API as a client makes it: JSON, an access token when given, an Idempotency-Key on every change; a refusal throws with its answer. */
+export async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'API-CONSUMER': 'site', Accept: 'application/ld+json', 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
+  const res = await fetch(`${API_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** An access token of the customer with this phone (11 digits) and password. */
+export const tokenOf = async (phone: string, password: string) => (await api<{ token: string }>('POST', '/api/auth/signin-phone', { phone, password })).token;
+
 export async function apiMembers<T = any>(path: string): Promise<T[]> {
   return (await apiGet<HydraCollection<T>>(path))['hydra:member'];
 }

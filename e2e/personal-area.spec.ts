@@ -7,24 +7,12 @@ import type { Page } from '@playwright/test';
 import type { CustomerOrder, HydraCollection } from '@/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { ORDER_STATUS, statusName } from '@/domain/order-status';
-import { API_URL, axeViolations, BASE_URL, expect, signIn, test } from './fixtures';
+import { api, axeViolations, BASE_URL, expect, signIn, test, tokenOf } from './fixtures';
 
 const HOLDER = { phone: '9000000001', password: 'demo12345' };
 const SITE_ADMIN = { phone: '79000000011', password: 'admin12345' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'API-CONSUMER': 'site', Accept: 'application/ld+json', 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (method !== 'GET') headers['Idempotency-Key'] = crypto.randomUUID();
-  const res = await fetch(`${API_URL}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const tokenOf = async (phone: string, password: string) => (await api<{ token: string }>('POST', '/api/auth/signin-phone', { phone, password })).token;
 
 async function holder() {
   const token = await tokenOf(`7${HOLDER.phone}`, HOLDER.password);
