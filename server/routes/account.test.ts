@@ -292,8 +292,11 @@ describe('notifications', () => {
     expect(unread['hydra:totalItems']).toBe(3);
     const all = contract(Notifications, (await t.get(`/api/customers/${id}/notifications`, h)).body);
     expect(all['hydra:totalItems']).toBe(NOTIFIED_ORDERS);
-    // more than a page: the tab pages them
+    // more than a page, newest first (the unread, the newest, on top): the tab pages them
     expect(all['hydra:member']).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    const dates = all['hydra:member'].map((n) => n.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all['hydra:member'].slice(0, 3).every((n) => n.unread)).toBe(true);
     expect(all['hydra:view']?.['hydra:next']).toContain('page=2');
     const second = contract(Notifications, (await t.get(`/api/customers/${id}/notifications?page=2`, h)).body);
     expect(second['hydra:member']).toHaveLength(NOTIFIED_ORDERS - NOTIFICATIONS_PAGE_SIZE);

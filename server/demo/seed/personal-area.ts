@@ -145,11 +145,12 @@ export async function seedPersonalArea(db: Db, now = new Date()): Promise<{ orde
   await db.update(loyaltyCards).set({ bonusBalance: balance }).where(eq(loyaltyCards.number, card.number));
   if (refunds.length) await db.insert(orderRefunds).values(refunds);
 
-  // notifications of the newest orders, more than a page of them: the three newest unread, the rest read
-  const newest = made.map((m, i) => ({ m, i })).filter(({ m }) => m.customerId === holder.id).slice(-NOTIFIED_ORDERS).reverse();
+  // notifications of the newest orders, more than a page of them: the three newest unread, the rest
+  // read; written oldest first, as the shop writes them, since the list is newest id first
+  const newest = made.map((m, i) => ({ m, i })).filter(({ m }) => m.customerId === holder.id).slice(-NOTIFIED_ORDERS);
   await db.insert(notifications).values([
     ...newest.map(({ m, i }, k) => ({
-      customerId: holder.id, orderId: inserted[i].id, unread: k < 3, createdAt: new Date(m.at.getTime() + 600_000),
+      customerId: holder.id, orderId: inserted[i].id, unread: k >= newest.length - 3, createdAt: new Date(m.at.getTime() + 600_000),
       title: `Заказ № ${inserted[i].id}: ${statusName(m.plan.status)}`,
       message: m.plan.refund
         ? `По заказу № ${inserted[i].id} оформлен возврат на сумму ${m.plan.refund.amount} ₽.`
