@@ -22,9 +22,7 @@ import { CODE_LENGTH, CUSTOMER_ORDERS_PAGE_SIZE } from './limits';
 import { Order, OrderPayment } from './orders';
 import { boolParam, idParam, itemsPerPageParam, pageParam } from './params';
 
-export { CUSTOMER_ORDERS_PAGE_SIZE } from './limits';
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const LOYALTY_TRANSACTIONS_PAGE_SIZE = 20;
+export { CUSTOMER_ORDERS_PAGE_SIZE, LOYALTY_TRANSACTIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './limits';
 /** Notification channels (storefront spec §3): email 1, push 2. */
 export const NOTIFICATION_CHANNEL = { email: 1, push: 2 } as const;
 
@@ -67,6 +65,7 @@ export const LoyaltySigninRequest = z.object({
 export const Loyalty = z.object({
   bonusBalance: z.number().meta({ description: 'Bonuses, 2 decimals' }),
   discount: z.number().int().meta({ description: 'The card discount, percent' }),
+  bonusPercent: z.number().meta({ description: "The percent of a closed order's goods as paid credited as bonuses (by the card's level)" }),
 }).meta({ id: 'Loyalty' });
 export type Loyalty = z.infer<typeof Loyalty>;
 

@@ -109,3 +109,7 @@ export const ADDRESS_MESSAGES = {
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** Orders a page of the personal area (spec §9). */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+/** The personal area's notifications: this many a page, newest first. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** The loyalty card's bonus transactions: this many a page, newest first. */
+export const LOYALTY_TRANSACTIONS_PAGE_SIZE = 20;

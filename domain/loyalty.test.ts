@@ -1,4 +1,4 @@
-import { accrual, bonusBase, bonusLabel, reversal } from './loyalty';
+import { accrual, bonusBase, bonusLabel, bonusPercent, cardAccess, reversal } from './loyalty';
 
 const order = { goodsAmount: 1000, promotionDiscount: 100, promoCodeDiscount: 50 };
 
@@ -39,6 +39,34 @@ describe('bonuses taken back by a refund', () => {
   });
 });
 
-it('writes a balance with two decimals and the unit B', () => {
-  expect(bonusLabel(1234.5)).toMatch(/^1\s234,50 B$/);
+describe('bonuses as the page writes them', () => {
+  it('have two decimals and the Cyrillic unit Б, kept on the number’s line', () => {
+    expect(bonusLabel(1234.5)).toMatch(/^1\s234,50\u00a0Б$/);
+    expect(bonusLabel(0)).toBe('0,00\u00a0Б');
+  });
+
+  it('carry a sign when asked: plus for a credit, a true minus for a take-back (always)', () => {
+    expect(bonusLabel(25.5, true)).toBe('+25,50\u00a0Б');
+    expect(bonusLabel(-7.5, true)).toBe('\u22127,50\u00a0Б');
+    expect(bonusLabel(-7.5)).toBe('\u22127,50\u00a0Б');
+    expect(bonusLabel(0, true)).toBe('0,00\u00a0Б');
+  });
+});
+
+it('gives each card level its bonus percent, an unknown level the first level’s', () => {
+  expect([1, 2, 3, 7].map(bonusPercent)).toEqual([1, 3, 5, 1]);
+});
+
+describe('who sees loyalty data', () => {
+  const holder = { card: '2000000000015', isCardConfirmed: true, isBlocked: false };
+  it('is a customer with a confirmed card who is not blocked', () => {
+    expect(cardAccess(holder)).toBe('open');
+  });
+  it('is not a blocked customer (whatever the card), a customer without a card, nor one whose card is unconfirmed', () => {
+    expect(cardAccess({ ...holder, isBlocked: true })).toBe('blocked');
+    expect(cardAccess({ card: null, isCardConfirmed: false, isBlocked: true })).toBe('blocked');
+    expect(cardAccess({ ...holder, card: null })).toBe('none');
+    expect(cardAccess({ ...holder, card: '' })).toBe('none');
+    expect(cardAccess({ ...holder, isCardConfirmed: false })).toBe('unconfirmed');
+  });
 });

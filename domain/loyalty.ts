@@ -13,6 +13,17 @@ export const LEVEL_BONUS_PERCENT: Readonly<Record<number, number>> = { 1: 1, 2: 
 export const LOYALTY_TYPE_NAMES = { accrual: 'Начисление за заказ', reversal: 'Списание при возврате', welcome: 'Приветственные бонусы' } as const;
 export type LoyaltyType = keyof typeof LOYALTY_TYPE_NAMES;
 
+/**
+ * Whether a customer's loyalty data may be shown (spec §6: blocked customers and unconfirmed cards
+ * get none), and why not: the API answers 404 unless 'open', the loyalty page says which case it is.
+ */
+export type CardAccess = 'open' | 'blocked' | 'none' | 'unconfirmed';
+export function cardAccess(c: { card: string | null; isCardConfirmed: boolean; isBlocked: boolean }): CardAccess {
+  if (c.isBlocked) return 'blocked';
+  if (!c.card) return 'none';
+  return c.isCardConfirmed ? 'open' : 'unconfirmed';
+}
+
 export type PaidOrder = { goodsAmount: number; promotionDiscount: number; promoCodeDiscount: number };
 
 /** The amount that earns bonuses: the goods as paid, never below zero. */
@@ -20,8 +31,7 @@ export const bonusBase = (o: PaidOrder): number => roundMoney(Math.max(0, o.good
 
 /** Bonuses a closed order earns on a card of `level`: kopecks rounded down, so the shop never pays a kopeck too many. */
 export function accrual(o: PaidOrder, level: number): number {
-  const percent = LEVEL_BONUS_PERCENT[level] ?? LEVEL_BONUS_PERCENT[1];
-  return Math.floor(roundMoney(bonusBase(o) * percent)) / 100;
+  return Math.floor(roundMoney(bonusBase(o) * bonusPercent(level))) / 100;
 }
 
 /**
@@ -35,5 +45,15 @@ export function reversal(args: { earned: number; reversed: number; paid: number;
   return roundMoney(Math.max(0, Math.min(share, left, args.balance)));
 }
 
-/** The balance as the loyalty page writes it: two decimals and the unit B (spec §9). */
-export const bonusLabel = (n: number): string => `${ruDecimal(n, 2, 2)} B`;
+/** The percent of the goods as paid a closed order earns on a card of `level`. */
+export const bonusPercent = (level: number): number => LEVEL_BONUS_PERCENT[level] ?? LEVEL_BONUS_PERCENT[1];
+
+/**
+ * Bonuses as the loyalty page writes them: two decimals and the unit Б (spec §9; the spec's English
+ * "B" is the Cyrillic letter of «бонусы»). A signed amount carries its sign, the minus a real one.
+ */
+export const bonusLabel = (n: number, signed = false): string => {
+  const text = `${ruDecimal(Math.abs(n), 2, 2)}\u00a0Б`;
+  if (n < 0) return `\u2212${text}`;
+  return signed && n > 0 ? `+${text}` : text;
+};

@@ -1,16 +1,20 @@
 // The personal area in the real browser (checkout-account-admin spec §2 "Personal area", §4, §9;
 // storefront spec §2 header bell, §4 notifications): the card holder pages through their orders,
 // opens one and repeats it into the basket; a status an admin sets appears on the open page without
-// a reload; opening the unread notifications turns them read and the bell off; a guest is sent home;
-// axe finds nothing on each tab on a phone and a desktop.
+// a reload; opening the unread notifications turns them read and the bell off; the notifications
+// page; the bell asks again every 5 minutes; an address goes only after its confirmation; a guest is
+// sent home; axe finds nothing on each tab on a phone and a desktop.
 import type { Page } from '@playwright/test';
-import type { CustomerOrder, HydraCollection } from '@/contract';
-import { CUSTOMER_ORDERS_PAGE_SIZE } from '@/contract/limits';
+import { UNREAD_POLL_MS } from '@/components/account/unread-store';
+import type { CustomerOrder, DeliveryAddress, HydraCollection } from '@/contract';
+import { CUSTOMER_ORDERS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from '@/contract/limits';
 import { ORDER_STATUS, statusName } from '@/domain/order-status';
 import { api, axeViolations, BASE_URL, expect, signIn, test, tokenOf } from './fixtures';
 
 const HOLDER = { phone: '9000000001', password: 'demo12345' };
 const SITE_ADMIN = { phone: '79000000011', password: 'admin12345' };
+// a customer no other spec changes the addresses of
+const ZHANNA = { phone: '9000000005', password: 'demo12345' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -105,12 +109,76 @@ test('opening the unread notifications turns them read and the bell off', async 
   await expect(page.getByTestId('notifications-link')).toHaveAttribute('data-unread', 'false');
 });
 
+test('the notifications page by 20, the filter starting again from the first page', async ({ page }) => {
+  await signIn(page, HOLDER);
+  await page.goto('/personal-area/notifications');
+  const items = page.getByTestId('notifications').locator(':scope > li');
+  await expect(items).toHaveCount(NOTIFICATIONS_PAGE_SIZE);
+  const range = page.getByTestId('notifications-range');
+  await expect(range).toHaveText(new RegExp(`^1–${NOTIFICATIONS_PAGE_SIZE} из \\d+$`));
+  const first = await items.first().textContent();
+  await page.getByRole('button', { name: `Следующие ${NOTIFICATIONS_PAGE_SIZE}` }).click();
+  await expect(range).toHaveText(new RegExp(`^${NOTIFICATIONS_PAGE_SIZE + 1}–`));
+  await expect(items.first()).not.toHaveText(first!);
+  await page.getByRole('tab', { name: 'Непрочитанные' }).click();
+  // fewer unread than a page: no pager, the list from its start
+  await expect(range).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Все' }).click();
+  await expect(range).toHaveText(new RegExp(`^1–${NOTIFICATIONS_PAGE_SIZE} из `));
+});
+
+test('the bell asks for the unread count again every 5 minutes, without a reload', async ({ page }) => {
+  await page.clock.install();
+  const asks: string[] = [];
+  const isAsk = (url: string) => /\/api\/customers\/\d+\/notifications\?(.*&)?unread=true/.test(url);
+  page.on('request', (r) => {
+    if (isAsk(r.url())) asks.push(r.url());
+  });
+  await signIn(page, HOLDER);
+  // asked once on sign-in, then not again until the 5 minutes are up
+  await expect.poll(() => asks.length).toBeGreaterThan(0);
+  const before = asks.length;
+  await page.clock.runFor(UNREAD_POLL_MS - 10_000);
+  expect(asks.length).toBe(before);
+  const next = page.waitForRequest((r) => isAsk(r.url()));
+  await page.clock.runFor(10_000);
+  const answer = await (await next).response();
+  const unread = (await answer!.json())['hydra:totalItems'] as number;
+  await expect(page.getByTestId('notifications-link')).toHaveAttribute('data-unread', unread > 0 ? 'true' : 'false');
+});
+
+test('an address is deleted only after the confirmation: cancelling keeps it', async ({ page }) => {
+  const token = await tokenOf(`7${ZHANNA.phone}`, ZHANNA.password);
+  const made = await api<DeliveryAddress>('POST', '/api/delivery_addresses', {
+    city: 'Курск', street: 'ул. Радищева', house: '7', flat: null, entrance: null, floor: null, code: null,
+    isPrivateHouse: true, coordinates: null, region: null,
+  }, token);
+  await signIn(page, ZHANNA);
+  await page.goto('/personal-area/addresses');
+  const row = page.getByTestId(`address-${made.id}`);
+  const remove = row.getByRole('button', { name: /^Удалить адрес/ });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Удалить адрес?' });
+  await expect(dialog).toContainText('ул. Радищева, 7');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Удалить' }).click();
+  await expect(row).toHaveCount(0);
+  const me = await api<{ id: number }>('GET', '/api/customers/me', undefined, token);
+  const left = await api<HydraCollection<DeliveryAddress>>('GET', `/api/customers/${me.id}/addresses`, undefined, token);
+  expect(left['hydra:member'].map((a) => a.id)).not.toContain(made.id);
+});
+
 test('a guest is sent home from the personal area', async ({ page }) => {
   await page.goto('/personal-area/notifications');
   await expect(page).toHaveURL(`${BASE_URL}/`);
 });
 
 test('axe finds nothing on each tab on a phone and a desktop', async ({ page }) => {
+  // six pages and six axe runs: more than one test's minute on a busy machine
+  test.setTimeout(150_000);
   await signIn(page, HOLDER);
   for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     await page.setViewportSize(size);

@@ -1,18 +1,25 @@
 // The personal area (checkout spec §2): the customer's name, the way out and the tabs that are
-// pages — orders (/personal-area), notifications, addresses, and for admins the shops' orders.
+// pages — orders (/personal-area), notifications, addresses, bonuses (loyalty-ta), and for admins
+// the shops' orders.
 import { formatPhone } from '@/domain/auth-forms';
 import { TabLinks, type TabLink } from '@/components/ui/tabs';
 import { AddressesSection } from './addresses-section';
+import { LoyaltySection } from './loyalty-section';
 import { NotificationsSection } from './notifications-section';
 import { OrdersSection } from './orders-section';
 import s from './personal-area.module.css';
 
-export type AccountCustomer = { id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean };
+export type AccountCustomer = {
+  id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean;
+  /** the loyalty tab's case (domain/loyalty.ts cardAccess) and the card's barcode */
+  card: string | null; isCardConfirmed: boolean; isBlocked: boolean;
+};
 
 const SECTIONS = {
   orders: { href: '/personal-area', label: 'Заказы' },
   notifications: { href: '/personal-area/notifications', label: 'Уведомления' },
   addresses: { href: '/personal-area/addresses', label: 'Адреса' },
+  'loyalty-ta': { href: '/personal-area/loyalty-ta', label: 'Бонусы' },
 } as const;
 export type Section = keyof typeof SECTIONS;
 export const isSection = (v: string): v is Section => Object.prototype.hasOwnProperty.call(SECTIONS, v);
@@ -37,6 +44,7 @@ export function PersonalArea({ customer, shopId, section }: Props) {
       {section === 'orders' && <OrdersSection customerId={customer.id} shopId={shopId} hasCard={customer.hasCard} />}
       {section === 'notifications' && <NotificationsSection customerId={customer.id} />}
       {section === 'addresses' && <AddressesSection customerId={customer.id} />}
+      {section === 'loyalty-ta' && <LoyaltySection customer={customer} />}
     </div>
   );
 }

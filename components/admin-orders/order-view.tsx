@@ -7,11 +7,10 @@ import type { AdminOrder } from '@/contract';
 import { formatPhone } from '@/domain/auth-forms';
 import { REPLACEMENT_OPTIONS } from '@/domain/checkout';
 import { PAYMENT_STATUS_NAMES, isAwaitingPayment, type PaymentStatus } from '@/domain/order-status';
+import { barcodeSrc } from '@/lib/api/barcode';
 import { formatMoney } from '@/lib/format';
 import { dayText, orderDateText, paymentTypeText, SOURCE_NAMES } from './format';
 import s from './admin-orders.module.css';
-
-export const barcodeSrc = (code: string) => `/api/barcode?c=${encodeURIComponent(code)}`;
 
 const qty = (n: number) => String(n).replace('.', ',');
 const kg = (n: number) => n.toFixed(3).replace('.', ',');

@@ -2,9 +2,10 @@
 // proxy, which adds the signed-in customer's Bearer token. The API answers 404 for another
 // customer's id, so the id in the path is only the address, never the permission.
 import { apiClient } from './client';
-import type { CustomerOrder, DeliveryAddress, HydraCollection, Notification } from '@/contract';
+import type { CustomerOrder, DeliveryAddress, HydraCollection, Loyalty, LoyaltyTransaction, Notification } from '@/contract';
+import { toList, type List } from './list';
 
-const { get, send } = apiClient(() => '/');
+const { get, getOrNull, send } = apiClient(() => '/');
 
 export const customerOrders = (customerId: number, page: number): Promise<HydraCollection<CustomerOrder>> =>
   get<HydraCollection<CustomerOrder>>(`api/customers/${customerId}/orders`, { page });
@@ -26,3 +27,10 @@ export const addresses = (customerId: number): Promise<DeliveryAddress[]> =>
   get<HydraCollection<DeliveryAddress>>(`api/customers/${customerId}/addresses`).then((c) => c['hydra:member']);
 
 export const deleteAddress = (id: number): Promise<unknown> => send('delete', `api/delivery_addresses/${id}`);
+
+/** The card's balance, discount and bonus percent; null when the API gives no loyalty data (404). */
+export const loyalty = (customerId: number): Promise<Loyalty | null> => getOrNull<Loyalty>(`api/customers/${customerId}/loyalty`);
+
+/** One page of the card's bonus transactions, newest first. */
+export const loyaltyTransactions = (customerId: number, page: number): Promise<List<LoyaltyTransaction>> =>
+  get<HydraCollection<LoyaltyTransaction>>(`api/customers/${customerId}/loyalty-transactions`, { page }).then(toList);

@@ -37,9 +37,11 @@ export const queryKeys = {
     orders: (customerId: number) => ['account', customerId, 'orders'] as const,
     ordersPage: (customerId: number, page: number) => ['account', customerId, 'orders', page] as const,
     notifications: (customerId: number) => ['account', customerId, 'notifications'] as const,
-    notificationsOf: (customerId: number, unreadOnly: boolean) => ['account', customerId, 'notifications', unreadOnly] as const,
+    notificationsOf: (customerId: number, unreadOnly: boolean, page = 1) => ['account', customerId, 'notifications', unreadOnly, page] as const,
     /** the header bell's unread count */
     unread: (customerId: number) => ['account', customerId, 'unread'] as const,
     addresses: (customerId: number) => ['account', customerId, 'addresses'] as const,
+    loyalty: (customerId: number) => ['account', customerId, 'loyalty'] as const,
+    loyaltyTransactions: (customerId: number, page: number) => ['account', customerId, 'loyalty', 'transactions', page] as const,
   },
 };

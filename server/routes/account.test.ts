@@ -5,11 +5,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   AuthResult, AuthTokens, CodeSent, Customer, CustomerOrder, CustomerSettings, Loyalty, LoyaltyTransaction, MonthlyStats,
-  Notification, OrderStatusEvent, hydraCollection,
+  Notification, NOTIFICATIONS_PAGE_SIZE, OrderStatusEvent, hydraCollection,
 } from '../../contract';
 import { ORDER_STATUS } from '../../domain/order-status';
 import { createMessages } from '../adapters/messages';
 import { customers, loyaltyTransactions, notifications, orders, outbox } from '../db/schema';
+import { NOTIFIED_ORDERS } from '../demo/seed/personal-area';
 import { moscowMonthStart } from '../services/account/settings';
 import { accrueClosedOrder, reverseRefund } from '../services/loyalty';
 import { notifyOrderChange } from '../services/notifications';
@@ -205,6 +206,7 @@ describe('the loyalty card', () => {
     const id = await idOf('79000000001');
     const loyalty = contract(Loyalty, (await t.get(`/api/customers/${id}/loyalty`, h)).body);
     expect(loyalty.discount).toBe(5);
+    expect(loyalty.bonusPercent).toBe(3); // level 2
     expect(loyalty.bonusBalance).toBeGreaterThan(100);
     const page = contract(hydraCollection(LoyaltyTransaction), (await t.get(`/api/customers/${id}/loyalty-transactions`, h)).body);
     expect(page['hydra:member']).toHaveLength(20);
@@ -213,8 +215,13 @@ describe('the loyalty card', () => {
     expect(page['hydra:member'].map((m) => m.type)).toContain('reversal');
   });
 
-  it('gives no loyalty data (404) without a card, or to a blocked customer', async () => {
+  it('gives no loyalty data (404) without a card, with an unconfirmed card, or to a blocked customer', async () => {
     expectError(await t.get(`/api/customers/${await idOf('79000000011')}/loyalty`, await auth('79000000011')), 404);
+    // 79000000004 carries card 2000000000022 but never confirmed it with the card's password
+    const unconfirmed = await idOf('79000000004');
+    const u = await auth('79000000004');
+    expectError(await t.get(`/api/customers/${unconfirmed}/loyalty`, u), 404);
+    expectError(await t.get(`/api/customers/${unconfirmed}/loyalty-transactions`, u), 404);
     const id = await idOf('79000000001');
     await t.db.update(customers).set({ isBlocked: true }).where(eq(customers.id, id));
     const h = await auth('79000000001');
@@ -233,7 +240,7 @@ describe('the loyalty card', () => {
     ]);
     const bound = contract(Customer, (await t.post('/api/loyalty/signin', { card: '2000 0000 0002 2', password: 'card12345' }, h)).body);
     expect(bound).toMatchObject({ card: '2000000000022', hasCard: true, isCardConfirmed: true });
-    expect(contract(Loyalty, (await t.get(`/api/customers/${bound.id}/loyalty`, h)).body)).toEqual({ bonusBalance: 0, discount: 3 });
+    expect(contract(Loyalty, (await t.get(`/api/customers/${bound.id}/loyalty`, h)).body)).toEqual({ bonusBalance: 0, discount: 3, bonusPercent: 1 });
     // another customer's card, even with its password
     expectError(await t.post('/api/loyalty/signin', { card: '2000000000015', password: 'card12345' }, await auth('79000000011')), 400);
     expectError(await t.post('/api/loyalty/signin', { card: '2000000000022', password: 'card12345' }), 401);
@@ -284,7 +291,16 @@ describe('notifications', () => {
     const unread = contract(Notifications, (await t.get(`/api/customers/${id}/notifications?unread=true`, h)).body);
     expect(unread['hydra:totalItems']).toBe(3);
     const all = contract(Notifications, (await t.get(`/api/customers/${id}/notifications`, h)).body);
-    expect(all['hydra:totalItems']).toBe(8);
+    expect(all['hydra:totalItems']).toBe(NOTIFIED_ORDERS);
+    // more than a page, newest first (the unread, the newest, on top): the tab pages them
+    expect(all['hydra:member']).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
+    const dates = all['hydra:member'].map((n) => n.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(all['hydra:member'].slice(0, 3).every((n) => n.unread)).toBe(true);
+    expect(all['hydra:view']?.['hydra:next']).toContain('page=2');
+    const second = contract(Notifications, (await t.get(`/api/customers/${id}/notifications?page=2`, h)).body);
+    expect(second['hydra:member']).toHaveLength(NOTIFIED_ORDERS - NOTIFICATIONS_PAGE_SIZE);
+    expect(second['hydra:member'].every((n) => !n.unread)).toBe(true);
     const read = contract(Notification, (await t.put(`/api/notifications/${unread['hydra:member'][0].id}`, { unread: false }, h)).body);
     expect(read.unread).toBe(false);
     expect((await t.get(`/api/customers/${id}/notifications?unread=true`, h)).body['hydra:totalItems']).toBe(2);

@@ -3,8 +3,9 @@
 // its charge on close and refunds in the sandbox gateway, and the trail (log entry + order event)
 // each change leaves, and does not leave when it is refused.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { AdminOrder, AdminOrderList, AdminOrderLog, AdminPaymentCheck, Order } from '../../contract';
-import { customerAdminShops, customers, goods, articles, orderEvents, orderLog, orders, sandboxPayments, slotBookings } from '../db/schema';
+import { AdminOrder, AdminOrderList, AdminOrderLog, AdminPaymentCheck, Loyalty, Order } from '../../contract';
+import { accrual, reversal } from '../../domain/loyalty';
+import { customerAdminShops, customers, goods, articles, loyaltyTransactions, orderEvents, orderLog, orders, sandboxPayments, slotBookings } from '../db/schema';
 import { hashPassword } from '../services/auth/passwords';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 import { NOW, from, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf } from '../test/order-fixtures';
@@ -367,6 +368,31 @@ describe('the online payment follows the order', () => {
     expect(contract(AdminOrder, annulled.body)).toMatchObject({ status: 4, refundable: 0 });
     expect((await sandbox(o.gatewayId)).refundedAmount).toBe(Math.round(charged * 100));
     expect((await trail(o.id)).events.map((e) => e.type).slice(-3)).toEqual(['refunded', 'cancelled', 'refunded']);
+  });
+
+  it('credits the card holder’s bonuses when the order closes; a refund takes back its share, annulling the rest', async () => {
+    const balance = async () => contract(Loyalty, (await t.get(`/api/customers/${anna.id}/loyalty`, anna.headers)).body).bonusBalance;
+    const moves = async (id: number) => (await t.db.select().from(loyaltyTransactions).where(eq(loyaltyTransactions.orderId, id))
+      .orderBy(asc(loyaltyTransactions.id))).map((r) => [r.type, Number(r.bonusAmount)]);
+    const o = await placePaid([{ id: dear[2].id, quantity: 1 }]);
+    const start = await balance();
+    for (const to of [1, 8, 5, 2]) expect((await status(o.id, to)).status).toBe(200);
+    expect(await moves(o.id)).toEqual([]);
+    expect((await status(o.id, 3)).status).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, o.id));
+    // Анна's card 2000000000015 is of level 2: 3 % of the goods as paid, kopecks down
+    const earned = accrual({ goodsAmount: row.goodsAmount, promotionDiscount: row.promotionDiscount, promoCodeDiscount: row.promoCodeDiscount }, 2);
+    expect(earned).toBeGreaterThan(0);
+    expect(await moves(o.id)).toEqual([['accrual', earned]]);
+    expect(await balance()).toBeCloseTo(start + earned, 2);
+
+    expect((await t.post(`/api/orders/${o.id}/payment-refund`, { amount: 10, comment: 'Недовес' }, daria.headers)).status).toBe(200);
+    const share = reversal({ earned, reversed: 0, paid: row.amount, refund: 10, balance: start + earned });
+    expect(share).toBeGreaterThan(0);
+    expect(await moves(o.id)).toEqual([['accrual', earned], ['reversal', -share]]);
+    expect((await t.post(`/api/orders/${o.id}/cancel`, { reason: 'other', comment: 'Возврат всего заказа' }, daria.headers)).status).toBe(200);
+    expect((await moves(o.id)).map(([, n]) => n as number).reduce((a, b) => a + b, 0)).toBeCloseTo(0, 2);
+    expect(await balance()).toBeCloseTo(start, 2);
   });
 
   it('runs one of ten refunds sent at once with one Idempotency-Key: one refund, every answer the same', async () => {

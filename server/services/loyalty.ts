@@ -4,7 +4,7 @@
 // whose card is not confirmed, gets no loyalty data: 404, as for a customer without a card.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Loyalty, LoyaltyTransaction } from '../../contract';
-import { accrual, LOYALTY_TYPE_NAMES, reversal } from '../../domain/loyalty';
+import { accrual, bonusPercent, cardAccess, LOYALTY_TYPE_NAMES, reversal } from '../../domain/loyalty';
 import { ORDER_STATUS } from '../../domain/order-status';
 import type { Db, DbOrTx } from '../db/client';
 import { customers, loyaltyCards, loyaltyTransactions, orders } from '../db/schema';
@@ -53,15 +53,15 @@ export async function signInCard(ctx: Ctx, customer: CustomerRow, number: string
 
 /** The customer's confirmed card, or 404 (no card, not confirmed, or a blocked customer). */
 async function cardOf(db: DbOrTx, customer: CustomerRow) {
-  if (customer.isBlocked || !customer.card || !customer.isCardConfirmed) throw notFound(NO_CARD);
-  const [card] = await db.select().from(loyaltyCards).where(eq(loyaltyCards.number, customer.card));
+  if (cardAccess(customer) !== 'open') throw notFound(NO_CARD);
+  const [card] = await db.select().from(loyaltyCards).where(eq(loyaltyCards.number, customer.card!));
   if (!card) throw notFound(NO_CARD);
   return card;
 }
 
 export async function loyaltyOf(db: Db, customer: CustomerRow): Promise<Loyalty> {
   const card = await cardOf(db, customer);
-  return { bonusBalance: Number(card.bonusBalance), discount: card.discount };
+  return { bonusBalance: Number(card.bonusBalance), discount: card.discount, bonusPercent: bonusPercent(card.level) };
 }
 
 export async function loyaltyTransactionsOf(db: Db, customer: CustomerRow, page: number, perPage: number) {
@@ -81,8 +81,8 @@ export async function loyaltyTransactionsOf(db: Db, customer: CustomerRow, page:
 async function orderCard(tx: DbOrTx, orderId: number) {
   const [row] = await tx.select({ order: orders, card: customers.card, confirmed: customers.isCardConfirmed, blocked: customers.isBlocked })
     .from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, orderId));
-  if (!row || !row.card || !row.confirmed || row.blocked) return null;
-  const [card] = await tx.select().from(loyaltyCards).where(eq(loyaltyCards.number, row.card)).for('update');
+  if (!row || cardAccess({ card: row.card, isCardConfirmed: row.confirmed, isBlocked: row.blocked }) !== 'open') return null;
+  const [card] = await tx.select().from(loyaltyCards).where(eq(loyaltyCards.number, row.card!)).for('update');
   return card ? { order: row.order, card } : null;
 }
 

@@ -1,6 +1,6 @@
 // Demo data of the personal area (README "Demo data"): the card holder (79000000001) has 56 orders,
 // so the orders tab pages (50 a page), in several statuses: one awaiting online payment (its pay link
-// works for 7 days from the seed), one refunded in part, annulled ones; read and unread notifications;
+// works for 7 days from the seed), one refunded in part, annulled ones; read and unread notifications, more than a page of them;
 // a loyalty card (2000000000015, password card12345) with a welcome credit, the bonuses of its closed
 // orders and the part taken back by the refund. The customer without a card (79000000002) has a few
 // orders and a card to bind (2000000000022, password card12345). No randomness: the same rows on every
@@ -21,6 +21,8 @@ export const DEMO_CARDS = [
   { number: '2000000000022', password: 'card12345', level: 1, discount: 3, holder: null },
 ] as const;
 export const CARD_HOLDER_ORDERS = 56;
+/** The card holder's newest orders with a notification: more than a page of notifications (20). */
+export const NOTIFIED_ORDERS = 24;
 /** The awaiting order's sandbox payment: a fixed id, so its page address is the same on every seed. */
 export const DEMO_PAYMENT_ID = '00000000-0000-4000-9000-000000000001';
 const WELCOME_BONUS = 100;
@@ -143,11 +145,12 @@ export async function seedPersonalArea(db: Db, now = new Date()): Promise<{ orde
   await db.update(loyaltyCards).set({ bonusBalance: balance }).where(eq(loyaltyCards.number, card.number));
   if (refunds.length) await db.insert(orderRefunds).values(refunds);
 
-  // notifications of the newest orders: the three newest unread, the rest read
-  const newest = made.map((m, i) => ({ m, i })).filter(({ m }) => m.customerId === holder.id).slice(-8).reverse();
+  // notifications of the newest orders, more than a page of them: the three newest unread, the rest
+  // read; written oldest first, as the shop writes them, since the list is newest id first
+  const newest = made.map((m, i) => ({ m, i })).filter(({ m }) => m.customerId === holder.id).slice(-NOTIFIED_ORDERS);
   await db.insert(notifications).values([
     ...newest.map(({ m, i }, k) => ({
-      customerId: holder.id, orderId: inserted[i].id, unread: k < 3, createdAt: new Date(m.at.getTime() + 600_000),
+      customerId: holder.id, orderId: inserted[i].id, unread: k >= newest.length - 3, createdAt: new Date(m.at.getTime() + 600_000),
       title: `Заказ № ${inserted[i].id}: ${statusName(m.plan.status)}`,
       message: m.plan.refund
         ? `По заказу № ${inserted[i].id} оформлен возврат на сумму ${m.plan.refund.amount} ₽.`
