@@ -22,11 +22,9 @@ import { CODE_LENGTH, CUSTOMER_ORDERS_PAGE_SIZE } from './limits';
 import { Order, OrderPayment } from './orders';
 import { boolParam, idParam, itemsPerPageParam, pageParam } from './params';
 
-export { CUSTOMER_ORDERS_PAGE_SIZE } from './limits';
+export { CUSTOMER_ORDERS_PAGE_SIZE, NOTIFICATION_CHANNEL } from './limits';
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const LOYALTY_TRANSACTIONS_PAGE_SIZE = 20;
-/** Notification channels (storefront spec §3): email 1, push 2. */
-export const NOTIFICATION_CHANNEL = { email: 1, push: 2 } as const;
 
 const required = 'Обязательное поле';
 

@@ -109,3 +109,5 @@ export const ADDRESS_MESSAGES = {
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** Orders a page of the personal area (spec §9). */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+/** Notification channels of the customer settings (storefront spec §3): email 1, push 2. */
+export const NOTIFICATION_CHANNEL = { email: 1, push: 2 } as const;
