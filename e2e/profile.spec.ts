@@ -6,7 +6,7 @@
 // on a customer registered for it alone (registerCustomer), so parallel specs never collide.
 import type { Page } from '@playwright/test';
 import { moscowToday, formatBirthday } from '@/domain/profile';
-import { api, axeViolations, BASE_URL, expect, outboxCode, registerCustomer, signIn, test } from './fixtures';
+import { api, axeViolations, BASE_URL, expect, outboxCode, registerCustomer, seedReceivingChoice, signIn, test } from './fixtures';
 
 const HOLDER = { phone: '9000000001', password: 'demo12345' };
 const UNCONFIRMED = { phone: '9000000003', password: 'demo12345' };
@@ -190,6 +190,7 @@ test('the card: 13 digits and a password are asked for; a holder whose order awa
   await expect(block.getByTestId('value')).toHaveText('Карта не привязана');
 
   const holder = await browser.newPage();
+  await seedReceivingChoice(holder);
   await signIn(holder, HOLDER);
   await openProfile(holder);
   const card = holder.getByTestId('profile-card');
@@ -209,6 +210,8 @@ test('the phone reminder’s other-number button opens the profile', async ({ pa
 });
 
 test('axe finds nothing on the profile on a phone and a desktop', async ({ page }) => {
+  // two sizes, two states each: four axe runs on a busy machine
+  test.setTimeout(150_000);
   const me = await registerCustomer();
   await signIn(page, me);
   for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
