@@ -22,9 +22,7 @@ import { CODE_LENGTH, CUSTOMER_ORDERS_PAGE_SIZE } from './limits';
 import { Order, OrderPayment } from './orders';
 import { boolParam, idParam, itemsPerPageParam, pageParam } from './params';
 
-export { CUSTOMER_ORDERS_PAGE_SIZE, LOYALTY_TRANSACTIONS_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './limits';
-/** Notification channels (storefront spec §3): email 1, push 2. */
-export const NOTIFICATION_CHANNEL = { email: 1, push: 2 } as const;
+export { CUSTOMER_ORDERS_PAGE_SIZE, LOYALTY_TRANSACTIONS_PAGE_SIZE, NOTIFICATION_CHANNEL, NOTIFICATIONS_PAGE_SIZE } from './limits';
 
 const required = 'Обязательное поле';
 

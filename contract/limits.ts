@@ -113,3 +113,5 @@ export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** The loyalty card's bonus transactions: this many a page, newest first. */
 export const LOYALTY_TRANSACTIONS_PAGE_SIZE = 20;
+/** Notification channels of the customer settings (storefront spec §3): email 1, push 2. */
+export const NOTIFICATION_CHANNEL = { email: 1, push: 2 } as const;

@@ -33,6 +33,12 @@ export const BIRTHDAY_MIN = '1920-01-01';
 export const GENDER = { male: 1, female: 2 } as const;
 export const EMAIL_MAX = 254;
 
+/**
+ * Today in Moscow, where the shop is (UTC+3 all year): the last birthday the form takes. The API
+ * passes its clock's "now", the browser its own.
+ */
+export const moscowToday = (now: Date): string => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+
 /** A message, or null when the value is fine. */
 type Check = (value: string) => string | null;
 
@@ -46,10 +52,14 @@ export const checkEmail: Check = (v) => {
 };
 export const checkEmailCode: Check = (v) =>
   (!v.trim() ? PROFILE_MESSAGES.emailCodeRequired : digitsOnly(CODE_LENGTH).test(v.trim()) ? null : PROFILE_MESSAGES.emailCodeInvalid);
-/** The phone as the form holds it: 11 digits, whatever mask was typed around them. */
+/**
+ * The phone as the form holds it: 11 digits, whatever mask was typed around them. The mask's bare
+ * '+7 (___) ___-__-__' (nothing typed) is an empty field, not a wrong number.
+ */
 export const checkPhone: Check = (v) => {
-  if (!v.trim()) return PROFILE_MESSAGES.phoneRequired;
-  return digitsOnly(PHONE_DIGITS).test(v.replace(/\D/g, '')) && v.replace(/\D/g, '').startsWith('7') ? null : PROFILE_MESSAGES.phoneInvalid;
+  const digits = v.replace(/\D/g, '');
+  if (!v.trim() || digits === '' || digits === '7') return PROFILE_MESSAGES.phoneRequired;
+  return digitsOnly(PHONE_DIGITS).test(digits) && digits.startsWith('7') ? null : PROFILE_MESSAGES.phoneInvalid;
 };
 export const checkSmsCode: Check = (v) =>
   (!v.trim() ? PROFILE_MESSAGES.smsCodeRequired : digitsOnly(CODE_LENGTH).test(v.replace(/\s/g, '')) ? null : PROFILE_MESSAGES.smsCodeInvalid);

@@ -1,12 +1,13 @@
 // The personal area (checkout spec §2): the customer's name, the way out and the tabs that are
-// pages — orders (/personal-area), notifications, addresses, bonuses (loyalty-ta), and for admins
-// the shops' orders.
+// pages — orders (/personal-area), profile, notifications, addresses, bonuses (loyalty-ta), and for
+// admins the shops' orders.
 import { formatPhone } from '@/domain/auth-forms';
 import { TabLinks, type TabLink } from '@/components/ui/tabs';
 import { AddressesSection } from './addresses-section';
 import { LoyaltySection } from './loyalty-section';
 import { NotificationsSection } from './notifications-section';
 import { OrdersSection } from './orders-section';
+import { ProfileSection } from './profile-section';
 import s from './personal-area.module.css';
 
 export type AccountCustomer = {
@@ -17,6 +18,7 @@ export type AccountCustomer = {
 
 const SECTIONS = {
   orders: { href: '/personal-area', label: 'Заказы' },
+  profile: { href: '/personal-area/profile', label: 'Профиль' },
   notifications: { href: '/personal-area/notifications', label: 'Уведомления' },
   addresses: { href: '/personal-area/addresses', label: 'Адреса' },
   'loyalty-ta': { href: '/personal-area/loyalty-ta', label: 'Бонусы' },
@@ -42,6 +44,7 @@ export function PersonalArea({ customer, shopId, section }: Props) {
       </div>
       <TabLinks label="Разделы личного кабинета" tabs={tabs} className={s.tabs} />
       {section === 'orders' && <OrdersSection customerId={customer.id} shopId={shopId} hasCard={customer.hasCard} />}
+      {section === 'profile' && <ProfileSection customerId={customer.id} />}
       {section === 'notifications' && <NotificationsSection customerId={customer.id} />}
       {section === 'addresses' && <AddressesSection customerId={customer.id} />}
       {section === 'loyalty-ta' && <LoyaltySection customer={customer} />}

@@ -15,7 +15,7 @@ function readUntil(name: string): number {
   }
 }
 
-export function useResendTimer(name: 'signup' | 'recovery' | 'phone') {
+export function useResendTimer(name: 'signup' | 'recovery' | 'phone' | 'profile-phone' | 'profile-email') {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
 

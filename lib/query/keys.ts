@@ -36,6 +36,10 @@ export const queryKeys = {
   account: {
     orders: (customerId: number) => ['account', customerId, 'orders'] as const,
     ordersPage: (customerId: number, page: number) => ['account', customerId, 'orders', page] as const,
+    /** the profile page: the customer as the API has them now, the notification settings, the month's orders */
+    customer: (customerId: number) => ['account', customerId, 'customer'] as const,
+    settings: (customerId: number) => ['account', customerId, 'settings'] as const,
+    stats: (customerId: number) => ['account', customerId, 'stats'] as const,
     notifications: (customerId: number) => ['account', customerId, 'notifications'] as const,
     notificationsOf: (customerId: number, unreadOnly: boolean, page = 1) => ['account', customerId, 'notifications', unreadOnly, page] as const,
     /** the header bell's unread count */

@@ -13,14 +13,15 @@ import {
   ProfileUpdateRequest, SetEmailRequest, SetPhoneRequest, hydraCollection,
 } from '../../contract';
 import {
-  checkCard, checkCardPassword, checkEmail, checkEmailCode, checkPhone, checkSmsCode, profilePayload, validateProfile,
+  checkCard, checkCardPassword, checkEmail, checkEmailCode, checkPhone, checkSmsCode, moscowToday, profilePayload, validateProfile,
 } from '../../domain/profile';
+import { clock } from '../lib/clock';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { requireCustomer, requireSelf } from '../lib/permissions';
 import { listCustomerOrders, orderStatusWatcher } from '../services/account/orders';
 import {
-  confirmEmailChange, confirmPhoneChange, moscowToday, requestEmailChange, requestPhoneChange, updateProfile,
+  confirmEmailChange, confirmPhoneChange, requestEmailChange, requestPhoneChange, updateProfile,
 } from '../services/account/profile';
 import { monthlyStats, readSettings, writeSettings } from '../services/account/settings';
 import { toCustomer } from '../services/customers';
@@ -45,7 +46,7 @@ const checked = <T extends z.ZodObject>(schema: T, checks: Record<string, (v: st
   });
 
 const ProfileBody = ProfileUpdateRequest.superRefine((b, ctx) => {
-  for (const [field, message] of Object.entries(validateProfile(b, moscowToday()))) ctx.addIssue({ code: 'custom', path: [field], message });
+  for (const [field, message] of Object.entries(validateProfile(b, moscowToday(clock.now())))) ctx.addIssue({ code: 'custom', path: [field], message });
 });
 const PhoneBody = checked(SetPhoneRequest, { phone: checkPhone });
 const EmailBody = checked(SetEmailRequest, { email: checkEmail });

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthResult, CodeSent } from '../../../contract';
 import { PROFILE_MESSAGES } from '../../../domain/profile';
 import { customers, oneTimeCodes } from '../../db/schema';
-import { clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http';
 import type { Ctx } from '../auth/accounts';
 import { consumeCode, createCode, takeMessageSlot, type Purpose } from '../auth/codes';
@@ -15,9 +14,6 @@ import { sha256 } from '../auth/tokens';
 import { findByEmail, findByPhone, findCustomer, type CustomerRow } from '../customers';
 
 const CODE_GONE = 'Код больше не действует: попытки закончились или время вышло. Запросите новый код.';
-
-/** Today in Moscow, where the shop is (UTC+3 all year): the last birthday the form takes. */
-export const moscowToday = (now: Date = clock.now()): string => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 /** Name, birthday and gender; a stored birthday cannot change (the form locks it). */
 export async function updateProfile(ctx: Ctx, customer: CustomerRow, p: { name: string; birthday: string | null; gender: 1 | 2 | null }): Promise<CustomerRow> {
