@@ -109,3 +109,7 @@ export const ADDRESS_MESSAGES = {
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** Orders a page of the personal area (spec §9). */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+
+/** A loyalty card number: 13 digits (the card's EAN-13), as the back office types it and the API checks it. */
+export const LOYALTY_CARD_PATTERN = /^\d{13}$/;
+export const LOYALTY_CARD_MESSAGE = 'Некорректный номер карты';
