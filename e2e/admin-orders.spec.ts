@@ -155,17 +155,19 @@ test('a shop admin finds a new order by date and status, edits a weighed line, c
 
   await page.goto(`/print/${order.id}`);
   await expect(page.getByRole('heading', { name: new RegExp(`Заказ № ${order.id}`) })).toBeVisible();
-  await shot(page, 'print-desktop');
   await expect(page.getByRole('img', { name: /^Штрихкод \d+/ }).first()).toBeVisible();
   // the barcode is the API's SVG through the storefront's /api proxy, drawn for real
   await expect.poll(() => page.getByRole('img', { name: /^Штрихкод \d+/ }).first().evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
     .toBeGreaterThan(0);
   // drawn at its own width on the screen and on A4 paper (a long name once squeezed the column to nothing)
   const drawnWidths = () => page.getByRole('img', { name: /^Штрихкод \d+/ }).evaluateAll((all) => all.map((i) => i.getBoundingClientRect().width));
+  await shot(page, 'print-desktop');
   for (const w of await drawnWidths()) expect(w).toBeGreaterThanOrEqual(140);
-  await page.setViewportSize({ width: 794, height: 1123 });
+  // A4 within its 12 mm margins is 703 px wide: on paper the goods stay a table, barcodes in their column
+  await page.setViewportSize({ width: 703, height: 1000 });
   await page.emulateMedia({ media: 'print' });
   await shot(page, 'print-a4');
+  await expect(page.getByRole('columnheader', { name: 'Штрихкод' })).toBeVisible();
   for (const w of await drawnWidths()) expect(w).toBeGreaterThanOrEqual(140);
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => {
@@ -173,7 +175,8 @@ test('a shop admin finds a new order by date and status, edits a weighed line, c
     window.print = () => { (window as unknown as { printed: number }).printed += 1; };
   });
   await page.getByTestId('print-button').click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // printing waits for the barcodes to be decoded
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });
 
 test('a site admin closes an online-paid order, confirming the charge, and refunds part of it', async ({ page }) => {
