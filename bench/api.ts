@@ -9,6 +9,7 @@
 //
 //   node --import tsx bench/api.ts [--data DIR] [--goods 100000] [--rounds 10] [--explain] [--basket-only]
 //                                  [--orders-only [--database-url postgres://…]] [--save FILE | --compare FILE]
+//                                  [--admin-only [--list-only] [--database-url postgres://…]]
 //
 // Standalone, it opens a PGlite folder (seeding it first when it holds no goods) and calls the app
 // in-process, so the figures are the database and the handler without HTTP. `npm run bench`
@@ -18,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './admin-orders';
 import { benchOrders, openSeededPostgres } from './orders';
 import { openSeededApp } from './seeded-app';
 
@@ -187,6 +189,27 @@ async function main() {
     const { loadavg, cpus } = await import('node:os');
     console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`);
     await ordersRow();
+    await handle.close();
+    return;
+  }
+  if (args.includes('--admin-only')) {
+    // the back office over 100,000 orders (bench/admin-orders.ts); on PostgreSQL the 16 admins really overlap
+    const { loadavg, cpus } = await import('node:os');
+    console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores; ${handle.kind}`);
+    await seedAdminOrders(handle.db);
+    const call: Call = async (method, p, body, headers = {}) => {
+      const res = await app.request(p, {
+        method, body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { 'API-CONSUMER': 'site', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    for (const r of await benchAdminList(handle.db, call, { inProcess: handle.kind === 'pglite' })) console.log(`${r.what}: ${r.value}  (${r.note})`);
+    // --list-only: the list alone (to compare index choices in the same minutes)
+    if (!args.includes('--list-only')) {
+      const r = await benchAdminStatus(handle.db, call);
+      console.log(`${r.what}: ${r.value}  (${r.note})`);
+    }
     await handle.close();
     return;
   }

@@ -14,9 +14,12 @@
 //  4. the product page's first-load JavaScript, gzipped;
 //  5. search and suggestions over 100,000 goods (bench/search.ts) on a seeded PGlite folder,
 //     cached by the hash of the schema, migrations and seed sources, then the uncached category
-//     listing and filter dictionaries over the same folder (bench/api.ts).
+//     listing and filter dictionaries over the same folder (bench/api.ts);
+//  6. the back office (bench/admin-orders.ts), in process over a fresh PGlite folder of the demo
+//     data plus 100,000 orders: the admin list plain and filtered, and status changes by 16 admins
+//     at once, stopping the run when the order log loses or doubles an entry.
 // Figures are printed as tables; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
-// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search` runs one part.
+// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search|admin` runs one part.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -30,6 +33,8 @@ import { nginxBinary, startNginx } from './nginx';
 import { browserHeaders, load, probe, scriptHeaders, type LoadResult } from './pages';
 import { benchSearch as measureSearch } from './search';
 import { benchApi } from './api';
+import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './admin-orders';
+import { openSeededApp } from './seeded-app';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3020);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4020);
@@ -329,6 +334,30 @@ async function benchSearch() {
   }
 }
 
+/** The back office in process: a throwaway PGlite folder, the demo data and 100,000 orders (about a minute to seed). */
+async function benchAdmin() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-admin-'));
+  try {
+    const { app, handle } = await openSeededApp(tmp, 3000);
+    try {
+      await seedAdminOrders(handle.db, log);
+      const call: Call = async (method, p, body, headers = {}) => {
+        const res = await app.request(p, {
+          method, body: body === undefined ? undefined : JSON.stringify(body),
+          headers: { 'API-CONSUMER': 'site', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        });
+        return { status: res.status, text: await res.text() };
+      };
+      for (const r of await benchAdminList(handle.db, call, { inProcess: true })) rows.push(r);
+      rows.push({ ...await benchAdminStatus(handle.db, call), what: 'API status changes (16 concurrent admins, PGlite: one at a time)' });
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 function printTable() {
   if (fronts.length) for (const t of pagesTables()) console.log(`\n${t}`);
   if (!rows.length) return;
@@ -339,11 +368,11 @@ function printTable() {
   for (const r of rows) console.log(`${r.what.padEnd(w)}  ${r.value.padEnd(v)}  ${r.note ?? ''}`);
 }
 
-// `npm run bench -- --only pages|search` runs one part
+// `npm run bench -- --only pages|search|admin` runs one part
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 let failed = false;
-for (const [name, part] of [['pages', benchPages], ['search', benchSearch]] as const) {
+for (const [name, part] of [['pages', benchPages], ['search', benchSearch], ['admin', benchAdmin]] as const) {
   if (only && only !== name) continue;
   try {
     await part();

@@ -27,6 +27,7 @@ import { goodIdParam, idParam, pageParam } from './params';
 
 // the page size lives in zod-free ./limits.ts: the back office's pager needs it in the browser
 export { ADMIN_ORDERS_PAGE_SIZE } from './limits';
+import { LOYALTY_CARD_MESSAGE, LOYALTY_CARD_PATTERN } from './limits';
 
 /** An empty query value (`?status=`) is no filter, not 0. */
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
@@ -98,7 +99,7 @@ export const AdminOrder = Order.omit({ goods: true }).extend({
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
 export const AdminOrderCardRequest = z.object({
-  card: z.string().regex(/^\d{13}$/, 'Некорректный номер карты').nullable(),
+  card: z.string().regex(LOYALTY_CARD_PATTERN, LOYALTY_CARD_MESSAGE).nullable(),
 }).meta({ id: 'AdminOrderCardRequest' });
 
 export const AdminOrderStatusRequest = z.object({
@@ -137,7 +138,8 @@ export const AdminOrderParamsRequest = z.discriminatedUnion('changeType', [
     changeType: z.literal('type'),
     type: ReceivingMethod.nullable(),
     address: OrderAddress.nullable().optional(),
-    deliveryCoords: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]).nullable().optional(),
+    deliveryCoords: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]).nullable().optional()
+      .meta({ description: 'Ignored: the order is priced at the point the geocoder finds for the address, as checkout does' }),
   }),
   z.object({ changeType: z.literal('shop'), shop: idParam.pipe(z.number()).nullable() }),
 ], { message: 'changeType: type или shop.' }).meta({ id: 'AdminOrderParamsRequest' });

@@ -115,3 +115,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const LOYALTY_TRANSACTIONS_PAGE_SIZE = 20;
 /** Notification channels of the customer settings (storefront spec §3): email 1, push 2. */
 export const NOTIFICATION_CHANNEL = { email: 1, push: 2 } as const;
+
+/** A loyalty card number: 13 digits (the card's EAN-13), as the back office types it and the API checks it. */
+export const LOYALTY_CARD_PATTERN = /^\d{13}$/;
+export const LOYALTY_CARD_MESSAGE = 'Некорректный номер карты';

@@ -1,6 +1,6 @@
 import {
   ADMIN_RULES, CANCEL_MESSAGES, EXTERNAL_REASONS, MANUAL_REASONS, REFUND_MESSAGES, aboveHoldMessage, allowedActions, cancelErrors,
-  cancelReasons, capQuantity, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, refundErrors, roundQuantity, stepError,
+  cancelReasons, capQuantity, cardInput, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, refundErrors, roundQuantity, stepError,
 } from './order-admin';
 import { ORDER_STATUS as S, type OrderFacts } from './order-status';
 
@@ -174,5 +174,14 @@ describe('service goods', () => {
     expect(isServiceGood(95010100001)).toBe(true);
     expect(isServiceGood(2030500015)).toBe(true);
     expect(isServiceGood(60050003)).toBe(false);
+  });
+});
+
+describe('the card field', () => {
+  it('sends 13 digits without spaces, takes the card off when blank, and says why anything else is refused', () => {
+    expect(cardInput(' 2000 0000 00015 ')).toEqual({ card: '2000000000015' });
+    expect(cardInput('   ')).toEqual({ card: null });
+    expect(cardInput('123')).toEqual({ error: 'Некорректный номер карты' });
+    expect(cardInput('200000000001a')).toEqual({ error: 'Некорректный номер карты' });
   });
 });

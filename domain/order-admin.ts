@@ -4,6 +4,7 @@
 // filter and the refund and cancellation messages. The status moves themselves are
 // domain/order-status.ts's table; this module says who may ask for them. Pure: the back office
 // offers what the API enforces, with the same words.
+import { LOYALTY_CARD_MESSAGE, LOYALTY_CARD_PATTERN } from '../contract/limits';
 import { ORDER_STATUS as S, canMove, type OrderFacts, type OrderSource, type OrderStatus } from './order-status';
 
 /** A shop admin administers the order's shop; a site admin administers every shop. */
@@ -295,3 +296,12 @@ export function filterDateRange(from: string | null | undefined, to: string | nu
  */
 export const SERVICE_GOODS = { delivery: 95010100001, packets: 2030500015 } as const;
 export const isServiceGood = (id: number): boolean => id === SERVICE_GOODS.delivery || id === SERVICE_GOODS.packets;
+
+// ---- the loyalty card on the order -----------------------------------------------------------
+
+/** What the card field sends: the typed number without spaces, null to take the card off; or why not. */
+export function cardInput(text: string): { card: string | null } | { error: string } {
+  const card = text.replace(/\s+/g, '');
+  if (card === '') return { card: null };
+  return LOYALTY_CARD_PATTERN.test(card) ? { card } : { error: LOYALTY_CARD_MESSAGE };
+}

@@ -2,6 +2,7 @@
 // pages — orders (/personal-area), profile, notifications, addresses, bonuses (loyalty-ta), and for
 // admins the shops' orders.
 import { formatPhone } from '@/domain/auth-forms';
+import { PageHead } from '@/components/ui/page-head';
 import { TabLinks, type TabLink } from '@/components/ui/tabs';
 import { AddressesSection } from './addresses-section';
 import { LoyaltySection } from './loyalty-section';
@@ -33,15 +34,10 @@ export function PersonalArea({ customer, shopId, section }: Props) {
   if (customer.isAdmin) tabs.push({ href: '/admin-order', label: 'Заказы магазинов', current: false });
   return (
     <div className={`container ${s.page}`}>
-      <div className={s.head}>
-        <h1 className={s.title}>Личный кабинет</h1>
-        <div className={s.who}>
-          <span data-testid="customer-name">{customer.name}</span>
-          <span data-testid="customer-phone" className={s.phone}>{formatPhone(customer.phone)}</span>
-          {/* a plain link: next/link would prefetch the route, and a GET of /logout signs out */}
-          <a href="/logout" className={s.logout} data-testid="logout">Выйти</a>
-        </div>
-      </div>
+      <PageHead title="Личный кабинет">
+        <span data-testid="customer-name">{customer.name}</span>
+        <span data-testid="customer-phone" className={s.phone}>{formatPhone(customer.phone)}</span>
+      </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={tabs} className={s.tabs} />
       {section === 'orders' && <OrdersSection customerId={customer.id} shopId={shopId} hasCard={customer.hasCard} />}
       {section === 'profile' && <ProfileSection customerId={customer.id} />}

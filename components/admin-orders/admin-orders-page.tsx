@@ -9,6 +9,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { Button } from '@/components/ui/button';
+import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
 import { apiQuery, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
 import { adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
@@ -63,13 +64,9 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
           <li><span aria-current="page">Заказы магазинов</span></li>
         </ol>
       </nav>
-      <div className={s.head}>
-        <h1 className={s.title}>Заказы магазинов</h1>
-        <div className={s.who}>
-          <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
-          <a href="/logout" className={s.logout}>Выйти</a>
-        </div>
-      </div>
+      <PageHead title="Заказы магазинов">
+        <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
+      </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={TABS.map((t) => ({ ...t, current: t.href === '/admin-order' }))} className={s.tabs} />
 
       <AdminFiltersForm filters={filters} shops={shops.data ?? []} onChange={go} />

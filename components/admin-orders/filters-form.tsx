@@ -17,11 +17,16 @@ type TextKey = (typeof TEXT_KEYS)[number];
 export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminFilters; shops: Shop[]; onChange: (f: AdminFilters) => void }) {
   const [draft, setDraft] = useState(filters);
   const typing = useRef(false);
-  // the latest URL's filters: a select changed meanwhile is kept when the typed ones are applied
+  // the filters last asked for: a select changed meanwhile is kept when the typed ones are applied,
+  // even when the URL has not caught up yet (router.replace commits later on a slow phone)
   const latest = useRef(filters);
   useEffect(() => {
     latest.current = filters;
   }, [filters]);
+  const apply = (next: AdminFilters) => {
+    latest.current = next;
+    onChange(next);
+  };
   // the URL changed from outside (paging, back, a select): the fields show it
   useEffect(() => {
     if (!typing.current) setDraft(filters);
@@ -31,7 +36,8 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
     const timer = setTimeout(() => {
       typing.current = false;
       const typed = Object.fromEntries(TEXT_KEYS.map((k) => [k, draft[k]]));
-      onChange({ ...latest.current, ...typed, page: 1 });
+      latest.current = { ...latest.current, ...typed, page: 1 };
+      onChange(latest.current);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, onChange]);
@@ -49,11 +55,11 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
 
   return (
     <form className={s.filters} role="search" aria-label="Фильтры заказов" onSubmit={(e) => e.preventDefault()}>
-      <Select label="Магазин" value={filters.shop} onChange={(e) => onChange(withFilter(filters, 'shop', e.target.value))} disabled={shops.length === 1}>
+      <Select label="Магазин" value={filters.shop} onChange={(e) => apply(withFilter(latest.current, 'shop', e.target.value))} disabled={shops.length === 1}>
         {shops.length !== 1 && <option value="">Все магазины</option>}
         {shops.map((shop) => <option key={shop.id} value={String(shop.id)}>{shop.name}</option>)}
       </Select>
-      <Select label="Статус" value={filters.status} onChange={(e) => onChange(withFilter(filters, 'status', e.target.value))}>
+      <Select label="Статус" value={filters.status} onChange={(e) => apply(withFilter(latest.current, 'status', e.target.value))}>
         <option value="">Все, кроме аннулированных</option>
         {ADMIN_FILTER_STATUSES.map((st) => <option key={st} value={String(st)}>{ORDER_STATUS_NAMES[st]}</option>)}
       </Select>

@@ -19,13 +19,13 @@ import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { isOnline } from './format';
 import { GoodsEditor } from './goods-editor';
-import { CancelForm, MarkingForm, ParamsForm, RefundForm } from './order-modes';
+import { CancelForm, CardForm, MarkingForm, ParamsForm, RefundForm } from './order-modes';
 import { OrderLog } from './order-log';
 import { GoodsTable, OrderFacts } from './order-view';
 import type { AdminViewer } from './admin-orders-page';
 import s from './admin-orders.module.css';
 
-export type Mode = 'view' | 'cancel' | 'refund' | 'params' | 'goods' | 'marking';
+export type Mode = 'view' | 'cancel' | 'refund' | 'params' | 'goods' | 'marking' | 'card';
 
 /** What a refusal says (spec §8): the API's description, else 'Ошибка'. */
 export const failureText = (e: unknown) => (isApiError(e) && e.description) || 'Ошибка';
@@ -34,7 +34,8 @@ export const failureText = (e: unknown) => (isApiError(e) && e.description) || '
 export function useOrderChange(id: number) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const run = async (change: () => Promise<AdminOrder>): Promise<boolean> => {
+  /** The order as the change left it, or null when it was refused. */
+  const run = async (change: () => Promise<AdminOrder>): Promise<AdminOrder | null> => {
     setError(null);
     try {
       const order = await change();
@@ -47,11 +48,11 @@ export function useOrderChange(id: number) {
           ? { ...m, status: order.status, statusName: order.statusName, amount: order.amount, type: order.type, shop: order.shop }
           : m)),
       });
-      return true;
+      return order;
     } catch (e) {
       setError(failureText(e));
       await client.invalidateQueries({ queryKey: adminKeys.order(id) });
-      return false;
+      return null;
     }
   };
   return { run, error, setError };
@@ -62,6 +63,7 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
   const [mode, setMode] = useState<Mode>('view');
   const [asked, setAsked] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const [check, setCheck] = useState<PaymentCheck['responseData'] | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const change = useOrderChange(id);
@@ -75,6 +77,7 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
   const externalRefusal = !can('cancel') && order.source !== 'site' && !viewer.isSiteAdmin && canMove(facts, ORDER_STATUS.annulled, 'cancel');
   const toggle = (m: Mode) => {
     change.setError(null);
+    setSaved(null);
     setMode((cur) => (cur === m ? 'view' : m));
   };
   const move = (to: number) => change.run(() => setStatus(id, to));
@@ -98,6 +101,9 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
         {can('mark') && <Button size="sm" variant="secondary" aria-pressed={mode === 'marking'} onClick={() => toggle('marking')}>Маркировка</Button>}
         {(can('changeType') || can('changeShop')) && (
           <Button size="sm" variant="secondary" aria-pressed={mode === 'params'} onClick={() => toggle('params')}>Изменить заказ</Button>
+        )}
+        {can('changeCard') && (
+          <Button size="sm" variant="secondary" aria-pressed={mode === 'card'} onClick={() => toggle('card')}>Карта</Button>
         )}
         {can('refund') && order.refundable > 0 && (
           <Button size="sm" variant="secondary" aria-pressed={mode === 'refund'} onClick={() => toggle('refund')}>Возврат средств</Button>
@@ -127,10 +133,12 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
         </p>
       )}
       {change.error && <p role="alert" className={s.error}>{change.error}</p>}
+      {saved && <p role="status" className={s.note} data-testid="order-saved">{saved}</p>}
 
       {mode === 'cancel' && <CancelForm order={order} change={change} onDone={() => setMode('view')} />}
       {mode === 'refund' && <RefundForm order={order} change={change} onDone={() => setMode('view')} />}
-      {mode === 'params' && <ParamsForm order={order} change={change} onDone={() => setMode('view')} />}
+      {mode === 'params' && <ParamsForm order={order} change={change} onDone={(text) => { setMode('view'); setSaved(text ?? null); }} />}
+      {mode === 'card' && <CardForm order={order} change={change} onDone={() => setMode('view')} />}
       {mode === 'goods' && <GoodsEditor order={order} change={change} onDone={() => setMode('view')} />}
       {mode === 'marking' && <MarkingForm order={order} change={change} onDone={() => setMode('view')} />}
 

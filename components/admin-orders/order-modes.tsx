@@ -1,6 +1,6 @@
 'use client';
 // The card's forms that are not the goods editor: cancelling with a reason, a partial refund,
-// the receiving method or shop, the marking codes. Their checks are domain/order-admin.ts's (the
+// the receiving method or shop, the marking codes, the loyalty card. Their checks are domain/order-admin.ts's (the
 // API's own), so the form says what the API would refuse before asking it.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +8,10 @@ import type { AdminOrder } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextArea, TextField } from '@/components/ui/field';
-import { cancelErrors, PARAMS_MESSAGES, refundErrors, type FieldError } from '@/domain/order-admin';
+import { cancelErrors, cardInput, PARAMS_MESSAGES, refundErrors, type FieldError } from '@/domain/order-admin';
 import { type OrderSource } from '@/domain/order-status';
 import { cancelWarnings, changedMarking } from '@/lib/admin-orders/card-rules';
-import { adminShops, cancelOrder, changeParams, refundOrder, setMarking } from '@/lib/api/admin-orders-browser';
+import { adminShops, cancelOrder, changeParams, refundOrder, setCard, setMarking } from '@/lib/api/admin-orders-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
 import type { OrderChange } from './order-card';
@@ -86,7 +86,12 @@ export function RefundForm({ order, change, onDone }: FormProps) {
 
 type AddressDraft = { city: string; street: string; house: string; flat: string; name: string; phone: string };
 
-export function ParamsForm({ order, change, onDone }: FormProps) {
+/** What the admin is told after a change of the receiving method or shop: the new sums. */
+const paramsSaved = (o: AdminOrder) => (o.type === 'delivery'
+  ? `Заказ изменён: доставка ${formatMoney(o.deliveryCost)}, сумма заказа ${formatMoney(o.amount)}.`
+  : `Заказ изменён: сумма заказа ${formatMoney(o.amount)}.`);
+
+export function ParamsForm({ order, change, onDone }: Omit<FormProps, 'onDone'> & { onDone: (saved?: string) => void }) {
   const byType = order.actions.includes('changeType');
   const byShop = order.actions.includes('changeShop');
   const [what, setWhat] = useState<'type' | 'shop'>(byType ? 'type' : 'shop');
@@ -125,7 +130,8 @@ export function ParamsForm({ order, change, onDone }: FormProps) {
             name: address.name.trim(), phone: address.phone,
           } : null,
         };
-    if (await change.run(() => changeParams(order.id, body))) onDone();
+    const changed = await change.run(() => changeParams(order.id, body));
+    if (changed) onDone(paramsSaved(changed));
   };
   const field = (k: keyof AddressDraft, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <TextField label={label} value={address[k]} error={error[k]} {...extra} onChange={(e) => setAddress((d) => ({ ...d, [k]: e.target.value }))} />
@@ -164,9 +170,13 @@ export function ParamsForm({ order, change, onDone }: FormProps) {
       )}
       <div className={s.formActions}>
         <Button type="submit" size="sm">Сохранить</Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
+        <Button variant="secondary" size="sm" onClick={() => onDone()}>Отмена</Button>
       </div>
-      {confirm && <ConfirmDialog title={PARAMS_MESSAGES.confirm} onConfirm={send} onClose={() => setConfirm(false)} testId="params-confirm" />}
+      {confirm && (
+        <ConfirmDialog title={PARAMS_MESSAGES.confirm} onConfirm={send} onClose={() => setConfirm(false)} testId="params-confirm">
+          {what === 'type' && type === 'delivery' && <p>Доставка будет рассчитана по адресу, как при оформлении заказа; новая сумма появится после сохранения.</p>}
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
@@ -198,6 +208,32 @@ export function MarkingForm({ order, change, onDone }: FormProps) {
       ))}
       <div className={s.formActions}>
         <Button type="submit" size="sm">Сохранить коды</Button>
+        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
+      </div>
+    </form>
+  );
+}
+
+export function CardForm({ order, change, onDone }: FormProps) {
+  const [text, setText] = useState(order.card ?? '');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      className={s.mode}
+      aria-label="Карта лояльности"
+      noValidate
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const input = cardInput(text);
+        setError('error' in input ? input.error : undefined);
+        if ('error' in input) return;
+        if (input.card === order.card) return onDone();
+        if (await change.run(() => setCard(order.id, input.card))) onDone();
+      }}
+    >
+      <TextField label="Номер карты (13 цифр; пусто — снять карту)" inputMode="numeric" value={text} error={error} onChange={(e) => setText(e.target.value)} />
+      <div className={s.formActions}>
+        <Button type="submit" size="sm">Сохранить карту</Button>
         <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
       </div>
     </form>

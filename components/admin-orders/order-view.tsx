@@ -97,7 +97,7 @@ export function GoodsTable({ order, barcodes = false }: { order: AdminOrder; bar
             <tr key={`${l.good.id ?? l.kind}-${i}`} className={l.isDeleted ? s.deleted : undefined}>
               <td data-label="Штрихкод">
                 {barcodes && l.good.barcode
-                  ? <img src={barcodeSrc(l.good.barcode)} alt={`Штрихкод ${l.good.barcode}`} width={150} height={60} />
+                  ? <img className={s.lineCode} src={barcodeSrc(l.good.barcode)} alt={`Штрихкод ${l.good.barcode}`} width={150} height={60} />
                   : l.good.barcode ?? '—'}
               </td>
               <td data-label="Наименование">

@@ -8,6 +8,12 @@ import { adminKeys } from '@/lib/query/admin-keys';
 import { GoodsTable, OrderFacts } from './order-view';
 import s from './print-order.module.css';
 
+/** Prints once the barcodes are drawn: clicked at once, the sheet would go to paper without them. */
+async function printLoaded() {
+  await Promise.allSettled([...document.images].map((i) => i.decode()));
+  window.print();
+}
+
 export function PrintOrder({ id }: { id: number }) {
   const q = useQuery({ queryKey: adminKeys.order(id), queryFn: () => adminOrder(id) });
   return (
@@ -18,7 +24,7 @@ export function PrintOrder({ id }: { id: number }) {
         <>
           <header className={s.head}>
             <h1 className={s.title}>Заказ № {q.data.id} <span className={s.status}>{q.data.statusName}</span></h1>
-            <Button className={s.print} onClick={() => window.print()} data-testid="print-button">Печать</Button>
+            <Button className={s.print} onClick={printLoaded} data-testid="print-button">Печать</Button>
           </header>
           <OrderFacts order={q.data} />
           <GoodsTable order={q.data} barcodes />

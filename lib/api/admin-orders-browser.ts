@@ -20,6 +20,7 @@ export const orderLog = (id: number): Promise<AdminOrderLog> => get<AdminOrderLo
 export type PaymentCheck = { responseData: { gatewayOrderId: string; status: number; statusName: string; amount: number } };
 export const checkPayment = (id: number): Promise<PaymentCheck> => get<PaymentCheck>(path(id, '/payment-check'));
 
+export const setCard = (id: number, card: string | null) => send<AdminOrder>('put', path(id), { card }, key());
 export const setStatus = (id: number, status: number) => send<AdminOrder>('put', path(id, '/status'), { status }, key());
 export const cancelOrder = (id: number, reason: string, comment: string | null) =>
   send<AdminOrder>('post', path(id, '/cancel'), { reason, comment }, key());

@@ -549,6 +549,11 @@ export const orders = pgTable('orders', {
   index('orders_customer_idx').on(t.customerId, t.id),
   index('orders_shop_status_idx').on(t.shopId, t.status, t.id),
   index('orders_shop_idx').on(t.shopId, t.id),
+  // the back office's list filters (bench/admin-orders.ts: the filtered list over 100,000 orders)
+  index('orders_status_idx').on(t.status, t.id),
+  index('orders_order_date_idx').on(t.orderDate),
+  index('orders_delivery_date_idx').on(t.deliveryDate),
+  index('orders_amount_idx').on(t.amount),
   index('orders_awaiting_payment_idx').on(t.paymentExpiresAt).where(sql`${t.status} = ${sql.raw(String(ORDER_STATUS.awaitingPayment))}`),
   uniqueIndex('orders_gateway_order_idx').on(t.paymentGatewayOrderId),
 ]);

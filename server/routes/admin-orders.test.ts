@@ -8,7 +8,7 @@ import { accrual, reversal } from '../../domain/loyalty';
 import { customerAdminShops, customers, goods, articles, loyaltyTransactions, orderEvents, orderLog, orders, sandboxPayments, slotBookings } from '../db/schema';
 import { hashPassword } from '../services/auth/passwords';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
-import { NOW, from, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf } from '../test/order-fixtures';
+import { ADDRESS, CENTRE, NOW, OUTSIDE, OUTSIDE_ADDRESS, from, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf } from '../test/order-fixtures';
 
 type Who = { id: number; headers: Record<string, string> };
 let t: TestApp;
@@ -469,6 +469,40 @@ describe('marking codes, card, parameters', () => {
     expect(moved.status).toBe(200);
     expect(contract(AdminOrder, moved.body).shop.id).toBe(2);
     expect([await stockOf(t, 1, good.id), await stockOf(t, 2, good.id)]).toEqual([s1 + 2, s2 - 2]);
+  });
+});
+
+describe('a pickup order switched to delivery', () => {
+  it('is priced as checkout prices that address: the geocoder\'s point, the zone, the tariff; a point the client sends is ignored', async () => {
+    const items = [{ id: cheap[12].id, quantity: 2 }];
+    const { id } = await place(items, { type: 'pickup' });
+    const before = await view(id);
+    const priced = await t.post('/api/shops/1/basket', {
+      items: [...items, { id: dear[5].id, quantity: 1 }], receivingMethod: 'delivery', coords: CENTRE, promoCode: null, orderCashType: 2,
+    }, anna.headers);
+    expect(priced.status).toBe(200);
+    expect(priced.body.deliveryCost).toBeGreaterThan(0);
+    const res = await t.post(`/api/orders/${id}/params`, { changeType: 'type', type: 'delivery', address: ADDRESS, deliveryCoords: OUTSIDE }, daria.headers);
+    expect([res.status, res.body['hydra:description']]).toEqual([200, undefined]);
+    const after = contract(AdminOrder, res.body);
+    expect(after).toMatchObject({ type: 'delivery', address: expect.objectContaining({ street: ADDRESS.street, house: ADDRESS.house }) });
+    expect(after.deliveryCost).toBe(priced.body.deliveryCost);
+    expect(after.amount).toBeCloseTo(before.amount + priced.body.deliveryCost, 2);
+    const [row] = await t.db.select({ lat: orders.deliveryLat, lon: orders.deliveryLon }).from(orders).where(eq(orders.id, id));
+    expect([row.lat, row.lon]).toEqual(CENTRE);
+    const [entry] = await t.db.select().from(orderLog).where(eq(orderLog.orderId, id)).orderBy(sql`${orderLog.id} DESC`).limit(1);
+    expect(entry.changes).toMatchObject({ deliveryCost: [0, priced.body.deliveryCost], amount: [before.amount, after.amount] });
+  });
+
+  it('refuses an address outside the shop\'s zones and one the geocoder does not know, changing nothing', async () => {
+    const { id } = await place([{ id: cheap[12].id, quantity: 1 }], { type: 'pickup' });
+    const outside = await t.post(`/api/orders/${id}/params`, { changeType: 'type', type: 'delivery', address: { ...ADDRESS, ...OUTSIDE_ADDRESS } }, daria.headers);
+    expectError(outside, 409);
+    expect(outside.body['hydra:description']).toContain('вне зоны доставки');
+    const unknown = await t.post(`/api/orders/${id}/params`, { changeType: 'type', type: 'delivery', address: { ...ADDRESS, street: 'ул. Несуществующая' } }, daria.headers);
+    expectError(unknown, 409);
+    expect(unknown.body['hydra:description']).toContain('не найден');
+    expect((await view(id)).type).toBe('pickup');
   });
 });
 

@@ -26,6 +26,7 @@ import { listAdminOrders } from '../services/orders/admin/list';
 import { orderLogFor } from '../services/orders/admin/log';
 import { setMarkingCodes } from '../services/orders/admin/marking';
 import { changeOrderParams } from '../services/orders/admin/params';
+import { geocoderFor } from '../adapters/geocoder';
 import { checkPayment, refundPayment } from '../services/orders/admin/refund';
 import { setOrderStatus } from '../services/orders/admin/status';
 import { adminOrderView } from '../services/orders/admin/view';
@@ -173,7 +174,7 @@ openapi(adminOrderRoutes, marking, async (c) => {
 openapi(adminOrderRoutes, params, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await changeOrderParams(keyedDb(c), admin, id, c.req.valid('json'));
+  await changeOrderParams(keyedDb(c), geocoderFor(c.var.db), admin, id, c.req.valid('json'));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, refund, async (c) => {

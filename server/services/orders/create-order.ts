@@ -55,6 +55,19 @@ export const POINT_TOLERANCE_KM = 0.4;
  */
 async function deliveryPointOf(geocoder: Geocoder, address: NonNullable<OrderInput['basket']['orderAddress']>, point: LatLon): Promise<LatLon> {
   const where = `${address.city}, ${address.street}, ${address.house}`;
+  const found = { coordinates: await addressPoint(geocoder, address) };
+  const km = distanceKm(point, found.coordinates);
+  if (km > POINT_TOLERANCE_KM) {
+    throw conflict(`Точка на карте не совпадает с адресом «${where}» (до дома ${Math.round(km * 1000)} м). Выберите адрес доставки заново.`);
+  }
+  return found.coordinates;
+}
+
+/**
+ * The point of a delivery address as the geocoder finds it: 409 when it does not know the address,
+ * 503 when it is down. The back office's switch to delivery prices the order at it too.
+ */
+export async function addressPoint(geocoder: Geocoder, address: { city: string; street: string; house: string }): Promise<LatLon> {
   let found;
   try {
     found = await geocoder.forward({ city: address.city, street: address.street, house: address.house });
@@ -62,11 +75,7 @@ async function deliveryPointOf(geocoder: Geocoder, address: NonNullable<OrderInp
     if (err instanceof GeocoderUnavailable) throw new HttpError(503, 'Service Unavailable', 'Не удалось проверить адрес доставки: сервис адресов недоступен. Повторите позже.');
     throw err;
   }
-  if (!found) throw conflict(`Адрес «${where}» не найден. Выберите адрес доставки заново.`);
-  const km = distanceKm(point, found.coordinates);
-  if (km > POINT_TOLERANCE_KM) {
-    throw conflict(`Точка на карте не совпадает с адресом «${where}» (до дома ${Math.round(km * 1000)} м). Выберите адрес доставки заново.`);
-  }
+  if (!found) throw conflict(`Адрес «${address.city}, ${address.street}, ${address.house}» не найден. Выберите адрес доставки заново.`);
   return found.coordinates;
 }
 

@@ -1,15 +1,25 @@
 // POST /api/orders/{id}/params: the receiving method (delivery ⇄ pickup; delivery needs an address)
 // or the shop (spec §4 "Order card modes", §5). A new shop takes the order's goods from its own
 // stock and gives them back to the old one, in the same transaction; the time slot moves with it.
+// A switch to delivery is priced as checkout prices it: the address's point from the geocoder (never
+// a point the client sends), the shop's zone there, and domain/pricing's quoteDelivery.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminOrderParamsRequest } from '../../../../contract';
-import { PARAMS_MESSAGES, roundMoney } from '../../../../domain/order-admin';
+import { aboveHoldMessage, PARAMS_MESSAGES, roundMoney } from '../../../../domain/order-admin';
+import { quoteDelivery } from '../../../../domain/pricing';
+import type { LatLon } from '../../../../domain/geo';
+import type { Geocoder } from '../../../adapters/geocoder';
 import type { Db } from '../../../db/client';
 import { articles, orderLines, orders, shops, slotBookings } from '../../../db/schema';
 import { clock } from '../../../lib/clock';
+import { loadShop } from '../../pricing/load';
+import { zonesAt } from '../../zones';
+import { addressPoint } from '../create-order';
 import { conflict, lockOrder, record, requireAction, unprocessable, type Admin } from './access';
 
-export async function changeOrderParams(db: Db, admin: Admin, orderId: number, input: AdminOrderParamsRequest): Promise<void> {
+export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin, orderId: number, input: AdminOrderParamsRequest): Promise<void> {
+  // the geocoder is asked before the order is locked: a slow answer holds no row
+  const point: LatLon | null = input.changeType === 'type' && input.type === 'delivery' && input.address ? await addressPoint(geocoder, input.address) : null;
   await db.transaction(async (tx) => {
     const locked = await lockOrder(tx, admin, orderId);
     const { order } = locked;
@@ -21,18 +31,36 @@ export async function changeOrderParams(db: Db, admin: Admin, orderId: number, i
       if (input.type === 'delivery' && !input.address) throw unprocessable([{ propertyPath: 'address', message: PARAMS_MESSAGES.addressRequired }]);
       if (input.type === order.type && input.type === 'pickup') throw conflict('Заказ уже на самовывоз.');
       const delivery = input.type === 'delivery';
-      // pickup drops the delivery charge; a delivery keeps the order's sum (the site admin may set it by hand)
-      const deliveryCost = delivery ? Number(order.deliveryCost) : 0;
+      // pickup drops the delivery charge; delivery costs what checkout would charge at that address
+      // for the order's goods and weight (free with the order's free-delivery promotion)
+      let deliveryCost = 0;
+      let deliveryZonePrice = 0;
+      if (delivery) {
+        const shop = await loadShop(tx, order.shopId);
+        if (!shop.deliveryEnabled) throw conflict('Магазин заказа не доставляет: выберите самовывоз или другой магазин.');
+        const zone = (await zonesAt(tx as unknown as Db, point!, order.shopId)).find((z) => z.shopId === order.shopId);
+        if (!zone) throw conflict(`Адрес «${input.address!.city}, ${input.address!.street}, ${input.address!.house}» вне зоны доставки магазина.`);
+        const quote = quoteDelivery(shop, Number(order.goodsAmount), Number(order.grossWeight), { zonePrice: zone.price }, order.promotion?.freeDelivery ?? false);
+        if (!quote.available) throw conflict('Магазин заказа не доставляет: выберите самовывоз или другой магазин.');
+        deliveryCost = quote.cost;
+        deliveryZonePrice = quote.zonePrice ?? 0;
+      }
       const amount = Math.max(0, roundMoney(Number(order.amount) - Number(order.deliveryCost) + deliveryCost));
-      const coords = delivery ? input.deliveryCoords ?? null : null;
+      if (locked.facts.online) {
+        const tooMuch = aboveHoldMessage(amount, Number(order.holdAmount ?? order.originalAmount));
+        if (tooMuch) throw conflict(tooMuch);
+      }
       await tx.update(orders).set({
-        type: input.type, address: delivery ? { ...input.address! } : null, deliveryLat: coords?.[0] ?? null, deliveryLon: coords?.[1] ?? null,
-        deliveryCost, amount, updatedAt: now,
+        type: input.type, address: delivery ? { ...input.address! } : null, deliveryLat: point?.[0] ?? null, deliveryLon: point?.[1] ?? null,
+        deliveryCost, deliveryZonePrice, amount, updatedAt: now,
       }).where(eq(orders.id, orderId));
       await tx.update(slotBookings).set({ slotType: input.type }).where(eq(slotBookings.orderId, orderId));
       await record(tx, {
         orderId, actorId: admin.id, status: order.status, typeName: delivery ? 'Способ получения: доставка' : 'Способ получения: самовывоз',
-        changes: { type: [order.type, input.type], address: [order.address, delivery ? input.address : null], amount: [Number(order.amount), amount] },
+        changes: {
+          type: [order.type, input.type], address: [order.address, delivery ? input.address : null],
+          deliveryCost: [Number(order.deliveryCost), deliveryCost], amount: [Number(order.amount), amount],
+        },
         event: { type: 'edited', payload: { type: input.type } },
       });
       return;
