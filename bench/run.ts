@@ -29,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { build, run, root, startStack, stop, stopLive, waitForUrl } from '../scripts/stack';
 import { startApiCounter } from './api-counter';
 import { firstLoadJs } from './bundle';
-import { nginxBinary, startNginx } from './nginx';
+import { nginxBinary, startNginx } from '../scripts/nginx';
 import { browserHeaders, load, probe, scriptHeaders, type LoadResult } from './pages';
 import { benchSearch as measureSearch } from './search';
 import { benchApi } from './api';

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
-import { nginxBinary, startNginx, type Nginx } from '../bench/nginx';
+import { nginxBinary, startNginx, type Nginx } from '../scripts/nginx';
 import { apiMembers, BASE_URL, expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
 

@@ -19,6 +19,8 @@ const rules = {
   PAGE_CACHE_MAX_MB: (v) => (/^[1-9]\d{0,6}$/.test(v) ? null : 'PAGE_CACHE_MAX_MB должен быть целым положительным числом мегабайт'),
   /** Next's build folder, inside the project (default .next; tests and benchmarks use their own) */
   NEXT_DIST_DIR: (v) => (isFolderInside(v) ? null : 'NEXT_DIST_DIR должен быть папкой внутри проекта, например .next-e2e'),
+  /** the Redis the storefronts share their page cache through (lib/cache/shared-cache.cjs); unset, each keeps its own */
+  REDIS_URL: (v) => (/^rediss?:\/\/[^\s]{1,500}$/.test(v) ? null : 'REDIS_URL должен быть адресом вида redis://host:port'),
 };
 
 /** `NAME: problem` for each set value that breaks its rule (values: NAME → raw value). */

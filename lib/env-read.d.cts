@@ -1,5 +1,5 @@
 // Types of ./env-read.cjs, for lib/env.ts.
-export type ConfigVar = 'PAGE_CACHE_MAX_MB' | 'NEXT_DIST_DIR';
+export type ConfigVar = 'PAGE_CACHE_MAX_MB' | 'NEXT_DIST_DIR' | 'REDIS_URL';
 export declare const blank: (value: string | undefined) => string | undefined;
 export declare const envError: (lines: string[]) => Error;
 export declare function problems(values: Partial<Record<ConfigVar, string | undefined>>): string[];

@@ -4,7 +4,7 @@
 // Edge-safe (the middleware imports it) and small in client chunks (zod/mini). NEXT_PUBLIC_* are read
 // literally, `process.env.NEXT_PUBLIC_X`, the only form Next inlines into client code; the others are
 // undefined in the browser, where nothing needs them. Documented in README.md § Environment (scripts/readme-env.test.ts holds the table to this schema). The
-// variables Next reads before TypeScript (PAGE_CACHE_MAX_MB, NEXT_DIST_DIR) have their rules in
+// variables Next reads before TypeScript (PAGE_CACHE_MAX_MB, NEXT_DIST_DIR, REDIS_URL) have their rules in
 // ./env-read.cjs, which their .cjs/.mjs readers load too; they are checked here as well, so the
 // start-up check (./env-check.ts) stops the server on them like on the others.
 import * as z from 'zod/mini';
@@ -64,7 +64,7 @@ function parse() {
   });
   const lines = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
-    ...problems({ PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR }),
+    ...problems({ PAGE_CACHE_MAX_MB: process.env.PAGE_CACHE_MAX_MB, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR, REDIS_URL: process.env.REDIS_URL }),
   ];
   if (lines.length || !result.success) throw envError(lines);
   return result.data;

@@ -1,4 +1,5 @@
 // The shop API as a Hono app. Routes get the database through the context (c.var.db).
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './lib/db-unavailable';
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -159,6 +160,11 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
         : err.kind === 'refused' ? 'Платёжный сервис отклонил операцию с оплатой заказа.' : err.message;
       if (fromBank) console.error(`[api] ${logTarget(c.req.method, c.req.url)}: ${err.message}`);
       return c.json(hydraError(status, title, description), status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      console.error(`[api] ${logTarget(c.req.method, c.req.url)}: the database is unavailable (${err instanceof Error ? err.message : String(err)})`);
+      return c.json(hydraError(503, 'Service Unavailable', 'Сервис временно недоступен. Повторите через несколько секунд.'), 503);
     }
     // Hono's own refusals (a body that is not JSON, an unsupported media type) in hydra form
     if (err instanceof HTTPException && err.status < 500) {

@@ -23,6 +23,14 @@ export const EnvSchema = z.object({
    * (server/lib/jwt-secret.ts); several API processes on one database must share one, so set it there.
    */
   JWT_SECRET: z.preprocess(blankAsUnset, z.string().min(32, 'не короче 32 символов').optional()),
+  /**
+   * A storefront the API tells which cached pages a data change made stale (POST /api/revalidate;
+   * with Redis one tells all). Unset: http://127.0.0.1:{PORT} when PORT is set (npm start sets it),
+   * else none, and pages wait for their 60 s revalidation.
+   */
+  STOREFRONT_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  /** The storefront's port; npm start gives both processes the same PORT. */
+  PORT: z.preprocess(blankAsUnset, port(3000).optional()),
   /** The storefront's public address: links in SMS and email (recovery, confirmation) start with it. */
   SITE_URL: z.preprocess(blankAsUnset, z.url().default('http://localhost:3000')),
   /** An HTTP SMS gateway (server/adapters/messages): unset, SMS go to the outbox table and the log. */

@@ -14,7 +14,9 @@
 //    request happened to render it. The parameter is removed before storing, so both are one page;
 // 5. the page's scripts load after its first paint (./scripts-after-paint.cjs): a page is stored, or
 //    read from what the build or an earlier run wrote, with Next's script tags replaced by a loader,
-//    and its script hashes are those of the rewritten HTML.
+//    and its script hashes are those of the rewritten HTML;
+// 6. with REDIS_URL, the entries and the revalidated tags shared by every storefront process
+//    (./shared-cache.cjs), the local cache serving whenever Redis is away.
 'use strict';
 /* global process, Buffer */
 const fs = require('node:fs');
@@ -24,6 +26,7 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 const { SCRIPT_SOURCES } = require('./csp-sources.cjs');
 const { scriptsAfterPaint } = require('./scripts-after-paint.cjs');
 const { checked } = require('../env-read.cjs');
+const { sharedCacheFromEnv } = require('./shared-cache.cjs');
 
 // a bad value throws (naming the variable) rather than leaving the cache unbounded
 const MAX_BYTES = Number(checked('PAGE_CACHE_MAX_MB', process.env.PAGE_CACHE_MAX_MB) ?? 200) * 1024 * 1024;
@@ -120,6 +123,7 @@ class PageCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     this.distDir = ctx.serverDistDir;
+    this.shared = sharedCacheFromEnv();
     if (!scanned) {
       scanned = true;
       this.scanEarlierRuns();
@@ -127,7 +131,8 @@ class PageCacheHandler extends FileSystemCache {
   }
 
   async get(...args) {
-    const entry = await super.get(...args);
+    // Redis first: what any storefront rendered last; Next checks its tags against the shared manifest
+    const entry = (this.shared && (await this.shared.read(args[0]))) || (await super.get(...args));
     if (entry && entry.value) withScriptHashes(entry.value);
     const key = args[0];
     const known = written.get(key);
@@ -144,6 +149,8 @@ class PageCacheHandler extends FileSystemCache {
     if (key.split('/').some((part) => Buffer.byteLength(part) > MAX_NAME_BYTES)) return;
     withoutRscParam(data);
     withScriptHashes(data);
+    // lastModified as Next's own file-system cache records it, so both copies age alike
+    if (data && this.shared) await this.shared.write(key, { lastModified: Date.now(), value: data, cacheControl: ctx?.cacheControl });
     await super.set(key, data, ctx);
     if (!data || !this.flushToDisk) return;
     const files = this.filesOf(key, data.kind);
@@ -157,6 +164,11 @@ class PageCacheHandler extends FileSystemCache {
     written.set(key, { files, bytes });
     total += bytes;
     this.evict();
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    if (this.shared) await this.shared.publishTags(typeof tags === 'string' ? [tags] : tags);
   }
 
   filesOf(key, kind) {

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, run, stop, waitForUrl, type Proc } from '../scripts/stack';
+import { root, run, stop, waitForUrl, type Proc } from './stack';
 
 export const NGINX_CONF = path.join(root, 'deploy', 'nginx', 'shop.conf');
 
@@ -21,31 +21,33 @@ export function nginxBinary(): string | null {
   }
 }
 
-/** shop.conf for this run: listening on `port`, proxying to `storefrontPort`, caching under `dir`. */
-export function renderConf(port: number, storefrontPort: number, dir: string): string {
+const UPSTREAM = /(upstream shop_storefront \{\n)((?:\s*server [^\n]+\n)+)/;
+
+/** shop.conf for this run: listening on `port`, proxying to the storefronts on `storefrontPorts`, caching under `dir`. */
+export function renderConf(port: number, storefrontPorts: number[], dir: string): string {
   const conf = fs.readFileSync(NGINX_CONF, 'utf8');
-  const out = conf
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${storefrontPort};`)
-    .replace('/var/cache/nginx/shop', path.join(dir, 'cache'));
-  if (out.includes('listen 80;') || !out.includes(`127.0.0.1:${storefrontPort}`) || out.includes('/var/cache/nginx/shop')) {
-    throw new Error(`${NGINX_CONF} no longer has the lines bench/nginx.ts replaces`);
+  if (!conf.includes('listen 80;') || !UPSTREAM.test(conf) || !conf.includes('/var/cache/nginx/shop')) {
+    throw new Error(`${NGINX_CONF} no longer has the lines scripts/nginx.ts replaces`);
   }
-  return out;
+  const servers = storefrontPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join('');
+  return conf
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replace(UPSTREAM, `$1${servers}`)
+    .replace('/var/cache/nginx/shop', path.join(dir, 'cache'));
 }
 
 /** staticUrl: with `staticDir`, a second server on port + 1 serving that folder from disk, precompressed (gzip_static). */
 export type Nginx = { url: string; staticUrl?: string; pid: number; stop: () => Promise<void> };
 
-/** nginx on `port` in front of the storefront on `storefrontPort`; one worker per core, as Debian's default. */
+/** nginx on `port` in front of the storefront(s) on `storefrontPort`; one worker per core, as Debian's default. */
 export async function startNginx(
-  port: number, storefrontPort: number, { workers = 'auto', staticDir }: { workers?: number | 'auto'; staticDir?: string } = {},
+  port: number, storefrontPort: number | number[], { workers = 'auto', staticDir }: { workers?: number | 'auto'; staticDir?: string } = {},
 ): Promise<Nginx> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
   for (const d of ['cache', 'tmp']) fs.mkdirSync(path.join(dir, d));
-  fs.writeFileSync(path.join(dir, 'shop.conf'), renderConf(port, storefrontPort, dir));
+  fs.writeFileSync(path.join(dir, 'shop.conf'), renderConf(port, Array.isArray(storefrontPort) ? storefrontPort : [storefrontPort], dir));
   const mime = fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : '';
   // started by root, nginx's workers would run as nobody and could not use this run's folders
   const user = process.getuid?.() === 0 ? 'user root;' : '';

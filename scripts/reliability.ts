@@ -1,0 +1,343 @@
+// `npm run reliability` (full size, figures for docs/reliability.md) and the cluster end-to-end test
+// (small counts, e2e/cluster.spec.ts): the shop as several processes (scripts/cluster.ts) under
+// contention and faults. Every check reports what it saw; `ok` says whether what must hold held.
+//   - N checkouts at once for a good with stock S, over both APIs: exactly S sold, the rest a Russian 409;
+//   - a slot of capacity C under M bookings: C; a single-use promo code under P orders: 1;
+//   - one Idempotency-Key sent K times over both APIs: one order;
+//   - kill -9 of an API at random moments while orders are created: every 201 is a whole order,
+//     stock + sold = initial, a retry with the same key answers the first answer;
+//   - PostgreSQL restarted during a run: only 503 with Retry-After while it is away, then orders again
+//     without restarting the APIs;
+//   - order creation per second with both APIs as a ratio to one.
+import { execFileSync } from 'node:child_process';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../server/db/schema';
+import { articles, goods, orderLines, orders, promoCodes, promotions, shopSchedules, slotBookings } from '../server/db/schema';
+import type { Cluster } from './cluster';
+
+export type Sizes = { checkouts: number; stock: number; bookings: number; capacity: number; promo: number; repeats: number; kills: number; burst: number; throughputMs: number };
+export const SMALL: Sizes = { checkouts: 60, stock: 10, bookings: 40, capacity: 5, promo: 20, repeats: 10, kills: 3, burst: 12, throughputMs: 3_000 };
+export const FULL: Sizes = { checkouts: 500, stock: 50, bookings: 200, capacity: 30, promo: 100, repeats: 20, kills: 20, burst: 25, throughputMs: 10_000 };
+
+export type Check = { name: string; ok: boolean; seen: string };
+
+const CUSTOMER = { phone: '79000000002', password: 'demo12345' };
+type Answer = { status: number; body: any; retryAfter: string | null };
+
+async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  try {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after') };
+  } catch {
+    // the connection refused or cut (an API killed mid-request): no answer at all
+    return { status: 0, body: null, retryAfter: null };
+  }
+}
+
+const tally = (answers: Answer[]) => answers.reduce<Record<string, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {});
+const show = (t: Record<string, number>) => Object.entries(t).map(([s, n]) => `${n}×${s === '0' ? 'no answer' : s}`).join(', ');
+const russian = (a: Answer) => typeof a.body?.['hydra:description'] === 'string' && /[а-яё]/i.test(a.body['hydra:description']);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+let keyNo = 0;
+const newKey = () => `reliability-${process.pid}-${Date.now().toString(36)}-${++keyNo}`;
+
+type Ctx = { cluster: Cluster; db: ReturnType<typeof drizzle<typeof schema>>; token: string; sizes: Sizes };
+
+/** The order request the checkout would send: priced by the API itself, on the first open pickup slot paid on receipt. */
+async function orderBody(c: Ctx, shopId: number, items: { id: number; quantity: number }[], o: { promoCode?: string; slot?: { date: string; time: string } } = {}) {
+  const api = c.cluster.apiUrls[0];
+  const auth = { Authorization: `Bearer ${c.token}` };
+  const basket = await call(api, 'POST', `/api/shops/${shopId}/basket`, { items, receivingMethod: 'pickup', coords: null, promoCode: o.promoCode ?? null, orderCashType: 3 }, auth);
+  if (basket.status !== 200) throw new Error(`basket: ${basket.status} ${JSON.stringify(basket.body)}`);
+  let slot = o.slot;
+  if (!slot) {
+    const days = (await call(api, 'GET', `/api/shops/${shopId}/timeslots?slotType=pickup`)).body['hydra:member'] as { date: string; slots: { timeInterval: string; paidTypes: number[] }[] }[];
+    const day = days.find((d) => d.slots.some((s) => s.paidTypes.includes(3)))!;
+    slot = { date: day.date, time: day.slots.find((s) => s.paidTypes.includes(3))!.timeInterval };
+  }
+  return {
+    promoCode: o.promoCode ?? null,
+    shopId,
+    basket: {
+      source: 'site', orderType: 'pickup', orderCashType: 3, orderCashAmount: null, orderDeliveryDate: slot.date.replaceAll('-', '/'),
+      orderDeliveryTime: slot.time, packagingCost: basket.body.packagingCost, delivery: 0, total: basket.body.total, replacementPolicy: 1,
+      orderComment: '', deliveryCoords: null, orderAddress: null,
+      items: items.map((i) => {
+        const line = basket.body.items.find((l: { id: number }) => l.id === i.id);
+        return { id: i.id, quantity: line.quantity, price: line.price, amount: line.amount };
+      }),
+    },
+  };
+}
+
+/** n orders at once, alternating the APIs, each with its own key (or `key` for all). */
+async function place(c: Ctx, body: unknown, n: number, key?: string): Promise<(Answer & { key: string })[]> {
+  const auth = { Authorization: `Bearer ${c.token}` };
+  return Promise.all(Array.from({ length: n }, async (_, i) => {
+    const k = key ?? newKey();
+    return { ...(await call(c.cluster.apiUrls[i % 2], 'POST', '/api/orders', body, { ...auth, 'Idempotency-Key': k })), key: k };
+  }));
+}
+
+/** A piece good of the shop, sold for delivery and pickup, of 700–3000 ₽ (one is a whole order: the minimum is 700 ₽): its stock set to `stock`. */
+async function goodWithStock(c: Ctx, shopId: number, stock: number, skip: number[] = []): Promise<number> {
+  const [row] = await c.db.select({ id: goods.id }).from(articles).innerJoin(goods, eq(goods.id, articles.goodId))
+    .where(and(eq(articles.shopId, shopId), eq(goods.measureId, 0), eq(goods.isPickup, false), sql`${articles.registerPrice} BETWEEN 700 AND 3000`,
+      sql`${articles.quantity} > 0`, skip.length ? sql`${goods.id} NOT IN ${skip}` : sql`true`))
+    .orderBy(goods.id).limit(1);
+  await c.db.update(articles).set({ quantity: stock }).where(and(eq(articles.shopId, shopId), eq(articles.goodId, row.id)));
+  return row.id;
+}
+
+const soldOf = async (c: Ctx, goodId: number, orderIds: number[]) => {
+  if (!orderIds.length) return 0;
+  const [r] = await c.db.select({ n: sum(orderLines.quantity) }).from(orderLines)
+    .where(and(eq(orderLines.goodId, goodId), inArray(orderLines.orderId, orderIds)));
+  return Number(r.n ?? 0);
+};
+const stockOf = async (c: Ctx, shopId: number, goodId: number) =>
+  Number((await c.db.select({ q: articles.quantity }).from(articles).where(and(eq(articles.shopId, shopId), eq(articles.goodId, goodId))))[0].q);
+const lastOrderId = async (c: Ctx) => Number((await c.db.select({ n: sql<number>`coalesce(max(${orders.id}), 0)` }).from(orders))[0].n);
+/** The orders made after `since` with a line of `goodId`. */
+const madeSince = async (c: Ctx, goodId: number, since: number) =>
+  [...new Set((await c.db.select({ id: orderLines.orderId }).from(orderLines)
+    .where(and(eq(orderLines.goodId, goodId), sql`${orderLines.orderId} > ${since}`))).map((r) => r.id))];
+const ids = (answers: Answer[]) => answers.filter((a) => a.status === 201).map((a) => Number(a.body.id));
+
+async function oversell(c: Ctx): Promise<Check> {
+  const { checkouts, stock } = c.sizes;
+  const good = await goodWithStock(c, 1, stock);
+  const answers = await place(c, await orderBody(c, 1, [{ id: good, quantity: 1 }]), checkouts);
+  const t = tally(answers);
+  const refused = answers.filter((a) => a.status === 409);
+  const left = await stockOf(c, 1, good);
+  const sold = await soldOf(c, good, ids(answers));
+  const ok = t[201] === stock && refused.length === checkouts - stock && refused.every(russian) && left === 0 && sold === stock;
+  return { name: `${checkouts} checkouts at once for a good with stock ${stock}, over both APIs`, ok, seen: `${show(t)}; stock left ${left}, sold ${sold}; 409s in Russian: ${refused.every(russian)} («${refused[0]?.body?.['hydra:description'] ?? ''}»)` };
+}
+
+async function slotCapacity(c: Ctx): Promise<Check> {
+  const { bookings, capacity } = c.sizes;
+  const good = await goodWithStock(c, 2, 1_000_000);
+  const body = await orderBody(c, 2, [{ id: good, quantity: 1 }]);
+  // the capacity of every pickup slot of shop 2, once the request is priced (its slot still open)
+  await c.db.update(shopSchedules).set({ capacity }).where(and(eq(shopSchedules.shopId, 2), eq(shopSchedules.slotType, 'pickup')));
+  const [{ taken }] = await c.db.select({ taken: count() }).from(slotBookings)
+    .where(and(eq(slotBookings.shopId, 2), eq(slotBookings.slotType, 'pickup'), eq(slotBookings.date, body.basket.orderDeliveryDate.replaceAll('/', '-')), eq(slotBookings.timeInterval, body.basket.orderDeliveryTime)));
+  const answers = await place(c, body, bookings);
+  const t = tally(answers);
+  const free = Math.max(0, capacity - Number(taken));
+  const ok = (t[201] ?? 0) === free && (t[409] ?? 0) === bookings - free && answers.filter((a) => a.status === 409).every(russian);
+  await c.db.update(shopSchedules).set({ capacity: 100_000 }).where(eq(shopSchedules.shopId, 2));
+  return { name: `a slot of capacity ${capacity} (${taken} taken before) under ${bookings} bookings`, ok, seen: show(t) };
+}
+
+async function singleUseCode(c: Ctx): Promise<Check> {
+  const { promo } = c.sizes;
+  const code = `ONCE${Date.now().toString(36).toUpperCase()}`;
+  await c.db.insert(promoCodes).values({ code, discountType: 1, amount: 10, maxUses: 1 });
+  const good = await goodWithStock(c, 1, 1_000_000);
+  const answers = await place(c, await orderBody(c, 1, [{ id: good, quantity: 1 }], { promoCode: code }), promo);
+  const t = tally(answers);
+  const [{ uses }] = await c.db.select({ uses: count() }).from(schema.promoCodeUses).innerJoin(promoCodes, eq(promoCodes.id, schema.promoCodeUses.promoCodeId)).where(eq(promoCodes.code, code));
+  const refusedRu = answers.filter((a) => a.status >= 400).every(russian);
+  const ok = t[201] === 1 && Number(uses) === 1 && answers.every((a) => a.status === 201 || (a.status >= 400 && a.status < 500)) && refusedRu;
+  return { name: `a single-use promo code under ${promo} orders at once`, ok, seen: `${show(t)}; uses recorded ${uses}` };
+}
+
+async function oneKey(c: Ctx): Promise<Check> {
+  const { repeats } = c.sizes;
+  const good = await goodWithStock(c, 1, 1_000_000);
+  const key = newKey();
+  const body = await orderBody(c, 1, [{ id: good, quantity: 1 }]);
+  const since = await lastOrderId(c);
+  const answers = await place(c, body, repeats, key);
+  // what a client does with a 409 'in progress': asks again once the first is done
+  const again = await place(c, body, 2, key);
+  const created = new Set([...answers, ...again].filter((a) => a.status === 201).map((a) => a.body.id));
+  const n = (await madeSince(c, good, since)).length;
+  const ok = created.size === 1 && n === 1 && again.every((a) => a.status === 201) && answers.every((a) => a.status === 201 || a.status === 409);
+  return { name: `one Idempotency-Key sent ${repeats} times at once over both APIs`, ok, seen: `${show(tally(answers))}, then ${show(tally(again))}; orders made ${n}` };
+}
+
+async function killNine(c: Ctx): Promise<Check> {
+  const { kills, burst } = c.sizes;
+  const initial = 1_000_000;
+  const good = await goodWithStock(c, 1, initial);
+  const body = await orderBody(c, 1, [{ id: good, quantity: 1 }]);
+  const since = await lastOrderId(c);
+  const accepted: (Answer & { key: string })[] = [];
+  let noAnswer = 0;
+  let fiveHundreds = 0;
+  for (let round = 0; round < kills; round++) {
+    const victim = round % 2;
+    const pending = place(c, body, burst);
+    await sleep(Math.floor(Math.random() * 250));
+    c.cluster.procs.apis[victim].child.kill('SIGKILL');
+    const answers = await pending;
+    accepted.push(...answers.filter((a) => a.status === 201));
+    noAnswer += answers.filter((a) => a.status === 0).length;
+    fiveHundreds += answers.filter((a) => a.status >= 500 && a.status !== 503).length;
+    await c.cluster.procs.apis[victim].exited;
+    await c.cluster.restartApi(victim);
+  }
+  const orderIds = ids(accepted);
+  // every answered order whole: its line, its slot
+  const lines = orderIds.length ? await c.db.select({ orderId: orderLines.orderId }).from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [];
+  const booked = orderIds.length ? await c.db.select({ orderId: slotBookings.orderId }).from(slotBookings).where(inArray(slotBookings.orderId, orderIds)) : [];
+  // orders with no line at all: a half-written order (none may exist, answered or not)
+  const [{ partial }] = await c.db.select({ partial: count() }).from(orders)
+    .where(sql`NOT EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id})`);
+  const allMade = await madeSince(c, good, since);
+  const sold = await soldOf(c, good, allMade);
+  const left = await stockOf(c, 1, good);
+  // the retries of what was answered: the same order
+  const retried = await Promise.all(accepted.map(async (a) => {
+    const r = await call(c.cluster.apiUrls[1], 'POST', '/api/orders', body, { Authorization: `Bearer ${c.token}`, 'Idempotency-Key': a.key });
+    return r.status === 201 && r.body.id === a.body.id;
+  }));
+  const ok = orderIds.length > 0 && new Set(lines.map((l) => l.orderId)).size === orderIds.length && new Set(booked.map((b) => b.orderId)).size === orderIds.length
+    && Number(partial) === 0 && left + sold === initial && retried.every(Boolean) && fiveHundreds === 0;
+  return {
+    name: `kill -9 of an API ${kills} times while ${burst} orders at a time are created`,
+    ok,
+    seen: `${accepted.length} answered 201 (all whole: ${ok}), ${noAnswer} cut off, ${fiveHundreds} 5xx other than 503; orders made ${allMade.length}; stock ${left} + sold ${sold} = ${left + sold} of ${initial}; retries answered the same order: ${retried.filter(Boolean).length}/${retried.length}`,
+  };
+}
+
+/** The Debian cluster behind DATABASE_URL, restarted (pg_ctlcluster); null when this machine has none. */
+function restartPostgres(): boolean {
+  try {
+    const version = execFileSync('sh', ['-c', "ls /usr/lib/postgresql | sort -V | tail -n 1"], { encoding: 'utf8' }).trim();
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    execFileSync(sudo[0] ?? 'pg_ctlcluster', [...sudo.slice(1), ...(sudo.length ? ['pg_ctlcluster'] : []), version, 'main', 'restart', '-m', 'fast'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function databaseRestart(c: Ctx): Promise<Check> {
+  const good = await goodWithStock(c, 1, 1_000_000);
+  const body = await orderBody(c, 1, [{ id: good, quantity: 1 }]);
+  const answers: (Answer & { key: string })[] = [];
+  let stop = false;
+  const load = (async () => {
+    while (!stop) answers.push(...(await place(c, body, 4)));
+  })();
+  await sleep(500);
+  const restarted = restartPostgres();
+  // until both APIs place orders again, without being restarted
+  const deadline = Date.now() + 60_000;
+  let back = false;
+  while (!back && Date.now() < deadline) {
+    await sleep(500);
+    const probe = await place(c, body, 2);
+    back = probe.every((a) => a.status === 201);
+    answers.push(...probe);
+  }
+  stop = true;
+  await load;
+  const t = tally(answers);
+  const bad = answers.filter((a) => a.status !== 201 && !(a.status === 503 && a.retryAfter));
+  const orderIds = ids(answers);
+  const lines = orderIds.length ? await c.db.select({ orderId: orderLines.orderId }).from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [];
+  const ok = restarted && back && bad.length === 0 && new Set(lines.map((l) => l.orderId)).size === orderIds.length;
+  return {
+    name: 'PostgreSQL restarted while orders are created',
+    ok,
+    seen: restarted ? `${show(t)}; answers other than 201 or 503 with Retry-After: ${bad.length}; both APIs ordering again: ${back}` : 'not restarted (no pg_ctlcluster here)',
+  };
+}
+
+async function ordersPerSecond(c: Ctx, apis: string[], ms: number, body: unknown): Promise<number> {
+  const auth = { Authorization: `Bearer ${c.token}` };
+  const until = Date.now() + ms;
+  let done = 0;
+  await Promise.all(Array.from({ length: 16 }, async (_, i) => {
+    while (Date.now() < until) {
+      const a = await call(apis[i % apis.length], 'POST', '/api/orders', body, { ...auth, 'Idempotency-Key': newKey() });
+      if (a.status === 201) done++;
+    }
+  }));
+  return done / (ms / 1000);
+}
+
+async function throughput(c: Ctx): Promise<Check> {
+  const good = await goodWithStock(c, 1, 1_000_000);
+  const body = await orderBody(c, 1, [{ id: good, quantity: 1 }]);
+  const one = await ordersPerSecond(c, [c.cluster.apiUrls[0]], c.sizes.throughputMs, body);
+  const both = await ordersPerSecond(c, c.cluster.apiUrls, c.sizes.throughputMs, body);
+  return { name: 'order creation per second, 16 clients: both APIs as a ratio to one', ok: one > 0 && both > 0, seen: `one API ${one.toFixed(1)}/s, both ${both.toFixed(1)}/s: ratio ${(both / one).toFixed(2)}` };
+}
+
+/** Runs every check against a started cluster; `withRestart`: restart the machine's PostgreSQL too. */
+export async function reliability(cluster: Cluster, sizes: Sizes, { withRestart = true, log = console.log } = {}): Promise<Check[]> {
+  const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 });
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema });
+  try {
+    // prices that do not move between the request and its parallel twins (the first-order promotion
+    // ends with the first order); slots wide enough for every run but the slot check
+    await db.delete(promotions);
+    await db.update(shopSchedules).set({ capacity: 100_000 });
+    const signin = await call(cluster.apiUrls[0], 'POST', '/api/auth/signin-phone', CUSTOMER);
+    if (signin.status !== 200) throw new Error(`sign-in: ${signin.status}`);
+    const c: Ctx = { cluster, db, token: signin.body.token, sizes };
+    const checks: Check[] = [];
+    const steps = [oversell, slotCapacity, singleUseCode, oneKey, killNine, ...(withRestart ? [databaseRestart] : []), throughput];
+    for (const step of steps) {
+      const started = Date.now();
+      const check = await step(c);
+      checks.push(check);
+      log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}: ${check.seen} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+    return checks;
+  } finally {
+    await pool.end();
+  }
+}
+
+async function main() {
+  const { dropDatabase, ensureDatabase, services, startCluster } = await import('./cluster');
+  const small = process.argv.includes('--small');
+  const serverUrl = process.env.DATABASE_URL ?? services();
+  const name = 'shop_reliability';
+  await dropDatabase(serverUrl, name);
+  const databaseUrl = await ensureDatabase(serverUrl, name);
+  const cluster = await startCluster({
+    port: 8090, apiPorts: [4191, 4192], storefrontPorts: [3191, 3192], redisPort: 6391, databaseUrl, verbose: false,
+  });
+  let failed = 0;
+  try {
+    console.log(`[reliability] cluster on ${cluster.url}; ${small ? 'small' : 'full'} counts`);
+    const checks = await reliability(cluster, small ? SMALL : FULL, { withRestart: !process.argv.includes('--no-restart') });
+    failed = checks.filter((c) => !c.ok).length;
+    console.log(`\n| check | held | seen |\n|---|---|---|\n${checks.map((c) => `| ${c.name} | ${c.ok ? 'yes' : 'NO'} | ${c.seen} |`).join('\n')}`);
+  } finally {
+    await cluster.stop();
+    await dropDatabase(serverUrl, name).catch(() => {});
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1]?.endsWith('reliability.ts')) {
+  main().catch((err) => {
+    console.error(`[reliability] ${(err as Error).stack ?? err}`);
+    process.exit(1);
+  });
+}
