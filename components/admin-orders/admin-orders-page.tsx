@@ -3,7 +3,7 @@
 // the filters, 50 orders a page, each row opening its order card. The URL holds every filter
 // (lib/admin-orders/filters.ts): the list is asked for what the URL says, the text fields write
 // to it 500 ms after the last key.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,8 +11,9 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { Button } from '@/components/ui/button';
 import { TabLinks } from '@/components/ui/tabs';
 import { apiQuery, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
-import { adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
+import { adminOrderEventsUrl, adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { FailedWebhooks } from './failed-webhooks';
 import { AdminFiltersForm } from './filters-form';
 import { OrderList } from './order-list';
 import s from './admin-orders.module.css';
@@ -51,6 +52,21 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
   const [today] = useState(moscowToday);
   const query = useMemo(() => apiQuery(filters, today), [filters, today]);
   const list = useQuery({ queryKey: adminKeys.orders(query), queryFn: () => adminOrders(query), staleTime: 0, placeholderData: (prev) => prev });
+  // live: a new order or a change made anywhere (another admin, a partner, the payment) re-reads the
+  // list and that order's open card; the API's stream carries only what this admin may see
+  const client = useQueryClient();
+  useEffect(() => {
+    const events = new EventSource(adminOrderEventsUrl);
+    events.addEventListener('order', (e) => {
+      let id: number | null = null;
+      try {
+        id = Number((JSON.parse((e as MessageEvent<string>).data) as { id: unknown }).id) || null;
+      } catch { /* a malformed event re-reads the list only */ }
+      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      if (id !== null) void client.invalidateQueries({ queryKey: adminKeys.order(id) });
+    });
+    return () => events.close();
+  }, [client]);
   const total = list.data?.['hydra:totalItems'] ?? 0;
   const hasNext = filters.page * ADMIN_ORDERS_PAGE_SIZE < total;
 
@@ -86,6 +102,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
         </Button>
       </div>
 
+      {viewer.isSiteAdmin && <FailedWebhooks />}
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       {list.data && <OrderList orders={list.data['hydra:member']} viewer={viewer} />}
     </div>

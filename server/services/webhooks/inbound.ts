@@ -71,7 +71,7 @@ export async function applyAssemblyEvent(db: Db, body: z.infer<typeof AssemblyIn
 
 /** The phone of the account a platform's orders belong to (its customers are the platform's, not the shop's). */
 export const PLATFORM_PHONE: Readonly<Record<PartnerSource, string>> = { aggregator: '70000000001', partner: '70000000002' };
-const PLATFORM_NAME: Readonly<Record<PartnerSource, string>> = { aggregator: 'Агрегатор доставки продуктов', partner: 'Сервис доставки еды' };
+const PLATFORM_NAME: Readonly<Record<PartnerSource, string>> = { aggregator: 'Маркетплейс продуктов', partner: 'Сервис доставки еды' };
 
 async function platformCustomer(tx: Tx, source: PartnerSource): Promise<number> {
   await tx.insert(customers).values({ phone: PLATFORM_PHONE[source], name: PLATFORM_NAME[source], passwordHash: '!', isPhoneConfirmed: true }).onConflictDoNothing();
