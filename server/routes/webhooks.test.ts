@@ -13,6 +13,8 @@ import { signBody, verifySignature } from '../lib/webhook-signature';
 import { appendOrderEvent } from '../services/orders/events';
 import { sendDueWebhooks } from '../services/webhooks/sender';
 import { contract, expectError, serverUrl, testApp, type TestApp } from '../test/harness';
+import { EVENTS } from './account';
+import { ADMIN_EVENTS } from './order-events';
 import { NOW, from, newKey, payload, plentiful, resetNow, setNow, signIn } from '../test/order-fixtures';
 
 const SECRET = 'assembly-secret-for-the-tests';
@@ -302,5 +304,58 @@ describe('the local sink', () => {
       clock.now = () => now;
       await local.close();
     }
+  });
+});
+
+describe('live updates', () => {
+  /** Reads an event stream until `what` appears (at most `ms`); answers what was read. */
+  const reading = (res: Response) => {
+    const reader = res.body!.getReader();
+    let text = '';
+    return {
+      until: async (what: RegExp, ms: number) => {
+        const deadline = Date.now() + ms;
+        while (!what.test(text) && Date.now() < deadline) {
+          const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), Math.max(0, deadline - Date.now())))]);
+          if (!next || next.done) break;
+          text += new TextDecoder().decode(next.value);
+        }
+        return text;
+      },
+      stop: () => reader.cancel(),
+    };
+  };
+
+  it('a status change reaches the customer’s stream and the admin’s at once, by the feed, not the periodic check', async () => {
+    EVENTS.pollMs = 60_000;
+    ADMIN_EVENTS.pingMs = 60_000;
+    const eva = await signIn(t, '79000000004');
+    const [order] = await t.db.select().from(orders).where(and(eq(orders.customerId, eva.id), eq(orders.status, 1)));
+    const customer = reading(await t.app.request(`/api/customers/${eva.id}/orders/events`, { headers: { 'API-CONSUMER': 'site', ...eva.headers } }));
+    const admin = reading(await t.app.request('/api/orders/events', { headers: { 'API-CONSUMER': 'site', ...gleb } }));
+    await customer.until(/event: ready/, 5_000);
+    await admin.until(/event: ready/, 5_000);
+    const started = Date.now();
+    expect((await status(order.id, 8, gleb)).status).toBe(200);
+    const seen = await customer.until(/event: order\ndata: .*\n/, 2_000);
+    expect(JSON.parse(/event: order\ndata: (.*)\n/.exec(seen)![1])).toMatchObject({ id: order.id, status: 8 });
+    const adminSeen = await admin.until(/event: order\ndata: .*\n/, 2_000);
+    expect(JSON.parse(/event: order\ndata: (.*)\n/.exec(adminSeen)![1])).toEqual({ id: order.id, shopId: order.shopId, status: 8, type: 'status' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await customer.stop();
+    await admin.stop();
+  });
+
+  it('an admin’s stream carries only the shops they administer; a customer has none', async () => {
+    const eva = await signIn(t, '79000000004');
+    expect((await t.app.request('/api/orders/events', { headers: { 'API-CONSUMER': 'site', ...eva.headers } })).status).toBe(404);
+    expect((await t.app.request('/api/orders/events', { headers: { 'API-CONSUMER': 'site' } })).status).toBe(401);
+    // a shop admin of shops 1 and 2 hears nothing of shop 3
+    const [other] = await t.db.select().from(orders).where(and(eq(orders.shopId, 3), eq(orders.status, 0)));
+    const admin = reading(await t.app.request('/api/orders/events', { headers: { 'API-CONSUMER': 'site', ...gleb } }));
+    await admin.until(/event: ready/, 5_000);
+    expect((await status(other.id, 1, daria)).status).toBe(200);
+    expect(await admin.until(/event: order/, 1_000)).not.toMatch(/event: order/);
+    await admin.stop();
   });
 });
