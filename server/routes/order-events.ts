@@ -68,6 +68,7 @@ openapi(orderEventRoutes, adminStream, (async (c: Context<AppEnv>) => {
         if (queue.length === 0) {
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, Math.min(ADMIN_EVENTS.pingMs, Math.max(0, ends - Date.now())));
+            timer.unref();
             wake = () => { clearTimeout(timer); resolve(); };
           });
           wake = () => {};

@@ -344,6 +344,8 @@ describe('live updates', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
     await customer.stop();
     await admin.stop();
+    EVENTS.pollMs = 15_000;
+    ADMIN_EVENTS.pingMs = 15_000;
   });
 
   it('an admin’s stream carries only the shops they administer; a customer has none', async () => {

@@ -43,6 +43,8 @@ export function nextSignal(feed: OrderFeed, wanted: (s: OrderSignal) => boolean,
     let unsubscribe = () => {};
     const done = () => { clearTimeout(timer); unsubscribe(); abort?.removeEventListener('abort', done); resolve(); };
     const timer = setTimeout(done, ms);
+    // a stream's wait must not keep the process alive on its own
+    timer.unref();
     unsubscribe = feed.subscribe((s) => { if (wanted(s)) done(); });
     abort?.addEventListener('abort', done);
   });
