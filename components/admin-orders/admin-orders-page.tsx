@@ -10,9 +10,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { Button } from '@/components/ui/button';
 import { TabLinks } from '@/components/ui/tabs';
-import { apiQuery, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
+import { apiQuery, parseAdminOrderEvent, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
 import { adminOrderEventsUrl, adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { statusName } from '@/domain/order-status';
+import type { AdminOrderList } from '@/contract';
 import { FailedWebhooks } from './failed-webhooks';
 import { AdminFiltersForm } from './filters-form';
 import { OrderList } from './order-list';
@@ -52,18 +54,26 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
   const [today] = useState(moscowToday);
   const query = useMemo(() => apiQuery(filters, today), [filters, today]);
   const list = useQuery({ queryKey: adminKeys.orders(query), queryFn: () => adminOrders(query), staleTime: 0, placeholderData: (prev) => prev });
-  // live: a new order or a change made anywhere (another admin, a partner, the payment) re-reads the
-  // list and that order's open card; the API's stream carries only what this admin may see
+  // live: a change made anywhere (another admin, a partner, the payment) shows within seconds. An
+  // order already listed changes in place and stays where it is (as after the admin's own move: it
+  // does not vanish under the assembler's finger); one not listed (a new order) re-reads the list.
   const client = useQueryClient();
   useEffect(() => {
     const events = new EventSource(adminOrderEventsUrl);
     events.addEventListener('order', (e) => {
-      let id: number | null = null;
-      try {
-        id = Number((JSON.parse((e as MessageEvent<string>).data) as { id: unknown }).id) || null;
-      } catch { /* a malformed event re-reads the list only */ }
-      void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      if (id !== null) void client.invalidateQueries({ queryKey: adminKeys.order(id) });
+      const change = parseAdminOrderEvent((e as MessageEvent<string>).data);
+      if (!change) return;
+      const listed = client.getQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] })
+        .some(([, l]) => l?.['hydra:member'].some((m) => m.id === change.id));
+      if (!listed) {
+        void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+        return;
+      }
+      client.setQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] }, (l) => l && {
+        ...l,
+        'hydra:member': l['hydra:member'].map((m) => (m.id === change.id ? { ...m, status: change.status, statusName: statusName(change.status) } : m)),
+      });
+      void client.invalidateQueries({ queryKey: adminKeys.order(change.id) });
     });
     return () => events.close();
   }, [client]);

@@ -220,7 +220,7 @@ openapi(accountRoutes, orderEvents, (async (c: Parameters<Parameters<typeof open
     const aborted = new AbortController();
     stream.onAbort(() => aborted.abort());
     while (!stream.aborted && Date.now() < ends) {
-      await nextSignal(c.var.services.feed, (s) => s.customerId === customer.id, Math.min(EVENTS.pollMs, Math.max(0, pingAt - Date.now())), aborted.signal);
+      await nextSignal(c.var.services.feed, (s) => s.customerId === customer.id, Math.max(0, Math.min(EVENTS.pollMs, pingAt - Date.now(), ends - Date.now())), aborted.signal);
       if (stream.aborted) break;
       for (const event of await poll()) {
         await stream.writeSSE({ event: 'order', id: `${event.id}:${event.updatedAt}`, data: JSON.stringify(event) });
