@@ -78,8 +78,8 @@ export const SinkQuery = z.object({ target: WebhookTarget.optional() });
 
 /** A development partner order: which platform, which shop; the goods are the shop's first in stock. */
 export const DevPartnerOrderRequest = z.object({
-  source: z.enum(['aggregator', 'partner']).default('aggregator'),
-  shopId: z.number().int().positive().default(2),
+  source: z.enum(['aggregator', 'partner']),
+  shopId: z.number().int().positive(),
   type: z.enum(['delivery', 'pickup']).default('delivery'),
 }).meta({ id: 'DevPartnerOrderRequest' });
 

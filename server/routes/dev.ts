@@ -77,6 +77,7 @@ const partnerOrder = createRoute({
   request: { body: { content: { 'application/json': { schema: DevPartnerOrderRequest } }, required: true } },
   responses: {
     201: jsonLd(InboundApplied, 'The order is created'),
+    400: jsonLd(HydraError, `A body that is not JSON. ${NUL_RULE}`),
     404: jsonLd(HydraError, 'A real receiver is configured'),
     409: jsonLd(HydraError, 'Not enough stock'),
     422: jsonLd(HydraError, 'A bad body, or a shop without goods in stock'),
