@@ -2,13 +2,14 @@
 // (reading the SMS code of a registration). Served only while no real gateway is configured.
 // GET /api/dev/webhooks: the outgoing order webhooks the local sink received; POST
 // /api/dev/partner-orders plays a partner platform sending a signed order. Served only while no
-// webhook receiver has a URL.
+// webhook receiver has a URL, and never with NODE_ENV=production (the simulator creates orders).
 import { createRoute } from '@hono/zod-openapi';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import {
   DevPartnerOrderRequest, HydraError, InboundApplied, OutboxMessage, OutboxQuery, PartnerOrderInbound, SinkQuery, SinkWebhook, hydraCollection,
 } from '../../contract';
 import { articles, goods, webhookSink } from '../db/schema';
+import { env } from '../env';
 import { clock } from '../lib/clock';
 import { signBody } from '../lib/webhook-signature';
 import { createPartnerOrder, verifiedBody } from '../services/webhooks/inbound';
@@ -54,13 +55,13 @@ const webhooks = createRoute({
   responses: {
     200: jsonLd(hydraCollection(SinkWebhook), 'The latest webhooks, newest first'),
     400: jsonLd(HydraError, 'A malformed query'),
-    404: jsonLd(HydraError, 'A real receiver is configured: there is no sink'),
+    404: jsonLd(HydraError, 'A real receiver is configured, or NODE_ENV=production: there is no sink'),
   },
 });
 const WEBHOOKS_LIMIT = 50;
 
 openapi(devRoutes, webhooks, async (c) => {
-  if (c.var.services.webhooks.kind !== 'sink') throw notFound(`Нет такого адреса: ${new URL(c.req.url).pathname}`);
+  if (c.var.services.webhooks.kind !== 'sink' || env.NODE_ENV === 'production') throw notFound(`Нет такого адреса: ${new URL(c.req.url).pathname}`);
   const { target } = c.req.valid('query');
   const rows = await c.var.db.select().from(webhookSink).where(target ? eq(webhookSink.target, target) : undefined)
     .orderBy(desc(webhookSink.id)).limit(WEBHOOKS_LIMIT);
@@ -78,7 +79,7 @@ const partnerOrder = createRoute({
   responses: {
     201: jsonLd(InboundApplied, 'The order is created'),
     400: jsonLd(HydraError, `A body that is not JSON. ${NUL_RULE}`),
-    404: jsonLd(HydraError, 'A real receiver is configured'),
+    404: jsonLd(HydraError, 'A real receiver is configured, or NODE_ENV=production'),
     409: jsonLd(HydraError, 'Not enough stock'),
     422: jsonLd(HydraError, 'A bad body, or a shop without goods in stock'),
   },
@@ -86,7 +87,7 @@ const partnerOrder = createRoute({
 
 openapi(devRoutes, partnerOrder, async (c) => {
   const services = c.var.services.webhooks;
-  if (services.kind !== 'sink') throw notFound(`Нет такого адреса: ${new URL(c.req.url).pathname}`);
+  if (services.kind !== 'sink' || env.NODE_ENV === 'production') throw notFound(`Нет такого адреса: ${new URL(c.req.url).pathname}`);
   const { source, shopId, type } = c.req.valid('json');
   const shelf = await c.var.db.select({ goodId: articles.goodId, price: articles.registerPrice }).from(articles)
     .innerJoin(goods, eq(goods.id, articles.goodId))

@@ -11,6 +11,7 @@ import { ORDER_STATUS, canMove, initialStatus, orderFacts, statusName } from '..
 import type { Receiver } from '../../adapters/webhooks';
 import type { Db, Tx } from '../../db/client';
 import { articles, customers, goods, inboundWebhooks, orderLines, orderLog, orders, shops } from '../../db/schema';
+import { env } from '../../env';
 import { clock } from '../../lib/clock';
 import { HttpError, invalidInput, notFound, rejectNul } from '../../lib/http';
 import { verifySignature } from '../../lib/webhook-signature';
@@ -28,7 +29,7 @@ const WHY = {
  * a receiver without a configured secret takes no webhooks: the development secret is public.
  */
 export function verifiedBody<T extends z.ZodType>(receiver: Receiver, raw: string, signature: string | undefined, schema: T): z.infer<T> {
-  if (!receiver.ownSecret && process.env.NODE_ENV === 'production') {
+  if (!receiver.ownSecret && env.NODE_ENV === 'production') {
     throw new HttpError(401, 'Unauthorized', 'Приём вебхуков не настроен: задайте секрет отправителя.');
   }
   const check = verifySignature(receiver.secret, raw, signature, clock.now());
