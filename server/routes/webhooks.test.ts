@@ -13,6 +13,7 @@ import { signBody, verifySignature } from '../lib/webhook-signature';
 import { appendOrderEvent } from '../services/orders/events';
 import { sendDueWebhooks } from '../services/webhooks/sender';
 import { contract, expectError, serverUrl, testApp, type TestApp } from '../test/harness';
+import { env } from '../env';
 import { EVENTS } from './account';
 import { ADMIN_EVENTS } from './order-events';
 import { NOW, from, newKey, payload, plentiful, resetNow, setNow, signIn } from '../test/order-fixtures';
@@ -302,6 +303,26 @@ describe('the local sink', () => {
     } finally {
       now = new Date(NOW);
       clock.now = () => now;
+      await local.close();
+    }
+  });
+});
+
+describe('production', () => {
+  it('refuses webhooks signed with the public development secret, and serves no simulator or sink', async () => {
+    const local = await testApp();
+    const was = env.NODE_ENV;
+    try {
+      env.NODE_ENV = 'production';
+      const p = partnerOrder({ items: [{ goodId: goodOfShop2, quantity: 1, price: 1 }] });
+      const s = signed('local-webhook-secret', p);
+      expectError(await local.post('/api/webhooks/partners/aggregator', s.raw, s.headers), 401);
+      expectError(await local.post('/api/dev/partner-orders', { source: 'partner', shopId: 2 }), 404);
+      expectError(await local.get('/api/dev/webhooks'), 404);
+      // a configured secret is accepted
+      expect((await t.post('/api/webhooks/partners/aggregator', signed(PARTNER_SECRET, p).raw, signed(PARTNER_SECRET, p).headers)).status).toBe(201);
+    } finally {
+      env.NODE_ENV = was;
       await local.close();
     }
   });
