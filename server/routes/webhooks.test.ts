@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { AdminOrder, SinkWebhook, WebhookDelivery, hydraCollection } from '../../contract';
 import { createWebhooks } from '../adapters/webhooks';
-import { customers, orderEvents, orders, webhookDeliveries } from '../db/schema';
+import { customers, inboundWebhooks, orderEvents, orders, webhookDeliveries } from '../db/schema';
 import { clock } from '../lib/clock';
 import { signBody, verifySignature } from '../lib/webhook-signature';
 import { appendOrderEvent } from '../services/orders/events';
@@ -239,6 +239,16 @@ describe('partner orders', () => {
     const again = signed(PARTNER_SECRET, { ...p, id: 'evt-another' });
     expectError(await t.post('/api/webhooks/partners/aggregator', again.raw, again.headers), 409);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('forgets the event ids it has seen after a day, when their signatures have long gone stale', async () => {
+    await t.db.insert(inboundWebhooks).values({ sender: 'aggregator', eventId: 'evt-old', receivedAt: new Date(now.getTime() - 86_400_001) });
+    const kept = `evt-recent-${seq}`;
+    await t.db.insert(inboundWebhooks).values({ sender: 'aggregator', eventId: kept, receivedAt: new Date(now.getTime() - 3_600_000) });
+    expect((await postPartnerOrder()).res.status).toBe(201);
+    const ids = (await t.db.select().from(inboundWebhooks).where(eq(inboundWebhooks.sender, 'aggregator'))).map((r) => r.eventId);
+    expect(ids).toContain(kept);
+    expect(ids).not.toContain('evt-old');
   });
 
   it('the storefront may not place an order with the partners’ payment types', async () => {

@@ -2,7 +2,7 @@
 // new orders. Each is checked in this order, and any failure changes nothing: the signature over the
 // raw body with the sender's secret and a time within 5 minutes (401), the body's schema (422), then
 // in one transaction the sender's event id (seen before: 409, a replay), and the change itself.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AssemblyInbound, PartnerOrderInbound } from '../../../contract';
 import { roundMoney } from '../../../domain/order-admin';
@@ -46,8 +46,12 @@ export function verifiedBody<T extends z.ZodType>(receiver: Receiver, raw: strin
   return parsed.data;
 }
 
+/** Seen ids are kept this long: far past the signature's window, after which a replay fails its time anyway. */
+const SEEN_KEPT_MS = 86_400_000;
+
 /** Records the sender's event id, in the change's transaction; a second one is a replay (409). */
 async function once(tx: Tx, sender: string, eventId: string): Promise<void> {
+  await tx.delete(inboundWebhooks).where(and(eq(inboundWebhooks.sender, sender), lt(inboundWebhooks.receivedAt, new Date(clock.now().getTime() - SEEN_KEPT_MS))));
   const seen = await tx.insert(inboundWebhooks).values({ sender, eventId, receivedAt: clock.now() }).onConflictDoNothing().returning({ eventId: inboundWebhooks.eventId });
   if (seen.length === 0) throw new HttpError(409, 'Conflict', `Событие ${eventId} уже получено.`);
 }
