@@ -3,7 +3,7 @@
 // platforms hear every status change and annulment of their orders). Pure: the API's outbox writes
 // by these rules, and the back office shows the same retry times.
 import { EXTERNAL_REASONS } from './order-admin';
-import { ORDER_STATUS, type OrderSource, type OrderStatus } from './order-status';
+import { ORDER_STATUS, type OrderSource } from './order-status';
 
 /** The order-assembly service's event numbers (spec §4). */
 export const ASSEMBLY_EVENT = { acceptedIntoWork: 1, readyForDelivery: 5, paid: 6 } as const;
@@ -60,6 +60,3 @@ export function afterFailure(attempts: number, now: Date, s: RetrySchedule = DEF
   if (attempts >= s.maxAttempts) return { dead: true };
   return { dead: false, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, s)) };
 }
-
-/** A status a partner's order may be told about (every one but awaiting payment, which partners' orders never have). */
-export const partnerHears = (status: OrderStatus): boolean => status !== ORDER_STATUS.awaitingPayment;
