@@ -31,6 +31,10 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: new RegExp(`^/api/orders/${ID}$`) },
   // admin orders: the back office's list, card and actions, the barcode images of cards and codes
   { methods: READ, path: /^\/api\/orders$/ },
+  // its live list (an event stream) and the site admin's failed webhooks
+  { methods: READ, path: /^\/api\/orders\/events$/ },
+  { methods: READ, path: /^\/api\/webhook-deliveries$/ },
+  { methods: POST, path: new RegExp(`^/api/webhook-deliveries/${ID}/retry$`) },
   { methods: ['PUT'], path: new RegExp(`^/api/orders/${ID}(/(status|goods|markingcode))?$`) },
   { methods: POST, path: new RegExp(`^/api/orders/${ID}/(cancel|params|payment-refund)$`) },
   { methods: READ, path: new RegExp(`^/api/orders/${ID}/(log|payment-check)$`) },

@@ -10,6 +10,9 @@ import { env } from './env';
 import { captchaFromEnv } from './adapters/captcha';
 import { messagesFromEnv } from './adapters/messages';
 import { PaymentError, paymentFromEnv } from './adapters/payment';
+import { webhooksFromEnv } from './adapters/webhooks';
+import { DEFAULT_RETRY } from '../domain/order-webhooks';
+import { silentFeed } from './services/orders/feed';
 import { HttpError, hydraError } from './lib/http';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { bearer } from './lib/permissions';
@@ -25,6 +28,9 @@ export function servicesFor(given: Partial<Services> = {}): Services {
     captcha: given.captcha ?? captchaFromEnv(),
     payment: given.payment ?? paymentFromEnv(),
     jwtKey: given.jwtKey ?? (() => (key ??= loadJwtSecret())),
+    webhooks: given.webhooks ?? webhooksFromEnv(),
+    retry: given.retry ?? { ...DEFAULT_RETRY, firstDelayMs: env.WEBHOOK_RETRY_SECONDS * 1000, maxAttempts: env.WEBHOOK_MAX_ATTEMPTS },
+    feed: given.feed ?? silentFeed,
   };
 }
 

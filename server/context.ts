@@ -3,9 +3,12 @@
 import type { Captcha } from './adapters/captcha';
 import type { Messages } from './adapters/messages';
 import type { PaymentGateway } from './adapters/payment';
+import type { Webhooks } from './adapters/webhooks';
+import type { RetrySchedule } from '../domain/order-webhooks';
 import type { Db } from './db/client';
 import type { KeyClaim } from './lib/idempotency';
 import type { Bearer } from './lib/permissions';
+import type { OrderFeed } from './services/orders/feed';
 
 /** The outside services and secrets of one app (adapters/, design.md §5): tests pass their own. */
 export type Services = {
@@ -15,6 +18,12 @@ export type Services = {
   payment: PaymentGateway;
   /** the access tokens' HS256 key, read on first use */
   jwtKey: () => Uint8Array;
+  /** outgoing order webhooks: the local sink, or the receivers' URLs */
+  webhooks: Webhooks;
+  /** when a failed webhook is tried again, and how often */
+  retry: RetrySchedule;
+  /** live order changes from every process (LISTEN); silent without a database handle */
+  feed: OrderFeed;
 };
 
 export type AppEnv = {

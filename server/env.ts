@@ -54,6 +54,24 @@ export const EnvSchema = z.object({
   RBS_TOKEN: z.preprocess(blankAsUnset, z.string().max(500).optional()),
   /** The key the bank signs its callbacks with (HMAC-SHA256); required with RBS_API_URL. */
   RBS_CALLBACK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /**
+   * Order webhooks (server/adapters/webhooks): each receiver's URL and the shared secret both
+   * directions are signed with (HMAC-SHA256, X-Webhook-Signature). A receiver without a URL gets its
+   * webhooks in the local sink (GET /api/dev/webhooks); without a secret the development secret
+   * `local-webhook-secret` signs, and in production its inbound webhooks are refused.
+   */
+  ASSEMBLY_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  ASSEMBLY_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  AGGREGATOR_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  AGGREGATOR_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  PARTNER_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  PARTNER_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /** Tries of one outgoing webhook before it is dead (the back office may send it again). */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** The wait after the first failed try, in seconds; each further failure waits twice as long, at most an hour. */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Test hook: 1 keeps this process from sending webhooks (a crash test kills it with deliveries due). */
+  WEBHOOKS_PAUSED: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
   /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (the pay link's countdown). */

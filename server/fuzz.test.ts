@@ -51,6 +51,8 @@ const BASES = [
   '/api/orders/1/log', '/api/orders/1/payment-check', '/api/barcode?c=4601234567893', '/api/customers/1/settings', '/api/customers/1/stats',
   '/api/customers/1/loyalty', '/api/customers/1/loyalty-transactions', '/api/customers/1/orders', '/api/customers/1/orders/events',
   '/api/customers/1/notifications', '/api/notifications/1',
+  // the outbox: the back office's stream and deliveries, the local sink
+  '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -94,6 +96,8 @@ const BODY_PATHS = [
   'PUT /api/orders/1', 'PUT /api/orders/1/status', '/api/orders/1/cancel', 'PUT /api/orders/1/goods', 'PUT /api/orders/1/markingcode',
   '/api/orders/1/params', '/api/orders/1/payment-refund', 'PUT /api/customers/1', '/api/customers/1/set-phone', '/api/customers/1/set-phone-confirm',
   '/api/customers/1/email', '/api/customers/1/email-confirm', 'PUT /api/customers/1/settings', '/api/loyalty/signin', 'PUT /api/notifications/1',
+  // the outbox: signed webhooks in (no signature here: 401), a delivery's retry, the partner simulator
+  '/api/webhooks/assembly', '/api/webhooks/partners/aggregator', '/api/webhook-deliveries/1/retry', '/api/dev/partner-orders',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing

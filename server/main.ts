@@ -1,11 +1,13 @@
 // Starts the shop API: opens the database, migrates, seeds demo data on first run, serves HTTP.
-import { createApp } from './app';
+import { createApp, servicesFor } from './app';
 import { getDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
 import { listen } from './http-server';
 import { env } from './env';
+import { listenOrderFeed } from './services/orders/feed';
 import { expireOverduePayments } from './services/orders/payment-events';
+import { startWebhookSender } from './services/webhooks/sender';
 
 const port = env.API_PORT;
 const hostname = env.API_HOST;
@@ -14,7 +16,9 @@ const handle = await getDatabase();
 await migrate(handle);
 await seedIfEmpty(handle.db);
 
-const server = await listen(createApp(handle.db), port, hostname);
+const feed = await listenOrderFeed(handle.listen);
+const services = servicesFor({ feed });
+const server = await listen(createApp(handle.db, services), port, hostname);
 console.log(`shop API on http://${hostname}:${port} (${handle.kind})`);
 
 // Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
@@ -27,8 +31,14 @@ const sweep = setInterval(() => {
 }, PAYMENT_SWEEP_MS);
 sweep.unref();
 
+// The outbox's webhooks: every second, and at once when an order event commits (in any process)
+const sender = env.WEBHOOKS_PAUSED === '1' ? null : startWebhookSender(handle.db, services.webhooks, services.retry);
+if (sender) feed.subscribe(() => sender.wake());
+
 const stop = async () => {
   clearInterval(sweep);
+  sender?.stop();
+  await feed.close();
   server.close();
   await handle.close();
   process.exit(0);

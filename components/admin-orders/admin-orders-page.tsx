@@ -3,7 +3,7 @@
 // the filters, 50 orders a page, each row opening its order card. The URL holds every filter
 // (lib/admin-orders/filters.ts): the list is asked for what the URL says, the text fields write
 // to it 500 ms after the last key.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,9 +11,12 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
-import { apiQuery, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
-import { adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
+import { apiQuery, parseAdminOrderEvent, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
+import { adminOrderEventsUrl, adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { statusName } from '@/domain/order-status';
+import type { AdminOrderList } from '@/contract';
+import { FailedWebhooks } from './failed-webhooks';
 import { AdminFiltersForm } from './filters-form';
 import { OrderList } from './order-list';
 import s from './admin-orders.module.css';
@@ -52,6 +55,29 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
   const [today] = useState(moscowToday);
   const query = useMemo(() => apiQuery(filters, today), [filters, today]);
   const list = useQuery({ queryKey: adminKeys.orders(query), queryFn: () => adminOrders(query), staleTime: 0, placeholderData: (prev) => prev });
+  // live: a change made anywhere (another admin, a partner, the payment) shows within seconds. An
+  // order already listed changes in place and stays where it is (as after the admin's own move: it
+  // does not vanish under the assembler's finger); one not listed (a new order) re-reads the list.
+  const client = useQueryClient();
+  useEffect(() => {
+    const events = new EventSource(adminOrderEventsUrl);
+    events.addEventListener('order', (e) => {
+      const change = parseAdminOrderEvent((e as MessageEvent<string>).data);
+      if (!change) return;
+      const listed = client.getQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] })
+        .some(([, l]) => l?.['hydra:member'].some((m) => m.id === change.id));
+      if (!listed) {
+        void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
+        return;
+      }
+      client.setQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] }, (l) => l && {
+        ...l,
+        'hydra:member': l['hydra:member'].map((m) => (m.id === change.id ? { ...m, status: change.status, statusName: statusName(change.status) } : m)),
+      });
+      void client.invalidateQueries({ queryKey: adminKeys.order(change.id) });
+    });
+    return () => events.close();
+  }, [client]);
   const total = list.data?.['hydra:totalItems'] ?? 0;
   const hasNext = filters.page * ADMIN_ORDERS_PAGE_SIZE < total;
 
@@ -83,6 +109,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
         </Button>
       </div>
 
+      {viewer.isSiteAdmin && <FailedWebhooks />}
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       {list.data && <OrderList orders={list.data['hydra:member']} viewer={viewer} />}
     </div>

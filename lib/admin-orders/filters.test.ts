@@ -1,4 +1,4 @@
-import { apiQuery, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, moscowToday, phoneDigits, withFilter } from './filters';
+import { apiQuery, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, moscowToday, parseAdminOrderEvent, phoneDigits, withFilter } from './filters';
 
 const TODAY = '2026-11-25';
 
@@ -46,5 +46,14 @@ describe('admin order filters and the URL', () => {
 
   it("knows Moscow's day", () => {
     expect(moscowToday(new Date('2026-11-25T21:30:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('parseAdminOrderEvent', () => {
+  it('reads the id and status of an order event, and nothing else', () => {
+    expect(parseAdminOrderEvent('{"id":12,"shopId":2,"status":1,"type":"status"}')).toEqual({ id: 12, status: 1 });
+    expect(parseAdminOrderEvent('{"id":"12","status":1}')).toBeNull();
+    expect(parseAdminOrderEvent('not json')).toBeNull();
+    expect(parseAdminOrderEvent('null')).toBeNull();
   });
 });

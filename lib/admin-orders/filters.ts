@@ -97,3 +97,13 @@ export function apiQuery(filters: AdminFilters, today: string): SearchParams {
 /** Today in Moscow as yyyy-mm-dd (the shop's day, whatever the admin's device says). */
 export const moscowToday = (now = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** An `order` event of the back office's stream ({ id, status, … }), or null when it is not one. */
+export function parseAdminOrderEvent(data: string): { id: number; status: number } | null {
+  try {
+    const v = JSON.parse(data) as { id?: unknown; status?: unknown };
+    return Number.isInteger(v.id) && Number.isInteger(v.status) ? { id: v.id as number, status: v.status as number } : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,7 @@
 // nothing twice) and answers the order as it now is.
 import { apiClient, type SearchParams } from './client';
 import type {
-  AdminOrder, AdminOrderGoodsRequest, AdminOrderList, AdminOrderLog, AdminOrderParamsRequest, Good, HydraCollection, Shop,
+  AdminOrder, AdminOrderGoodsRequest, AdminOrderList, AdminOrderLog, AdminOrderParamsRequest, Good, HydraCollection, Shop, WebhookDelivery,
 } from '@/contract';
 
 const { get, send } = apiClient(() => '/');
@@ -34,3 +34,10 @@ export const setMarking = (id: number, items: { goodId: number; markingCode: str
 /** Substitutes and additions: goods of the order's shop matching the text. */
 export const searchGoods = (shopId: number, text: string): Promise<Good[]> =>
   get<HydraCollection<Good>>('api/goods', { search: text, shopId, itemsPerPage: 10 }).then((c) => c['hydra:member']);
+
+/** The back office's events stream (an `order` event per change of an order the admin sees), same origin. */
+export const adminOrderEventsUrl = '/api/orders/events';
+/** The outgoing webhooks that gave up (site admin). */
+export const deadDeliveries = (): Promise<WebhookDelivery[]> =>
+  get<HydraCollection<WebhookDelivery>>('api/webhook-deliveries', { state: 'dead' }).then((c) => c['hydra:member']);
+export const retryDelivery = (id: number) => send<WebhookDelivery>('post', `api/webhook-deliveries/${id}/retry`, undefined, key());

@@ -8,5 +8,6 @@ export const adminKeys = {
   orders: (query: SearchParams) => ['admin', 'orders', query] as const,
   order: (id: number) => ['admin', 'order', id] as const,
   log: (id: number) => ['admin', 'order', id, 'log'] as const,
+  deadDeliveries: ['admin', 'webhook-deliveries', 'dead'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };

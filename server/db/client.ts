@@ -12,7 +12,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Queries that run alike on the database or inside a transaction take either. */
 export type DbOrTx = Db | Tx;
-export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; client?: unknown };
+/** Calls `onPayload` with each NOTIFY on `channel` (from any process on the database) until the returned stop is called. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; client?: unknown; listen: Listen };
 
 export function dataDir(): string {
   return path.resolve(env.DATA_DIR);
@@ -29,7 +31,8 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   await client.waitReady;
   // PGlite's pages live in memory: random reads cost about what sequential ones do
   await client.exec('SET random_page_cost = 1.1');
-  return { db: drizzle({ client, schema }), close: () => client.close(), kind: 'pglite', client };
+  const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
+  return { db: drizzle({ client, schema }), close: () => client.close(), kind: 'pglite', client, listen };
 }
 
 export async function openPostgres(url: string): Promise<DbHandle> {
@@ -39,7 +42,7 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // An idle connection the server drops (restart, failover) must not take the process down; the pool
   // opens a new one on the next query.
   pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
-  return { db: drizzle({ client: pool, schema }), close: () => pool.end(), kind: 'postgres' };
+  return { db: drizzle({ client: pool, schema }), close: () => pool.end(), kind: 'postgres', listen: (channel, onPayload) => listenPostgres(url, channel, onPayload) };
 }
 
 /** The process-wide database, opened on first use and kept on globalThis. */
@@ -47,4 +50,33 @@ export function getDatabase(): Promise<DbHandle> {
   const g = globalThis as { __shopDb?: Promise<DbHandle> };
   g.__shopDb ??= env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(dataDir());
   return g.__shopDb;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). A dropped connection
+ * is opened again a second later; NOTIFYs sent meanwhile are missed, which live updates survive (a
+ * client's stream also re-reads on its periodic check).
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  const { Client } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof Client> | null = null;
+  const open = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new Client({ connectionString: url });
+    c.on('notification', (m) => { if (m.channel === channel && m.payload !== undefined) onPayload(m.payload); });
+    c.on('error', (err) => {
+      console.error(`database: LISTEN ${channel} lost: ${err.message}`);
+      void c.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => { void open().catch(() => undefined); }, 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }

@@ -686,3 +686,53 @@ export const notifications = pgTable('notifications', {
   index('notifications_unread_idx').on(t.customerId).where(sql`${t.unread}`),
 ]);
 
+
+// ── order events going out (the outbox's deliveries) and coming in ─────────────────────
+
+/** Who an outgoing order webhook is for: the order-assembly service or one of the two partner platforms. */
+export type WebhookTarget = 'assembly' | 'aggregator' | 'partner';
+export type DeliveryState = 'pending' | 'delivered' | 'dead';
+
+/**
+ * One outgoing webhook of one order event to one receiver, written in the event's transaction
+ * (server/services/orders/events.ts), so a change and everything it must tell commit together. The
+ * row is the receiver's place in the log: pending until the receiver answers 2xx, then delivered;
+ * dead after WEBHOOK_MAX_ATTEMPTS. A sender claims due rows with FOR UPDATE SKIP LOCKED and a lease
+ * (`lease_until`), so one process sends each and a sender that dies mid-send leaves the row due again.
+ */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id').notNull().references(() => orderEvents.id, { onDelete: 'cascade' }),
+  orderId: integer('order_id').notNull(),
+  target: text('target').$type<WebhookTarget>().notNull(),
+  /** the JSON sent, fixed when the event is written: a retry sends the same bytes */
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  state: text('state').$type<DeliveryState>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('webhook_deliveries_event_target_idx').on(t.eventId, t.target),
+  index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+  index('webhook_deliveries_state_idx').on(t.state, t.id),
+]);
+
+/** The local sink: what the outgoing webhooks without a configured URL were "sent" (GET /api/dev/webhooks). */
+export const webhookSink = pgTable('webhook_sink', {
+  id: serial('id').primaryKey(),
+  target: text('target').notNull(),
+  eventId: integer('event_id').notNull(),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+  body: text('body').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('webhook_sink_target_idx').on(t.target, t.id)]);
+
+/** Inbound webhook event ids already applied, per sender: a replay inside the time window is refused. */
+export const inboundWebhooks = pgTable('inbound_webhooks', {
+  sender: text('sender').notNull(),
+  eventId: text('event_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.sender, t.eventId] })]);

@@ -26,6 +26,7 @@ import {
 import { monthlyStats, readSettings, writeSettings } from '../services/account/settings';
 import { toCustomer } from '../services/customers';
 import { loyaltyOf, loyaltyTransactionsOf, signInCard } from '../services/loyalty';
+import { nextSignal } from '../services/orders/feed';
 import { listNotifications, setUnread } from '../services/notifications';
 import { ctxOf } from './auth';
 
@@ -148,8 +149,12 @@ const updateNotification = createRoute({
   responses: { 200: jsonLd(Notification, 'The notification as changed'), 400: errors[400], 401: e401, 404: jsonLd(HydraError, 'No such notification, or another customer’s'), 422: errors[422] },
 });
 
-/** How often the events stream polls the orders, how long it lives, how often it pings. Tests shorten them. */
-export const EVENTS = { pollMs: 1000, lifetimeMs: 10 * 60_000, pingMs: 15_000 };
+/**
+ * The events stream reads the customer's orders when the order feed signals a change of one of them
+ * (LISTEN/NOTIFY, from whichever API process made it) and every `pollMs` besides, in case a signal was
+ * missed while the listening connection was down; it lives `lifetimeMs` and pings every `pingMs`. Tests shorten them.
+ */
+export const EVENTS = { pollMs: 15_000, lifetimeMs: 10 * 60_000, pingMs: 15_000 };
 
 export const accountRoutes = createRouter();
 const id = (c: { req: { valid: (t: 'param') => { id: number } } }) => c.req.valid('param').id;
@@ -213,8 +218,10 @@ openapi(accountRoutes, orderEvents, (async (c: Parameters<Parameters<typeof open
     const ends = Date.now() + EVENTS.lifetimeMs;
     let pingAt = Date.now() + EVENTS.pingMs;
     await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+    const aborted = new AbortController();
+    stream.onAbort(() => aborted.abort());
     while (!stream.aborted && Date.now() < ends) {
-      await stream.sleep(EVENTS.pollMs);
+      await nextSignal(c.var.services.feed, (s) => s.customerId === customer.id, Math.max(0, Math.min(EVENTS.pollMs, pingAt - Date.now(), ends - Date.now())), aborted.signal);
       if (stream.aborted) break;
       for (const event of await poll()) {
         await stream.writeSSE({ event: 'order', id: `${event.id}:${event.updatedAt}`, data: JSON.stringify(event) });

@@ -4,7 +4,11 @@
 import { asc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
-import { cashbackGroups, categories, customers, discounts, goods, goodSets, news, notifications } from '../db/schema';
+import { cashbackGroups, categories, customers, discounts, goods, goodSets, news, notifications, webhookDeliveries } from '../db/schema';
+import { LOCAL_WEBHOOK_SECRET } from '../adapters/webhooks';
+import { clock } from '../lib/clock';
+import { signBody } from '../lib/webhook-signature';
+import { ADMIN_EVENTS } from './order-events';
 import { EVENTS } from './account';
 import { contract, eventually, testApp, type TestApp } from '../test/harness';
 import { payload, plentiful } from '../test/order-fixtures';
@@ -184,6 +188,37 @@ beforeAll(async () => {
       return post(`/api/customers/${id}/email-confirmation`, {}, await bearer('79000000011', 'admin12345'))();
     },
     'GET /api/dev/outbox': '/api/dev/outbox?phone=79000000001',
+    'GET /api/dev/webhooks': '/api/dev/webhooks',
+    'POST /api/dev/partner-orders': post('/api/dev/partner-orders', { source: 'aggregator', shopId }),
+    'GET /api/orders/events': async () => {
+      ADMIN_EVENTS.lifetimeMs = 200;
+      return { method: 'GET', path: '/api/orders/events', headers: await siteAdmin() };
+    },
+    'GET /api/webhook-deliveries': async () => ({ method: 'GET', path: '/api/webhook-deliveries?state=pending', headers: await siteAdmin() }),
+    'POST /api/webhook-deliveries/{id}/retry': async () => {
+      const id = await placed();
+      expect((await t.put(`/api/orders/${id}/status`, { status: 1 }, await siteAdmin())).status).toBe(200);
+      const [row] = await t.db.update(webhookDeliveries).set({ state: 'dead' }).where(eq(webhookDeliveries.orderId, id)).returning();
+      return { method: 'POST', path: `/api/webhook-deliveries/${row.id}/retry`, headers: await siteAdmin() };
+    },
+    'POST /api/webhooks/assembly': async () => {
+      const id = await placed();
+      const headers = await siteAdmin();
+      for (const status of [1, 8, 5]) expect((await t.put(`/api/orders/${id}/status`, { status }, headers)).status).toBe(200);
+      const raw = JSON.stringify({ id: `contract-${id}`, event: 6, order: { id } });
+      return { method: 'POST', path: '/api/webhooks/assembly', body: raw, headers: { 'X-Webhook-Signature': signBody(LOCAL_WEBHOOK_SECRET, raw, clock.now()) } };
+    },
+    'POST /api/webhooks/partners/{source}': async () => {
+      const [good] = await plentiful(t, shopId);
+      const raw = JSON.stringify({
+        id: `contract-${Date.now()}`,
+        order: {
+          externalId: `YE-C${Date.now()}`, shopId, type: 'pickup', deliveryDate: '2030-01-01', deliveryTime: '10:00-11:00',
+          customer: { name: 'Пётр', phone: '79001112233' }, items: [{ goodId: good.id, quantity: 1, price: 10 }],
+        },
+      });
+      return { method: 'POST', path: '/api/webhooks/partners/partner', body: raw, headers: { 'X-Webhook-Signature': signBody(LOCAL_WEBHOOK_SECRET, raw, clock.now()) } };
+    },
     'GET /health': '/health',
     'GET /api/docs.json': '/api/docs.json',
     'GET /api/shops': '/api/shops',

@@ -15,6 +15,7 @@ import { goodSetRoutes } from './good-sets';
 import { goodsRoutes } from './goods';
 import { mediaRoutes } from './media';
 import { newsRoutes } from './news';
+import { orderEventRoutes } from './order-events';
 import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
@@ -23,6 +24,7 @@ import { promotionRoutes } from './promotions';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
+import { webhookRoutes } from './webhooks';
 import { zoneRoutes } from './zones';
 
 export const routers = [
@@ -33,7 +35,7 @@ export const routers = [
   // pricing
   basketRoutes, promotionRoutes, promoCodeRoutes,
   // orders; the back office's first: its GET /api/orders/{id} answers admins, then falls through
-  adminOrderRoutes, orderRoutes,
+  orderEventRoutes, adminOrderRoutes, orderRoutes, webhookRoutes,
   // online payment
   paymentRoutes,
   // the personal area: after customerRoutes, whose GET /api/customers/{id} it leaves alone

@@ -88,13 +88,14 @@ describe('POST /api/orders', () => {
     expect(order.payment!.expiredAt).toBe('2026-11-23T07:50:00.000Z');
   });
 
-  it.each([[4, 'the grocery aggregator'], [5, 'the food delivery partner']])('places an order paid by type %i (%s) on a slot that takes it', async (cash) => {
+  it.each([[4, 'the grocery aggregator'], [5, 'the food delivery partner']])('refuses payment type %i (%s), the partner’s own, even on a slot that lists it', async (cash) => {
     const [good] = await plentiful(t, 2, { dear: true });
     const body = await payload(t, { customerId: boris.id, shopId: 2, type: 'pickup', cash, time: '21:00-22:00', items: [{ id: good.id, quantity: 1 }] });
+    const before = (await t.db.select({ id: orders.id }).from(orders)).length;
     const res = await place(body, boris.headers);
-    expect(res.status).toBe(201);
-    expect(res.body.paymentFormUrl).toBeNull();
-    expect(await read(res.body.id, boris.headers)).toMatchObject({ status: 0, cashType: cash, shop: { id: 2 } });
+    expectError(res, 422);
+    expect(res.body.violations).toContainEqual({ propertyPath: 'basket.orderCashType', message: 'Этот способ оплаты недоступен для заказа на сайте.' });
+    expect((await t.db.select({ id: orders.id }).from(orders)).length).toBe(before);
   });
 
   describe('refusals write nothing', () => {

@@ -12,6 +12,7 @@ import { createApp } from '../app';
 import type { Services } from '../context';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { templateDbName, templateFile } from './template';
+import { listenOrderFeed } from '../services/orders/feed';
 import { env } from '../env';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
@@ -49,7 +50,8 @@ async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }
 export async function testApp(services: Partial<Services> = {}) {
   const handle = await cloneDatabase();
   const key = randomBytes(48);
-  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, ...services });
+  const feed = await listenOrderFeed(handle.listen);
+  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, feed, ...services });
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await app.request(path, {
       method,
@@ -68,7 +70,9 @@ export async function testApp(services: Partial<Services> = {}) {
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
-    close: () => handle.drop(),
+    handle,
+    feed,
+    close: async () => { await feed.close(); await handle.drop(); },
   };
 }
 

@@ -25,6 +25,7 @@ import { checkQuantities } from '../pricing/quantities';
 import { timeSlotDays } from '../timeslots';
 import { productPages, revalidatePages } from '../../lib/storefront-pages';
 import { appendOrderEvent } from './events';
+import { isPartnerPaymentType } from '../../../domain/order-webhooks';
 import { ORDER_MESSAGES, money } from './messages';
 import { priceBasket, recordPromotionUse, redeemPromoCode } from './pricing';
 
@@ -99,6 +100,10 @@ function checkShape(input: OrderInput): void {
   if (b.orderType === 'delivery') {
     if (!b.orderAddress) violations.push({ propertyPath: 'basket.orderAddress', message: 'Укажите адрес доставки.' });
     if (!b.deliveryCoords) violations.push({ propertyPath: 'basket.deliveryCoords', message: 'Укажите точку доставки на карте.' });
+  }
+  // 4 and 5 are the partner platforms' own (paid on their side): an order they did not send may not claim them
+  if (isPartnerPaymentType(b.orderCashType)) {
+    violations.push({ propertyPath: 'basket.orderCashType', message: 'Этот способ оплаты недоступен для заказа на сайте.' });
   }
   if (b.orderCashAmount !== null && b.orderCashAmount > 0 && b.orderCashType !== PAYMENT_TYPE.cash) {
     violations.push({ propertyPath: 'basket.orderCashAmount', message: 'Сдача нужна только при оплате наличными.' });

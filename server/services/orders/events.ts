@@ -2,18 +2,35 @@
 // status, edited, cancelled, refunded — written in the transaction that makes the change, so the
 // change and its event commit or roll back together. The readers that must follow in the same
 // transaction follow here: the customer's notification (server/services/notifications.ts) and the
-// loyalty bonuses (server/services/loyalty.ts: credited when an order closes, taken back on a refund).
+// loyalty bonuses (server/services/loyalty.ts: credited when an order closes, taken back on a refund),
+// exactly once since they share the transaction. The readers outside the database get what they need
+// here too, so a crash after the commit loses nothing: the webhooks the event owes (delivery rows,
+// sent later by server/services/webhooks/sender.ts) and a NOTIFY on ORDER_CHANNEL, which PostgreSQL
+// sends at the commit to every API process listening (live updates, server/services/orders/feed.ts).
 import { ORDER_STATUS } from '../../../domain/order-status';
 import type { DbOrTx } from '../../db/client';
-import { orderEvents, type OrderEventType } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { orderEvents, orders, type OrderEventType } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { accrueClosedOrder, reverseRefund } from '../loyalty';
 import { notifyOrderChange } from '../notifications';
+import { enqueueWebhooks } from '../webhooks/outbox';
+
+/** The NOTIFY channel of order changes; its payload is an OrderSignal. */
+export const ORDER_CHANNEL = 'order_events';
+/** What a live update says: enough for each listener to pick its own (a customer's, a shop's). */
+export type OrderSignal = { eventId: number; orderId: number; customerId: number; shopId: number; status: number; type: OrderEventType };
 
 export async function appendOrderEvent(
   tx: DbOrTx, orderId: number, type: OrderEventType, payload: Record<string, unknown> = {}, at: Date = clock.now(),
 ): Promise<void> {
-  await tx.insert(orderEvents).values({ orderId, type, payload, createdAt: at });
+  const [event] = await tx.insert(orderEvents).values({ orderId, type, payload, createdAt: at }).returning({ id: orderEvents.id });
+  const [order] = await tx.select({
+    id: orders.id, customerId: orders.customerId, shopId: orders.shopId, status: orders.status, source: orders.source, externalId: orders.externalId,
+  }).from(orders).where(eq(orders.id, orderId));
+  await enqueueWebhooks(tx, { id: event.id, type, payload, at }, order);
+  const signal: OrderSignal = { eventId: event.id, orderId, customerId: order.customerId, shopId: order.shopId, status: order.status, type };
+  await tx.execute(sql`SELECT pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(signal)})`);
   switch (type) {
     case 'status':
       await notifyOrderChange(tx, orderId, { kind: 'status' });

@@ -41,7 +41,7 @@ export async function cancelAdminOrder(
       }
     }
 
-    await cancelOrder(tx, orderId, reason.title, comment, 'cancel', { by: admin.id, ...(money ?? {}) });
+    await cancelOrder(tx, orderId, reason.title, comment, 'cancel', { by: admin.id, reasonCode: reason.code, ...(money ?? {}) });
     const now = clock.now();
     // cancelOrder wrote the log entry; it gets its author and what changed
     const [entry] = await tx.select({ id: orderLog.id }).from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(desc(orderLog.id)).limit(1);
