@@ -109,3 +109,9 @@ export const ADDRESS_MESSAGES = {
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** Orders a page of the personal area (spec §9). */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+
+// --- favourites (storefront spec §4; checkout-account-admin spec §2 "Favourites pages")
+/** Goods one page of /favorites or /favorites/purchased shows per 'Показать ещё'. */
+export const FAVORITES_PAGE_SIZE = 20;
+/** The most favourites one customer keeps: the heart of every card is filled from one list of them. */
+export const FAVORITES_MAX = 1000;
