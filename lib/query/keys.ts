@@ -42,4 +42,9 @@ export const queryKeys = {
     unread: (customerId: number) => ['account', customerId, 'unread'] as const,
     addresses: (customerId: number) => ['account', customerId, 'addresses'] as const,
   },
+  /** /favorites and /favorites/purchased: the goods pages of a shop, by search text */
+  favorites: {
+    all: ['favorites'] as const,
+    goods: (kind: 'favorites' | 'purchased', shopId: number, name: string | undefined) => ['favorites', kind, shopId, name ?? null] as const,
+  },
 };
