@@ -19,3 +19,4 @@ export * from './admin-orders';
 export * from './payments';
 export * from './account';
 export * from './webhooks';
+export * from './favorites';

@@ -119,3 +119,9 @@ export const NOTIFICATION_CHANNEL = { email: 1, push: 2 } as const;
 /** A loyalty card number: 13 digits (the card's EAN-13), as the back office types it and the API checks it. */
 export const LOYALTY_CARD_PATTERN = /^\d{13}$/;
 export const LOYALTY_CARD_MESSAGE = 'Некорректный номер карты';
+
+// --- favourites (storefront spec §4; checkout-account-admin spec §2 "Favourites pages")
+/** Goods one page of /favorites or /favorites/purchased shows per 'Показать ещё'. */
+export const FAVORITES_PAGE_SIZE = 20;
+/** The most favourites one customer keeps: the heart of every card is filled from one list of them. */
+export const FAVORITES_MAX = 1000;

@@ -59,7 +59,7 @@ export const MaxDiscountQuery = z.object({ itemsPerPage: itemsPerPageParam(20, 5
 // --- GET /api/goods: by ids, search results, suggestions
 
 
-const textParam = z
+export const textParam = z
   .string({ message: 'Текст поиска должен быть строкой.' })
   .trim()
   .min(SEARCH_TEXT_MIN, `Текст поиска должен содержать не меньше ${SEARCH_TEXT_MIN} символов.`)

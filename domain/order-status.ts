@@ -123,6 +123,11 @@ export const isAnnulled = (status: number): boolean => status === S.annulled;
 export const isAwaitingPayment = (status: number): boolean => status === S.awaitingPayment;
 /** A final status: nothing moves the order on but an annulment with a refund. */
 export const isFinal = (status: number): boolean => status === S.closed || status === S.annulled;
+/**
+ * The statuses whose goods count as the customer's purchases (/favorites/purchased): a closed order
+ * only, as an order still under way may lose lines or be annulled.
+ */
+export const PURCHASE_STATUSES: readonly OrderStatus[] = [S.closed];
 
 export const isOrderStatus = (n: number): n is OrderStatus => Object.prototype.hasOwnProperty.call(ORDER_STATUS_NAMES, n);
 export const statusName = (status: number): string => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : String(status));

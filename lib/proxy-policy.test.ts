@@ -16,6 +16,20 @@ describe('proxy allowlist', () => {
   });
 });
 
+describe('favourites through the proxy', () => {
+  it('passes the calls of the hearts and of the favourites pages, and nothing else there', () => {
+    expect(proxyVerdict('GET', '/api/customers/5/favorites')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/favorites')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/favorites/12')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/favorites/clear')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/shops/1/favorites')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/shops/1/purchased')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/favorites/12')).toBe('method');
+    expect(proxyVerdict('DELETE', '/api/favorites/other')).toBe('not-found');
+    expect(proxyVerdict('DELETE', '/api/customers/5/favorites')).toBe('method');
+  });
+});
+
 describe('accounts through the proxy', () => {
   it('passes the auth calls that answer no token, and the customer reads', () => {
     expect(proxyVerdict('POST', '/api/auth/signup-phone')).toBe('ok');

@@ -59,6 +59,11 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: new RegExp(`^/api/customers/${ID}/(stats|loyalty|loyalty-transactions|orders|orders/events|notifications)$`) },
   { methods: POST, path: /^\/api\/loyalty\/signin$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/notifications/${ID}$`) },
+  // favourites: the hearts' ids, adding, removing, clearing; the favourite and purchased goods of a shop
+  { methods: READ, path: new RegExp(`^/api/customers/${ID}/favorites$`) },
+  { methods: POST, path: /^\/api\/favorites$/ },
+  { methods: ['DELETE'], path: new RegExp(`^/api/favorites/(${ID}|clear)$`) },
+  { methods: READ, path: new RegExp(`^/api/shops/${ID}/(favorites|purchased)$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

@@ -53,6 +53,8 @@ const BASES = [
   '/api/customers/1/notifications', '/api/notifications/1',
   // the outbox: the back office's stream and deliveries, the local sink
   '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks',
+  // favourites
+  '/api/customers/1/favorites', '/api/favorites', '/api/favorites/1', '/api/favorites/clear', '/api/shops/2/favorites', '/api/shops/2/purchased',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -74,6 +76,8 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/orders/${s}`, (s: string) => `/api/orders/${s}/log`, (s: string) => `/api/barcode?c=${s}`,
   (s: string) => `/api/customers/${s}/orders?page=${s}`, (s: string) => `/api/customers/1/notifications?unread=${s}&page=${s}`,
   (s: string) => `/api/notifications/${s}`,
+  (s: string) => `/api/favorites/${s}`, (s: string) => `/api/customers/${s}/favorites`, (s: string) => `/api/shops/${s}/favorites?name=${s}&page=${s}`,
+  (s: string) => `/api/shops/2/purchased?name=${s}&itemsPerPage=${s}`,
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
   (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
 ];
@@ -98,11 +102,15 @@ const BODY_PATHS = [
   '/api/customers/1/email', '/api/customers/1/email-confirm', 'PUT /api/customers/1/settings', '/api/loyalty/signin', 'PUT /api/notifications/1',
   // the outbox: signed webhooks in (no signature here: 401), a delivery's retry, the partner simulator
   '/api/webhooks/assembly', '/api/webhooks/partners/aggregator', '/api/webhook-deliveries/1/retry', '/api/dev/partner-orders',
+  // favourites
+  '/api/favorites',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing
   'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems',
-  'city', 'street', 'house', 'coordinates', 'isPrivateHouse', 'orderNumber', 'amount', 'returnPath', 'failPath'];
+  'city', 'street', 'house', 'coordinates', 'isPrivateHouse', 'orderNumber', 'amount', 'returnPath', 'failPath',
+  // favourites
+  'goodId'];
 const BODY_VALUES: unknown[] = [
   null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
   '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },

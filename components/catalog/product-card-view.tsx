@@ -1,8 +1,9 @@
 'use client';
-// The card's markup. A client component on purpose: cards fill listings and sliders, and as client
+// The card's markup (and the heart over its image, for signed-in customers). A client component on purpose: cards fill listings and sliders, and as client
 // components they travel in the page's RSC payload as this compact CardGood, not as element trees.
 import Link from 'next/link';
 import { AddToBasket } from '@/components/basket/add-to-basket';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { packSize, unitLabel } from '@/domain/measure';
 import { FALLBACK_IMAGE } from '@/lib/media';
@@ -33,6 +34,7 @@ export function ProductCardView({ good, priority = false }: { good: CardGood; pr
         />
         <DiscountBadge article={good.article} className={s.badge} />
       </Link>
+      <FavoriteButton goodId={good.id} className={s.favorite} />
       <div className={s.body}>
         {brand && <div className={s.brand} data-testid="card-brand">{brand}</div>}
         <Link href={href} prefetch={false} className={s.name}>{good.name}</Link>

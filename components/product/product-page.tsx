@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { DiscountBadge, Prices } from '@/components/catalog/prices';
 import { FALLBACK_IMAGE } from '@/lib/media';
 import { GOOD_SPOON_THEME } from '@/components/catalog/theme';
+import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { isAvailable, toGoodSummary } from '@/domain/basket';
 import { packSize, unitLabel } from '@/domain/measure';
 import { hasCardDiscount } from '@/domain/price';
@@ -66,6 +67,7 @@ export function ProductPage({ good, parentName, sameBrand, similar }: {
           <Gallery images={images} alt={good.name} />
         </div>
         <div className={s.info}>
+          <FavoriteButton goodId={good.id} className={s.favorite} />
           {good.brand && <div className={s.brand} data-testid="product-brand">{good.brand.name}</div>}
           <h1 className={s.name}>{good.name}</h1>
           <RatingBar averageRate={good.rating.averageRate} numberRates={good.rating.numberRates} />

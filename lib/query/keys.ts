@@ -48,4 +48,9 @@ export const queryKeys = {
     loyalty: (customerId: number) => ['account', customerId, 'loyalty'] as const,
     loyaltyTransactions: (customerId: number, page: number) => ['account', customerId, 'loyalty', 'transactions', page] as const,
   },
+  /** /favorites and /favorites/purchased: the goods pages of a shop, by search text */
+  favorites: {
+    all: ['favorites'] as const,
+    goods: (kind: 'favorites' | 'purchased', shopId: number, name: string | undefined) => ['favorites', kind, shopId, name ?? null] as const,
+  },
 };

@@ -736,3 +736,15 @@ export const inboundWebhooks = pgTable('inbound_webhooks', {
   eventId: text('event_id').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.sender, t.eventId] })]);
+// --- favourites (storefront spec §3 "Favourite", §4)
+
+/**
+ * A customer's favourite goods: one row per customer and good (the unique index makes adding twice
+ * a no-op). Removing a good or a customer removes the row.
+ */
+export const favorites = pgTable('favorites', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('favorites_customer_good_idx').on(t.customerId, t.goodId)]);

@@ -288,6 +288,20 @@ beforeAll(async () => {
       expect(res.status).toBe(201);
       return { method: 'GET', path: `/api/orders/${res.body.id}`, headers: placed.headers };
     },
+    // favourites: the card holder's (whose password no sample changes)
+    'GET /api/customers/{id}/favorites': async () =>
+      ({ method: 'GET', path: `/api/customers/${await idOf('79000000001')}/favorites`, headers: await bearer('79000000001') }),
+    'POST /api/favorites': async () => ({ method: 'POST', path: '/api/favorites', body: { goodId }, headers: await bearer('79000000001') }),
+    'DELETE /api/favorites/{id}': async () => {
+      const headers = await bearer('79000000001');
+      const added = await t.post('/api/favorites', { goodId }, headers);
+      expect([200, 201]).toContain(added.status);
+      return { method: 'DELETE', path: `/api/favorites/${added.body.id}`, headers };
+    },
+    'DELETE /api/favorites/clear': async () => ({ method: 'DELETE', path: '/api/favorites/clear', headers: await bearer('79000000001') }),
+    'GET /api/shops/{shopId}/favorites': async () =>
+      ({ method: 'GET', path: `/api/shops/${shopId}/favorites?name=${encodeURIComponent('мол')}`, headers: await bearer('79000000001') }),
+    'GET /api/shops/{shopId}/purchased': async () => ({ method: 'GET', path: `/api/shops/${shopId}/purchased?page=1`, headers: await bearer('79000000001') }),
     // the personal area: the card holder reads; customers no later sample signs in as change their phone and email
     ...personalAreaSamples({ bearer, idOf, lastMessage }),
   };

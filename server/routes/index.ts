@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
 import { devRoutes } from './dev';
 import { discountRoutes } from './discounts';
+import { favoriteRoutes } from './favorites';
 import { geocoderRoutes } from './geocoder';
 import { goodSetRoutes } from './good-sets';
 import { goodsRoutes } from './goods';
@@ -40,4 +41,6 @@ export const routers = [
   paymentRoutes,
   // the personal area: after customerRoutes, whose GET /api/customers/{id} it leaves alone
   accountRoutes,
+  // favourites and purchased goods
+  favoriteRoutes,
 ];

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { seedAccounts } from './accounts';
 import { seedAdminOrders } from './admin-orders';
 import { seedDemoAddresses } from './addresses';
+import { seedFavorites } from './favorites';
 import { generateArticles } from './articles';
 import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
@@ -149,6 +150,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await seedOrderDemo(db);
   await seedAdminOrders(db);
   await seedPersonalArea(db);
+  await seedFavorites(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
@@ -196,6 +198,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
     if (await fillDemoPricing(db)) console.log('demo data: promotions, promo codes and special logins filled in (seeded before migration 0010)');
     const cards = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM loyalty_cards) AS present`);
     if (!cards?.present) console.log(`demo data: ${(await seedPersonalArea(db)).orders} orders, cards and notifications of the demo customers (seeded before migration 0015)`);
+    const favourites = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM favorites) AS present`);
+    if (!favourites?.present) console.log(`demo data: ${await seedFavorites(db)} favourites of the demo customers (seeded before the favourites)`);
     return null;
   }
   const summary = await seed(db);
