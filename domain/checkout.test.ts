@@ -1,7 +1,7 @@
 import { OrderCreateRequest } from '@/contract/orders';
 import type { Basket, TimeSlotDay } from '@/contract';
 import {
-  attemptKey, belowMinimum, paymentSwitchNotice, buttonRuleMessage, checkoutBlockers, missingForMinimum, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
+  attemptKey, belowMinimum, paymentSwitchNotice, nearestSlotText, shopToday, buttonRuleMessage, checkoutBlockers, missingForMinimum, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
   deliveryBlocked, paymentTypesFor, pickupOnlyLines, promoCodeLabel, recipientPhone, settlePayment, settleSlot, slashDate, submitLabel, validateCheckoutForm,
   type CheckoutFormValues,
 } from './checkout';
@@ -94,6 +94,27 @@ describe('the notice of a payment type a slot switched (spec §4)', () => {
     expect(paymentSwitchNotice(1, [1, 3])).toBeNull();
     expect(paymentSwitchNotice(null, [1])).toBeNull();
     expect(paymentSwitchNotice(3, [])).toBeNull();
+  });
+});
+
+describe("the header's nearest slot", () => {
+  const slot = (timeInterval: string, paidTypes = [1, 2, 3]) => ({ timeInterval, paidTypes });
+  const days: TimeSlotDay[] = [
+    { '@type': 'TimeSlotDay', date: '2026-11-25', slotType: 'pickup', slots: [] },
+    { '@type': 'TimeSlotDay', date: '2026-11-25', slotType: 'delivery', slots: [slot('18:00-20:00'), slot('20:00-22:00')] },
+    { '@type': 'TimeSlotDay', date: '2026-11-26', slotType: 'pickup', slots: [slot('10:00-12:00')] },
+    { '@type': 'TimeSlotDay', date: '2026-11-28', slotType: 'delivery', slots: [slot('12:00-14:00')] },
+  ];
+  it('is the checkout\'s first choice for the method, today, tomorrow or by date', () => {
+    expect(nearestSlotText(days, 'delivery', '2026-11-25')).toBe('Ближайшая доставка: сегодня 18:00–20:00');
+    expect(nearestSlotText(days, 'pickup', '2026-11-25')).toBe('Ближайший самовывоз: завтра 10:00–12:00');
+    expect(nearestSlotText(days.slice(3), 'delivery', '2026-11-25')).toBe('Ближайшая доставка: 28 ноября, 12:00–14:00');
+    expect(nearestSlotText(days.slice(0, 1), 'pickup', '2026-11-25')).toBeNull();
+  });
+
+  it("takes today in the shops' time zone (Moscow)", () => {
+    expect(shopToday(Date.parse('2026-11-25T20:59:00Z'))).toBe('2026-11-25');
+    expect(shopToday(Date.parse('2026-11-25T21:00:00Z'))).toBe('2026-11-26');
   });
 });
 

@@ -161,6 +161,26 @@ export function settleSlot(days: readonly TimeSlotDay[], chosen: SlotChoice): Sl
   return { date: day.date, time: slot?.timeInterval ?? null };
 }
 
+const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** Today's date in the shops' time zone (Moscow, UTC+3 all year since 2014), as the slots' dates are written. */
+export const shopToday = (now: number): string => new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The header's nearest slot (the checkout's own first choice, settleSlot over daysFor, so the two
+ * never disagree): 'Ближайшая доставка: сегодня 18:00–20:00', 'Ближайший самовывоз: завтра
+ * 10:00–12:00', or '…: 28 ноября, 10:00–12:00'; null when the shop offers no slot for the method.
+ */
+export function nearestSlotText(days: readonly TimeSlotDay[], method: ReceivingMethod, today: string): string | null {
+  const { date, time } = settleSlot(daysFor(days, method), { date: null, time: null });
+  if (!date || !time) return null;
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const [, m, d] = date.split('-').map(Number);
+  const day = date === today ? 'сегодня' : date === tomorrow ? 'завтра' : `${d} ${MONTHS[m - 1]},`;
+  const what = method === 'delivery' ? 'Ближайшая доставка' : 'Ближайший самовывоз';
+  return `${what}: ${day} ${time.replace('-', '–')}`;
+}
+
 /** The payment types of the chosen slot the storefront offers, in the slot's order. */
 export function paymentTypesFor(days: readonly TimeSlotDay[], { date, time }: SlotChoice): number[] {
   const slot = days.find((d) => d.date === date)?.slots.find((s) => s.timeInterval === time);

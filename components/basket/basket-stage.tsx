@@ -160,8 +160,15 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, metho
   const [signingIn, setSigningIn] = useState(false);
   const [clearing, setClearing] = useState(false);
   const router = useRouter();
-  // the cut quantities shown now have been seen once the shopper leaves the page
-  useEffect(() => () => basket.replace(markCutsSeen(basket.lines())), []);
+  // the cut quantities shown now have been seen once the shopper leaves the stage or the page
+  useEffect(() => {
+    const seen = () => basket.replace(markCutsSeen(basket.lines()));
+    window.addEventListener('pagehide', seen);
+    return () => {
+      window.removeEventListener('pagehide', seen);
+      seen();
+    };
+  }, []);
   const specialInfo = useSpecialInfo(chosenShopId);
   const data = priced.data;
   const items = new Map((data?.items ?? []).map((i) => [i.id, i]));
