@@ -195,12 +195,8 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, metho
               Пока показаны цены магазина по умолчанию.
             </p>
           )}
-          {notice && (
-            <p className={s.notice} data-testid="free-delivery-notice">
-              {notice}
-              {left && <><br /><span className={s.progress} data-testid="free-delivery-progress">{left}</span></>}
-            </p>
-          )}
+          {notice && <p className={s.notice} data-testid="free-delivery-notice">{notice}</p>}
+          {notice && left && <p className={s.progress} data-testid="free-delivery-progress">{left}</p>}
           {blockers.length > 0 && (
             <ul id="basket-blockers" className={s.blockers} data-testid="basket-blockers" aria-label="Что мешает оформить заказ">
               {blockers.map((b) => <BlockerLine key={b.rule} blocker={b} />)}
