@@ -1,7 +1,7 @@
 import {
   addGood, addGoods, basketInputMax, clearBasket, decrementLine, incrementLine, inputBounds, lineFromGood,
   readTypedQuantity, refreshFromPriced, refreshLines, inStockFirst, removeLine, type PricedLines, roundToStep, setLineQuantity, storedQuantity, type BasketLine, type GoodSummary,
-  applyBasketQuery, readBasketQuery, withoutBasketQuery,
+  applyBasketQuery, readBasketQuery, withoutBasketQuery, cutNotice, markCutsSeen,
 } from './basket';
 import { measureFor, MEASURE } from './measure';
 import { goodsAmount, priceLine } from './pricing/lines';
@@ -248,6 +248,35 @@ describe('refreshing from the priced basket (storefront spec §4)', () => {
     const [line] = refreshFromPriced(lines, { items: [pricedItem(1, { quantity: 2, amount: 200 })] });
     expect(line.quantity).toBe(3);
     expect(line.amount).toBe(300);
+  });
+});
+
+describe('a quantity the stock cut says so until seen', () => {
+  it('a refresh that cuts to the stock keeps what was asked; the line says how much the shop has', () => {
+    const lines = setLineQuantity(addGood([], good()), 1, 3);
+    const [line] = refreshFromPriced(lines, { items: [pricedItem(1, { stock: 1 })] });
+    expect(line).toMatchObject({ quantity: 1, cutFrom: 3 });
+    expect(cutNotice(line)).toBe('В этом магазине есть только 1 шт.');
+    // a second cut keeps the first ask
+    const [again] = refreshFromPriced(setLineQuantity(lines, 1, 5).map((l) => ({ ...l, cutFrom: 5 })), { items: [pricedItem(1, { stock: 2 })] });
+    expect(again.cutFrom).toBe(5);
+  });
+
+  it('says nothing for a line within the stock, cut only to the basket\'s 99, or out of stock', () => {
+    const [within] = refreshFromPriced(setLineQuantity(addGood([], good()), 1, 3), { items: [pricedItem(1, { stock: 40 })] });
+    expect(cutNotice(within)).toBeNull();
+    const [capped] = refreshFromPriced(setLineQuantity(addGood([], good({ stock: 500 })), 1, 150), { items: [pricedItem(1, { stock: 500 })] });
+    expect(capped.cutFrom).toBeUndefined();
+    expect(cutNotice({ ...within, cutFrom: 3, quantity: 0, isOutOfStock: true })).toBeNull();
+  });
+
+  it('is dropped once seen, and when the shopper sets the quantity', () => {
+    const cut = refreshFromPriced(setLineQuantity(addGood([], good()), 1, 3), { items: [pricedItem(1, { stock: 2 })] });
+    expect(markCutsSeen(cut)[0].cutFrom).toBeUndefined();
+    const none = addGood([], good());
+    expect(markCutsSeen(none)).toBe(none);
+    expect(decrementLine(cut, 1)[0].cutFrom).toBeUndefined();
+    expect(setLineQuantity(cut, 1, 1)[0].cutFrom).toBeUndefined();
   });
 });
 

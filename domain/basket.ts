@@ -2,7 +2,7 @@
 // browser store and, later, the API's order checks use the same rules.
 import type { Basket, Good } from '../contract';
 import { MAX_GOOD_ID, parsePositiveId } from './ids';
-import { displayQuantity, MEASURE, orderableQuantity } from './measure';
+import { displayQuantity, MEASURE, orderableQuantity, quantityLabel } from './measure';
 import { roundMoney } from './price';
 
 /** What the basket and the add-to-basket button need of a good (kept small: it is sent to the browser). */
@@ -42,6 +42,11 @@ export type BasketLine = {
   price: number;
   amount: number;
   isOutOfStock: boolean;
+  /**
+   * the quantity the shopper asked for before a shop change or a stock refresh cut it to the stock:
+   * the line says so until the shopper has seen it (then it is dropped, as on a change of quantity)
+   */
+  cutFrom?: number;
 };
 
 /** Quantities are kept to 2 decimals (spec §9): 0.1 + 0.2 must be 0.3. */
@@ -142,17 +147,38 @@ function update(lines: BasketLine[], id: number, change: (l: BasketLine) => Bask
   return out;
 }
 
+/** The line without its cut notice: the shopper has seen it, or chose a quantity themselves. */
+function seen(line: BasketLine): BasketLine {
+  if (line.cutFrom === undefined) return line;
+  const { cutFrom: _, ...rest } = line;
+  return rest;
+}
+
+/** Drops every cut notice (the shopper has seen the basket page); the same array when there is none. */
+export function markCutsSeen(lines: BasketLine[]): BasketLine[] {
+  return lines.some((l) => l.cutFrom !== undefined) ? lines.map(seen) : lines;
+}
+
+/**
+ * What a line whose quantity the stock cut says: 'В этом магазине есть только 1 шт.'; null for a line
+ * the shopper has seen, or not cut.
+ */
+export function cutNotice(line: Pick<BasketLine, 'cutFrom' | 'quantity' | 'measureId' | 'measure' | 'isOutOfStock'>): string | null {
+  if (line.cutFrom === undefined || line.isOutOfStock || line.cutFrom <= line.quantity) return null;
+  return `В этом магазине есть только ${quantityLabel(line)}.`;
+}
+
 /** One step up, never above the line's max. */
 export function incrementLine(lines: BasketLine[], id: number, hasCard = false): BasketLine[] {
   return update(lines, id, (l) =>
-    withAmount({ ...l, quantity: roundQuantity(Math.min(l.quantity + l.step, l.max)) }, hasCard));
+    withAmount({ ...seen(l), quantity: roundQuantity(Math.min(l.quantity + l.step, l.max)) }, hasCard));
 }
 
 /** One step down; below the line's min the line goes away. */
 export function decrementLine(lines: BasketLine[], id: number, hasCard = false): BasketLine[] {
   return update(lines, id, (l) => {
     const quantity = roundQuantity(l.quantity - l.step);
-    return quantity < l.min ? null : withAmount({ ...l, quantity }, hasCard);
+    return quantity < l.min ? null : withAmount({ ...seen(l), quantity }, hasCard);
   });
 }
 
@@ -160,7 +186,7 @@ export function decrementLine(lines: BasketLine[], id: number, hasCard = false):
 export function setLineQuantity(lines: BasketLine[], id: number, quantity: number, hasCard = false): BasketLine[] {
   return update(lines, id, (l) => {
     const q = Number.isFinite(quantity) ? roundToStep(quantity, l.step) : l.min;
-    return withAmount({ ...l, quantity: roundQuantity(Math.min(Math.max(q, l.min), l.max)) }, hasCard);
+    return withAmount({ ...seen(l), quantity: roundQuantity(Math.min(Math.max(q, l.min), l.max)) }, hasCard);
   });
 }
 
@@ -264,9 +290,11 @@ export function refreshFromPriced(lines: BasketLine[], priced: PricedLines): Bas
       const max = maxQuantity(line.measureId, line.measureMax ?? line.max, item.stock);
       // and to the basket page's 99 (a card lets 999 pieces in; an order of more than 99 is refused)
       const quantity = roundQuantity(Math.min(line.quantity, basketInputMax({ ...line, max })));
+      // the stock (not the basket's 99) took some of what the shopper asked for: the line says so
+      const cutFrom = quantity < line.quantity && max < line.quantity ? line.cutFrom ?? line.quantity : line.cutFrom;
       fresh = {
         ...line, isOutOfStock: false, max, quantity, regprice: item.registerPrice, actprice: item.actualPrice, price: item.price,
-        amount: lineAmount(item.price, line.measureId, quantity),
+        amount: lineAmount(item.price, line.measureId, quantity), ...(cutFrom === undefined ? {} : { cutFrom }),
       };
     }
     const same = fresh.isOutOfStock === line.isOutOfStock && fresh.price === line.price && fresh.amount === line.amount

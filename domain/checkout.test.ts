@@ -1,7 +1,7 @@
 import { OrderCreateRequest } from '@/contract/orders';
 import type { Basket, TimeSlotDay } from '@/contract';
 import {
-  attemptKey, belowMinimum, buttonRuleMessage, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
+  attemptKey, belowMinimum, paymentSwitchNotice, nearestSlotText, shopToday, buttonRuleMessage, checkoutBlockers, missingForMinimum, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
   deliveryBlocked, paymentTypesFor, pickupOnlyLines, promoCodeLabel, recipientPhone, settlePayment, settleSlot, slashDate, submitLabel, validateCheckoutForm,
   type CheckoutFormValues,
 } from './checkout';
@@ -55,6 +55,66 @@ describe('checkout button rules (spec §4, in order)', () => {
 
   it('a guest is told to sign in', () => {
     expect(buttonRuleMessage({ ...ok, isPhoneConfirmed: null })).toMatch(/Войдите/);
+  });
+});
+
+describe('the blockers the basket page shows before checkout (the same rules, all of them)', () => {
+  it('lists every failing rule in the spec\'s order, the minimum with what is missing', () => {
+    const everythingWrong = basket({
+      items: [line({ isPickup: true }), line({ id: 2, isOutOfStock: true, quantity: 0, amount: 0 })], isDeliveryAvailable: false, amount: 679.5,
+    });
+    expect(checkoutBlockers({ ...ok, isPhoneConfirmed: false, basket: everythingWrong }).map((b) => b.rule))
+      .toEqual(['phoneNotConfirmed', 'pickupOnly', 'deliveryUnavailable', 'outOfStock', 'minAmount']);
+    expect(checkoutBlockers({ ...ok, basket: basket({ amount: 679.5 }) })).toEqual([
+      { rule: 'minAmount', message: 'Минимальная сумма заказа без учета доставки и сборки - 1000 руб.', missing: 320.5 },
+    ]);
+  });
+
+  it('a guest has no phone to confirm; a basket that meets every rule has no blocker', () => {
+    expect(checkoutBlockers({ ...ok, isPhoneConfirmed: null })).toEqual([]);
+    expect(checkoutBlockers(ok)).toEqual([]);
+    expect(checkoutBlockers({ ...ok, method: 'pickup', basket: basket({ items: [line({ isPickup: true })], isDeliveryAvailable: false }) })).toEqual([]);
+  });
+
+  it('the first blocker is the confirm stage\'s message', () => {
+    const b = basket({ items: [line({ isPickup: true })], amount: 10 });
+    expect(buttonRuleMessage({ ...ok, basket: b })).toBe(checkoutBlockers({ ...ok, basket: b })[0].message);
+  });
+
+  it('the missing amount is to the kopeck and never negative', () => {
+    expect(missingForMinimum({ amount: 700.1, minOrderAmount: 1000 })).toBe(299.9);
+    expect(missingForMinimum({ amount: 1200, minOrderAmount: 1000 })).toBe(0);
+  });
+});
+
+describe('the notice of a payment type a slot switched (spec §4)', () => {
+  it('says the slot takes only online payment, or which type replaced which; nothing when the type stays', () => {
+    expect(paymentSwitchNotice(3, [1])).toBe('В этот интервал доступна только онлайн-оплата');
+    expect(paymentSwitchNotice(1, [2, 3])).toBe('В этот интервал нельзя оплатить «Онлайн картой»: выбрано «Картой при получении».');
+    expect(paymentSwitchNotice(1, [1, 3])).toBeNull();
+    expect(paymentSwitchNotice(null, [1])).toBeNull();
+    expect(paymentSwitchNotice(3, [])).toBeNull();
+  });
+});
+
+describe("the header's nearest slot", () => {
+  const slot = (timeInterval: string, paidTypes = [1, 2, 3]) => ({ timeInterval, paidTypes });
+  const days: TimeSlotDay[] = [
+    { '@type': 'TimeSlotDay', date: '2026-11-25', slotType: 'pickup', slots: [] },
+    { '@type': 'TimeSlotDay', date: '2026-11-25', slotType: 'delivery', slots: [slot('18:00-20:00'), slot('20:00-22:00')] },
+    { '@type': 'TimeSlotDay', date: '2026-11-26', slotType: 'pickup', slots: [slot('10:00-12:00')] },
+    { '@type': 'TimeSlotDay', date: '2026-11-28', slotType: 'delivery', slots: [slot('12:00-14:00')] },
+  ];
+  it('is the checkout\'s first choice for the method, today, tomorrow or by date', () => {
+    expect(nearestSlotText(days, 'delivery', '2026-11-25')).toBe('Ближайшая доставка: сегодня 18:00–20:00');
+    expect(nearestSlotText(days, 'pickup', '2026-11-25')).toBe('Ближайший самовывоз: завтра 10:00–12:00');
+    expect(nearestSlotText(days.slice(3), 'delivery', '2026-11-25')).toBe('Ближайшая доставка: 28 ноября, 12:00–14:00');
+    expect(nearestSlotText(days.slice(0, 1), 'pickup', '2026-11-25')).toBeNull();
+  });
+
+  it("takes today in the shops' time zone (Moscow)", () => {
+    expect(shopToday(Date.parse('2026-11-25T20:59:00Z'))).toBe('2026-11-25');
+    expect(shopToday(Date.parse('2026-11-25T21:00:00Z'))).toBe('2026-11-26');
   });
 });
 

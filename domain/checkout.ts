@@ -58,21 +58,39 @@ export type ButtonRuleInput = {
   basket: Pick<Basket, 'items' | 'amount' | 'isDeliveryAvailable' | 'minOrderAmount'>;
 };
 
+/** A checkout button rule that fails, with what the basket page needs to say more than its sentence. */
+export type Blocker =
+  | { rule: 'phoneNotConfirmed' | 'pickupOnly' | 'deliveryUnavailable' | 'outOfStock'; message: string }
+  /** `missing`: roubles of goods still to add */
+  | { rule: 'minAmount'; message: string; missing: number };
+
+/**
+ * Spec §4 "Checkout button rules" 1–5, every one that fails, in the spec's order: the basket page
+ * shows them all before checkout, the confirm stage the first (buttonRuleMessage). `isPhoneConfirmed`
+ * null: nobody is signed in, so there is no phone to confirm (the page asks to sign in instead).
+ */
+export function checkoutBlockers({ isPhoneConfirmed, method, basket }: ButtonRuleInput): Blocker[] {
+  const out: Blocker[] = [];
+  // 1. the phone must be confirmed
+  if (isPhoneConfirmed === false) out.push({ rule: 'phoneNotConfirmed', message: CHECKOUT_MESSAGES.phoneNotConfirmed });
+  if (pickupOnlyLines(method, basket.items).length > 0) out.push({ rule: 'pickupOnly', message: CHECKOUT_MESSAGES.pickupOnly });
+  if (deliveryBlocked(method, basket)) out.push({ rule: 'deliveryUnavailable', message: CHECKOUT_MESSAGES.deliveryUnavailable });
+  // 4. unavailable goods block
+  if (basket.items.some((l) => l.isOutOfStock)) out.push({ rule: 'outOfStock', message: CHECKOUT_MESSAGES.outOfStock });
+  if (belowMinimum(basket)) {
+    out.push({ rule: 'minAmount', message: CHECKOUT_MESSAGES.minAmount(basket.minOrderAmount), missing: missingForMinimum(basket) });
+  }
+  return out;
+}
+
 /**
  * Spec §4 "Checkout button rules", checked in the spec's order; the first that fails disables the
  * button and its message is shown (a guest is stopped before rule 1: there is no phone to confirm).
  * null: the five rules let the order through.
  */
-export function buttonRuleMessage({ isPhoneConfirmed, method, basket }: ButtonRuleInput): string | null {
-  if (isPhoneConfirmed === null) return CHECKOUT_MESSAGES.signIn;
-  // 1. the phone must be confirmed
-  if (!isPhoneConfirmed) return CHECKOUT_MESSAGES.phoneNotConfirmed;
-  if (pickupOnlyLines(method, basket.items).length > 0) return CHECKOUT_MESSAGES.pickupOnly;
-  if (deliveryBlocked(method, basket)) return CHECKOUT_MESSAGES.deliveryUnavailable;
-  // 4. unavailable goods block
-  if (basket.items.some((l) => l.isOutOfStock)) return CHECKOUT_MESSAGES.outOfStock;
-  if (belowMinimum(basket)) return CHECKOUT_MESSAGES.minAmount(basket.minOrderAmount);
-  return null;
+export function buttonRuleMessage(input: ButtonRuleInput): string | null {
+  if (input.isPhoneConfirmed === null) return CHECKOUT_MESSAGES.signIn;
+  return checkoutBlockers(input)[0]?.message ?? null;
 }
 
 // The rules the API's order creation checks again, one function each (the same rule on both sides).
@@ -87,6 +105,10 @@ export const deliveryBlocked = (method: ReceivingMethod, basket: Pick<Basket, 'i
 
 /** Rule 5: the goods (without delivery and packaging) are below the shop's minimum. */
 export const belowMinimum = (basket: Pick<Basket, 'amount' | 'minOrderAmount'>): boolean => basket.amount < basket.minOrderAmount;
+
+/** How much more of goods rule 5 asks for (0 once the minimum is reached), to the kopeck. */
+export const missingForMinimum = (basket: Pick<Basket, 'amount' | 'minOrderAmount'>): number =>
+  Math.max(0, Math.round((basket.minOrderAmount - basket.amount) * 100) / 100);
 
 export type CheckoutErrorInput = ButtonRuleInput & {
   canAcceptOrders: boolean;
@@ -139,6 +161,26 @@ export function settleSlot(days: readonly TimeSlotDay[], chosen: SlotChoice): Sl
   return { date: day.date, time: slot?.timeInterval ?? null };
 }
 
+const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** Today's date in the shops' time zone (Moscow, UTC+3 all year since 2014), as the slots' dates are written. */
+export const shopToday = (now: number): string => new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The header's nearest slot (the checkout's own first choice, settleSlot over daysFor, so the two
+ * never disagree): 'Ближайшая доставка: сегодня 18:00–20:00', 'Ближайший самовывоз: завтра
+ * 10:00–12:00', or '…: 28 ноября, 10:00–12:00'; null when the shop offers no slot for the method.
+ */
+export function nearestSlotText(days: readonly TimeSlotDay[], method: ReceivingMethod, today: string): string | null {
+  const { date, time } = settleSlot(daysFor(days, method), { date: null, time: null });
+  if (!date || !time) return null;
+  const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const [, m, d] = date.split('-').map(Number);
+  const day = date === today ? 'сегодня' : date === tomorrow ? 'завтра' : `${d} ${MONTHS[m - 1]},`;
+  const what = method === 'delivery' ? 'Ближайшая доставка' : 'Ближайший самовывоз';
+  return `${what}: ${day} ${time.replace('-', '–')}`;
+}
+
 /** The payment types of the chosen slot the storefront offers, in the slot's order. */
 export function paymentTypesFor(days: readonly TimeSlotDay[], { date, time }: SlotChoice): number[] {
   const slot = days.find((d) => d.date === date)?.slots.find((s) => s.timeInterval === time);
@@ -148,6 +190,18 @@ export function paymentTypesFor(days: readonly TimeSlotDay[], { date, time }: Sl
 /** The chosen payment type if the slot takes it, else the slot's first one (spec §4), else null. */
 export const settlePayment = (available: readonly number[], chosen: number | null): number | null =>
   chosen !== null && available.includes(chosen) ? chosen : available[0] ?? null;
+
+/**
+ * What the checkout says when the shopper picks a slot that does not take the payment type shown as
+ * chosen (spec §4 switches it to the slot's first): 'В этот интервал доступна только онлайн-оплата'
+ * when online is all it takes, else which type replaced which; null when nothing switched.
+ */
+export function paymentSwitchNotice(shown: number | null, available: readonly number[]): string | null {
+  if (shown === null || available.length === 0 || available.includes(shown)) return null;
+  if (available.length === 1 && available[0] === PAYMENT_TYPE.online) return 'В этот интервал доступна только онлайн-оплата';
+  const label = (t: number) => PAYMENT_LABELS[t] ?? String(t);
+  return `В этот интервал нельзя оплатить «${label(shown)}»: выбрано «${label(available[0])}».`;
+}
 
 // ——— the form (spec §5 "Checkout") ———
 

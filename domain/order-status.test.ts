@@ -1,6 +1,6 @@
 import {
   ORDER_STATUS as S, PAYMENT_STATUS, canMove, initialStatus, isAnnulled, isAwaitingPayment, isPaymentOverdue, isPaymentSecured,
-  nextStatuses, orderFacts, statusName, type OrderFacts, type OrderSource, type OrderType,
+  nextStatuses, ORDER_STATUS, orderFacts, shopperOutcome, statusName, type OrderFacts, type OrderSource, type OrderType,
 } from './order-status';
 
 const order = (status: OrderFacts['status'], o: Partial<OrderFacts> = {}): OrderFacts =>
@@ -105,5 +105,17 @@ describe('reading an order', () => {
     expect(isPaymentOverdue({ ...waiting, status: S.new }, now)).toBe(false);
     expect(isPaymentOverdue({ ...waiting, paymentExpiresAt: null }, now)).toBe(false);
     expect(isPaymentSecured(PAYMENT_STATUS.declined)).toBe(false);
+  });
+});
+
+describe('shopperOutcome', () => {
+  it('tells a cancelled, an awaiting, a paid and a placed order apart', () => {
+    expect(shopperOutcome({ status: ORDER_STATUS.annulled, payment: { status: PAYMENT_STATUS.declined } })).toBe('cancelled');
+    expect(shopperOutcome({ status: ORDER_STATUS.annulled, payment: null })).toBe('cancelled');
+    expect(shopperOutcome({ status: ORDER_STATUS.awaitingPayment, payment: { status: PAYMENT_STATUS.registered } })).toBe('awaitingPayment');
+    expect(shopperOutcome({ status: ORDER_STATUS.new, payment: { status: PAYMENT_STATUS.held } })).toBe('paid');
+    expect(shopperOutcome({ status: ORDER_STATUS.closed, payment: { status: PAYMENT_STATUS.deposited } })).toBe('paid');
+    expect(shopperOutcome({ status: ORDER_STATUS.new, payment: null })).toBe('placed');
+    expect(shopperOutcome({ status: ORDER_STATUS.open, payment: { status: PAYMENT_STATUS.registered } })).toBe('placed');
   });
 });

@@ -155,3 +155,18 @@ export function isPaymentOverdue(
   return isAwaitingPayment(o.status) && !isPaymentSecured(o.paymentStatus)
     && o.paymentExpiresAt !== null && o.paymentExpiresAt.getTime() <= now.getTime();
 }
+
+/** What the shopper is told of an order on its success stage (/basket?order={id}). */
+export type ShopperOutcome = 'placed' | 'awaitingPayment' | 'paid' | 'cancelled';
+
+/**
+ * The order's real state for the shopper who placed it: annulled (a declined or expired online
+ * payment among the reasons), still waiting for its online payment, paid (the bank holds or has
+ * taken the money), or placed. Read from the order as GET /api/orders/{id} answers it, which shows
+ * an overdue payment as annulled already.
+ */
+export function shopperOutcome(o: { status: number; payment: { status: number } | null }): ShopperOutcome {
+  if (isAnnulled(o.status)) return 'cancelled';
+  if (isAwaitingPayment(o.status)) return 'awaitingPayment';
+  return o.payment && isPaymentSecured(o.payment.status) ? 'paid' : 'placed';
+}

@@ -229,13 +229,20 @@ test.describe('the basket stage', () => {
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
   });
 
-  test('\'Очистить корзину\' clears through remove=all', async ({ page }) => {
+  test('\'Очистить корзину\' asks first, then clears through remove=all', async ({ page }) => {
     await fakePricing(page);
     await fill(page, [goods[0].id, goods[1].id]);
     await page.goto('/basket');
-    const clear = page.getByRole('link', { name: 'Очистить корзину' });
-    await expect(clear).toHaveAttribute('href', '/basket?remove=all');
+    const clear = page.getByRole('button', { name: 'Очистить корзину' });
+    // it cannot be undone: a refusal keeps everything
     await clear.click();
+    const confirm = page.getByTestId('basket-clear-confirm');
+    await expect(confirm).toContainText('Очистить корзину?');
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(page.getByTestId('basket-line')).toHaveCount(2);
+    await clear.click();
+    await page.getByTestId('basket-clear-confirm').getByRole('button', { name: 'Очистить' }).click();
     await expect(page.getByTestId('basket-empty')).toBeVisible();
   });
 });
@@ -285,18 +292,26 @@ test.describe('checkout and success', () => {
     await page.goto('/basket');
     const button = page.getByTestId('basket-checkout');
     await expect(page.getByTestId('basket-total')).toHaveText(rub(sum(fakePrice(a.id), 31)));
-    await expect(button).toBeEnabled();
     await expect(page.getByTestId('basket-checkout-hint')).toHaveCount(0);
     expect((await dataLayer(page)).filter((e) => e.event === 'page_view')).toEqual([{ event: 'page_view', page_path: '/basket', page_title: expect.stringContaining('Корзина') }]);
+    // initiate-checkout fires on load (checkout spec §2), with the server's figures and the available lines only
+    await expect.poll(async () => (await dataLayer(page)).filter((e) => e.event === 'begin_checkout')).toEqual([{
+      event: 'begin_checkout',
+      ecommerce: { currency: 'RUB', value: sum(fakePrice(a.id), 31), items: [{ item_id: String(a.id), item_name: a.name, price: fakePrice(a.id), quantity: 1 }] },
+    }]);
+    const layer = await dataLayer(page);
+    expect(layer[layer.findIndex((e) => e.event === 'begin_checkout') - 1]).toEqual({ ecommerce: null });
+
+    // a line out of stock would stop the order: the basket says so and keeps the button off until it goes
+    await expect(page.getByTestId('basket-blockers')).toContainText('Некоторых товаров нет в наличии');
+    await expect(button).toBeDisabled();
+    await lineOf(page, b.id).getByRole('button', { name: `Удалить: ${b.name}` }).click();
+    await expect(button).toBeEnabled();
 
     await button.click();
     await expect(page.getByRole('heading', { name: 'Оформление заказа' })).toBeVisible();
-    const layer = await dataLayer(page);
-    expect(layer.at(-1)).toEqual({
-      event: 'begin_checkout',
-      ecommerce: { currency: 'RUB', value: sum(fakePrice(a.id), 31), items: [{ item_id: String(a.id), item_name: a.name, price: fakePrice(a.id), quantity: 1 }] },
-    });
-    expect(layer.at(-2)).toEqual({ ecommerce: null });
+    // no second begin_checkout for the click: the load counted it
+    expect((await dataLayer(page)).filter((e) => e.event === 'begin_checkout')).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Вернуться в корзину' }).click();
     await expect(page.getByRole('heading', { name: 'Корзина' })).toBeVisible();
@@ -318,12 +333,19 @@ test.describe('checkout and success', () => {
     await page.route(/\/api\/orders\/4242$/, (route) => route.fulfill({
       json: {
         '@id': '/api/orders/4242', '@type': 'Order', id: 4242, status: 7, statusName: 'Ожидает оплаты', amount: 1234.5,
+        type: 'pickup', shop: { id: shopId, name: 'Магазин', address: 'Курск, ул. Ленина, 1' }, deliveryDate: '2026-11-26', deliveryTime: '18:00-20:00',
+        cashType: 1, address: null, cancelInfo: null, goods: [],
         payment: { status: 0, expiredAt: new Date(Date.now() + expiresIn).toISOString(), formUrl: 'https://pay.example/form/4242', refunds: [] },
       },
     }));
     await page.goto('/basket?order=4242');
     await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
-    await expect(page.getByText('Заказ № 4242 оформлен, ждите звонка оператора')).toBeVisible();
+    await expect(page.getByText('Заказ № 4242 ожидает оплаты')).toBeVisible();
+    // what was ordered, repeated
+    await expect(page.getByTestId('order-fact-slot')).toHaveText(/26 ноября.*18:00–20:00/);
+    await expect(page.getByTestId('order-fact-where')).toHaveText('Курск, ул. Ленина, 1');
+    await expect(page.getByTestId('order-fact-payment')).toHaveText('Онлайн картой');
+    await expect(page.getByTestId('order-fact-total')).toHaveText(rub(1234.5));
     await expect(page.getByRole('link', { name: 'Перейти в личный кабинет' })).toHaveAttribute('href', '/personal-area');
     const pay = page.getByTestId('order-pay');
     await expect(pay.getByRole('link')).toHaveAttribute('href', 'https://pay.example/form/4242');
@@ -340,11 +362,13 @@ test.describe('checkout and success', () => {
     await expect(page.getByTestId('order-pay-expired')).toBeVisible();
   });
 
-  test('the success stage reads well without an order to load (a guest)', async ({ page }) => {
+  test('a guest is asked to sign in to see the order, not told it was placed', async ({ page }) => {
     await page.goto('/basket?order=77');
-    await expect(page.getByRole('heading', { name: 'Заказ оформлен' })).toBeVisible();
-    await expect(page.getByText('Заказ № 77 оформлен, ждите звонка оператора')).toBeVisible();
-    await expect(page.getByTestId('order-pay')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Заказ № 77' })).toBeVisible();
+    await expect(page.getByText('Войдите, чтобы увидеть заказ № 77.')).toBeVisible();
+    await expect(page.getByText(/ждите звонка оператора/)).toHaveCount(0);
+    await page.getByTestId('order-sign-in').click();
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
   });
 });
 
@@ -381,7 +405,15 @@ test.describe('with the real pricing API', () => {
     const expected = (shop.deliveryCosts.length ? tier?.price ?? 0 : 149) + zone.price;
     expect(expected, 'a priced delivery, not a free one').toBeGreaterThan(0);
     await expect(page.getByTestId('basket-delivery')).toHaveText(rub(expected));
-    await expect(page.getByTestId('basket-checkout')).toBeEnabled();
+    // one cheap good: below the shop's minimum the basket says what is missing and keeps checkout off
+    expect(amount).toBeLessThan(shop.minOrderAmount);
+    await expect(page.getByTestId('basket-min-missing')).toHaveText(`Добавьте товаров ещё на ${rub(Math.round((shop.minOrderAmount - amount) * 100) / 100)}.`);
+    await expect(page.getByTestId('basket-checkout')).toBeDisabled();
+    // and how far free delivery is, when the shop has a free tier
+    const free = shop.deliveryCosts.find((c) => c.price === 0);
+    if (free && free.minAmount > amount) {
+      await expect(page.getByTestId('free-delivery-progress')).toHaveText(`До бесплатной доставки осталось ${rub(Math.round((free.minAmount - amount) * 100) / 100)}`);
+    }
     if (process.env.BASKET_SHOTS) await page.screenshot({ path: `${process.env.BASKET_SHOTS}/basket-delivery.png`, fullPage: true });
   });
 

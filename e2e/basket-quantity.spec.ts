@@ -209,9 +209,8 @@ test.describe('basket actions in the address', () => {
     const good = await goodOf(0, 1);
     await addFromCard(page, good);
     await page.goto('/basket');
-    const clear = page.getByRole('link', { name: 'Очистить корзину' });
-    await expect(clear).toHaveAttribute('href', '/basket?remove=all');
-    await clear.click();
+    await page.getByRole('button', { name: 'Очистить корзину' }).click();
+    await page.getByTestId('basket-clear-confirm').getByRole('button', { name: 'Очистить' }).click();
     await expect(page.getByTestId('basket-empty')).toBeVisible();
     await expect(badge(page)).toHaveAttribute('data-count', '0');
     await expect(page).toHaveURL(/\/basket$/);

@@ -164,13 +164,16 @@ test('a guest sees the checkout button disabled with a hint to sign in', async (
   await expect(page.getByTestId('basket-checkout-hint')).toBeVisible();
 });
 
-test('a customer whose phone is not confirmed sees rule 1\'s message and cannot order', async ({ page }) => {
+test('a customer whose phone is not confirmed sees rule 1\'s message on the basket and cannot go on', async ({ page }) => {
   await prepare(page, pickupChoice);
   await signIn(page, UNCONFIRMED);
   await fillBasket(page, await minOrder());
-  const stage = await openCheckout(page);
-  await expect(stage.getByTestId('checkout-errors')).toContainText('Подтвердите номер телефона в личном кабинете, чтобы оформить заказ.');
-  await expect(stage.getByTestId('checkout-submit')).toBeDisabled();
+  // said on the basket already, with the way to confirm it; the button stays off
+  await page.goto('/basket');
+  const blockers = page.getByTestId('basket-blockers');
+  await expect(blockers).toContainText('Подтвердите номер телефона в личном кабинете, чтобы оформить заказ.');
+  await expect(blockers.getByRole('link', { name: 'Подтвердить телефон' })).toHaveAttribute('href', '/personal-area/profile');
+  await expect(page.getByTestId('basket-checkout')).toBeDisabled();
 });
 
 for (const [method, choice] of [['delivery', null], ['pickup', pickupChoice]] as const) {

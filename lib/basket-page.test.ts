@@ -1,4 +1,4 @@
-import { beginCheckoutEvent, freeDeliveryNotice, pageViewEvent, timeLeft } from './basket-page';
+import { beginCheckoutEvent, freeDeliveryLeft, freeDeliveryNotice, pageViewEvent, timeLeft } from './basket-page';
 
 // ru-RU writes thousands and the rouble sign with no-break spaces: compare with plain ones
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? null;
@@ -13,6 +13,15 @@ describe('the free-delivery notice (checkout spec §2)', () => {
     expect(plain(freeDeliveryNotice(999.5, null))).toBe('Бесплатная доставка от 999,50 ₽');
     expect(plain(freeDeliveryNotice(1000, 0))).toBe('Бесплатная доставка от 1 000 ₽');
     expect(freeDeliveryNotice(null, 50)).toBeNull();
+  });
+});
+
+describe('the free-delivery progress', () => {
+  it('says how much is left below the threshold, nothing at or above it or without one', () => {
+    expect(plain(freeDeliveryLeft(1500, 1180))).toBe('До бесплатной доставки осталось 320 ₽');
+    expect(plain(freeDeliveryLeft(1500, 1179.5))).toBe('До бесплатной доставки осталось 320,50 ₽');
+    expect(freeDeliveryLeft(1500, 1500)).toBeNull();
+    expect(freeDeliveryLeft(null, 10)).toBeNull();
   });
 });
 

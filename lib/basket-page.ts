@@ -21,6 +21,16 @@ export function freeDeliveryNotice(freeFrom: number | null, maxFreeWeight: numbe
   return `Бесплатная доставка от ${formatMoney(freeFrom)}${limit}`;
 }
 
+/**
+ * The free-delivery progress of a delivery basket below the threshold: 'До бесплатной доставки
+ * осталось 320 ₽' (the threshold is the goods amount of the shop's zero-price tier); null without a
+ * free tier or once it is reached.
+ */
+export function freeDeliveryLeft(freeFrom: number | null, amount: number): string | null {
+  if (freeFrom === null || amount >= freeFrom) return null;
+  return `До бесплатной доставки осталось ${formatMoney(Math.round((freeFrom - amount) * 100) / 100)}`;
+}
+
 // ---- analytics (docs/decisions.md) ---------------------------------------
 // Events go to `window.dataLayer` in the shape Google Tag Manager's GA4 ecommerce tags read; the page
 // does not load a tag manager itself, whoever deploys one picks them up.

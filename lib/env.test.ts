@@ -17,6 +17,15 @@ afterEach(() => {
 });
 
 describe('lib/env', () => {
+  it('warns a production storefront without SITE_URL at start, and nobody else', () => {
+    const mode = (value: string) => Object.defineProperty(process.env, 'NODE_ENV', { value, configurable: true, writable: true, enumerable: true });
+    mode('production');
+    expect(load({}).siteUrlWarning()).toMatch(/SITE_URL не задан/);
+    expect(load({ SITE_URL: 'https://shop.example' }).siteUrlWarning()).toBeNull();
+    mode('development');
+    expect(load({}).siteUrlWarning()).toBeNull();
+  });
+
   it('has the documented defaults', () => {
     const env = load({});
     expect(env.shopApiUrl()).toBe('http://127.0.0.1:4000');

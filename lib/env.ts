@@ -101,6 +101,14 @@ export const env = {
   nextAuthSecret: () => vars.NEXTAUTH_SECRET,
   /** Yandex SmartCaptcha's client key (inlined into the build); unset: the local captcha. */
   smartCaptchaClientKey: () => vars.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY,
+  /**
+   * The start-up warning of a production storefront without SITE_URL (else null): canonical URLs,
+   * Open Graph and the sitemap would name http://localhost:3000, and writes from the real address
+   * would be refused as cross-site. NODE_ENV is Next's own ('production' under `next start`).
+   */
+  siteUrlWarning: (): string | null => (process.env.NODE_ENV === 'production' && !vars.SITE_URL && !vars.NEXT_PUBLIC_SITE_URL
+    ? 'SITE_URL не задан: канонические адреса и карта сайта ведут на http://localhost:3000, а запросы с настоящего адреса магазина отклоняются. Укажите публичный адрес магазина.'
+    : null),
   /** Yandex Maps' key (server only, read at run time: one build serves with or without a map); unset: the schematic map. */
   yandexMapsApiKey: () => vars.YANDEX_MAPS_API_KEY ?? null,
 };

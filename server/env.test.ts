@@ -1,5 +1,5 @@
 // The API's environment: defaults, and a clear refusal of a bad value.
-import { parseEnv } from './env';
+import { parseEnv, siteUrlWarning } from './env';
 
 describe('parseEnv', () => {
   it('fills the documented defaults', () => {
@@ -24,5 +24,15 @@ describe('parseEnv', () => {
     [{ NODE_ENV: 'prod' }, /NODE_ENV.*"prod"/],
   ])('refuses %j naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+});
+
+describe('siteUrlWarning', () => {
+  it('warns a production API without SITE_URL, and nobody else', () => {
+    expect(siteUrlWarning({ NODE_ENV: 'production' })).toMatch(/SITE_URL не задан/);
+    expect(siteUrlWarning({ NODE_ENV: 'production', SITE_URL: ' ' })).toMatch(/SITE_URL/);
+    expect(siteUrlWarning({ NODE_ENV: 'production', SITE_URL: 'https://shop.example' })).toBeNull();
+    expect(siteUrlWarning({ NODE_ENV: 'development' })).toBeNull();
+    expect(siteUrlWarning({})).toBeNull();
   });
 });

@@ -90,3 +90,12 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
 }
 
 export const env: ServerEnv = parseEnv(process.env);
+
+/**
+ * The start-up warning for a production API without SITE_URL: links in SMS and email and the bank's
+ * return address would name the local default, http://localhost:3000. Null when there is nothing to say.
+ */
+export function siteUrlWarning(source: Record<string, string | undefined>): string | null {
+  if (source.NODE_ENV !== 'production' || (source.SITE_URL ?? '').trim() !== '') return null;
+  return 'SITE_URL не задан: ссылки в SMS и письмах и возврат со страницы банка ведут на http://localhost:3000. Укажите публичный адрес магазина.';
+}

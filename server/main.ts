@@ -4,10 +4,13 @@ import { getDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
 import { listen } from './http-server';
-import { env } from './env';
+import { env, siteUrlWarning } from './env';
 import { listenOrderFeed } from './services/orders/feed';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { startWebhookSender } from './services/webhooks/sender';
+
+const warning = siteUrlWarning(process.env);
+if (warning) console.warn(`[env] ${warning}`);
 
 const port = env.API_PORT;
 const hostname = env.API_HOST;

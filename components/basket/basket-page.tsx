@@ -58,6 +58,16 @@ export function BasketPage({ cookieShopId, orderId }: Props) {
     viewed.current = true;
     pushEvent(pageViewEvent(window.location.pathname, document.title));
   }, []);
+  // initiate-checkout fires on load (checkout spec §2), once the basket's first priced answer is here:
+  // its figures are the server's
+  const checkoutSent = useRef(false);
+  const firstPriced = priced.data && !priced.isPlaceholderData ? priced.data : null;
+  useEffect(() => {
+    if (checkoutSent.current || !firstPriced || stage.name !== 'basket') return;
+    checkoutSent.current = true;
+    const names = new Map(basket.lines().map((l) => [l.id, l.name]));
+    pushEvent(beginCheckoutEvent(firstPriced, names));
+  }, [firstPriced, stage.name]);
 
   const choice = `${shopId}:${receiving.method}`;
   // the checkout was opened for another shop or method: back to the basket (derived, no effect needed)
@@ -65,8 +75,6 @@ export function BasketPage({ cookieShopId, orderId }: Props) {
 
   const toTop = () => window.scrollTo({ top: 0 });
   const checkout = () => {
-    const names = new Map(lines.map((l) => [l.id, l.name]));
-    pushEvent(beginCheckoutEvent(priced.data ?? { items: [], total: 0 }, names));
     setStage({ name: 'confirm', choice });
     toTop();
   };
@@ -110,7 +118,7 @@ export function BasketPage({ cookieShopId, orderId }: Props) {
         <CheckoutStage
           shopId={shopId}
           receiving={receiving}
-          lines={lines.map((l) => ({ id: l.id, quantity: l.quantity }))}
+          lines={lines.map((l) => ({ id: l.id, quantity: l.quantity, name: l.name, measureId: l.measureId, measure: l.measure }))}
           onBack={() => { setStage({ name: 'basket' }); toTop(); }}
           onPlaced={placed}
         />
@@ -124,6 +132,7 @@ export function BasketPage({ cookieShopId, orderId }: Props) {
         priced={priced}
         chosenShopId={receiving.shopId}
         needsReceiving={receiving.method === null}
+        method={method}
         session={session}
         onCheckout={checkout}
       />

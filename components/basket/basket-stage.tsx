@@ -1,20 +1,26 @@
 'use client';
 // The basket stage of /basket (checkout-account-admin spec §2 "Basket", storefront spec §4 "Basket"):
 // the lines (available first, then the out-of-stock ones with their remove action), 'clear basket',
-// the free-delivery notice and the shop's special information once a shop is chosen, the summary and
-// the checkout button. Every amount is the server's answer (usePricedBasket); the stored lines only
-// say what the shopper asked for.
+// the free-delivery notice (and, for delivery, how much is left to it) and the shop's special
+// information once a shop is chosen, the summary and the checkout button. What would stop the order
+// is said here, before checkout, by the checkout's own rules (domain/checkout.ts checkoutBlockers):
+// the phone to confirm, pickup-only goods for delivery, delivery unavailable, goods out of stock, the
+// minimum with what is missing; the button is enabled only when none applies. A line whose quantity
+// a shop change or a stock refresh cut says so until the shopper has seen it. Every amount is the
+// server's answer (usePricedBasket); the stored lines only say what the shopper asked for.
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import type { Basket, BasketLine as PricedLine } from '@/contract';
 import type { SessionState } from '@/components/auth/session-store';
-import { ButtonLink, Button } from '@/components/ui/button';
-import { basketInputMax, inStockFirst, type BasketLine } from '@/domain/basket';
+import { Button } from '@/components/ui/button';
+import { basketInputMax, cutNotice, inStockFirst, markCutsSeen, type BasketLine } from '@/domain/basket';
+import { checkoutBlockers, type Blocker } from '@/domain/checkout';
 import { MEASURE } from '@/domain/measure';
 import { shopById } from '@/lib/api/shop-browser';
-import { freeDeliveryNotice } from '@/lib/basket-page';
+import { freeDeliveryLeft, freeDeliveryNotice } from '@/lib/basket-page';
 import { formatMoney, formatWeight, plural } from '@/lib/format';
 import { queryKeys } from '@/lib/query/keys';
 import { FALLBACK_IMAGE } from '@/lib/media';
@@ -23,6 +29,7 @@ import { QuantityStepper } from './quantity-stepper';
 import s from './basket-page.module.css';
 
 const AuthDialog = dynamic(() => import('@/components/auth/auth-dialog'), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
 
 type Props = {
   lines: BasketLine[];
@@ -31,6 +38,8 @@ type Props = {
   chosenShopId: number | null;
   /** no receiving method yet: the page asks for one */
   needsReceiving: boolean;
+  /** what the basket is priced for (pickup before a choice) */
+  method: 'delivery' | 'pickup';
   session: SessionState;
   onCheckout: () => void;
 };
@@ -56,12 +65,14 @@ function useSpecialInfo(shopId: number | null) {
 
 function Line({ line, item }: { line: BasketLine; item: PricedLine | undefined }) {
   const out = item ? item.isOutOfStock : line.isOutOfStock;
+  const cut = cutNotice(line);
   return (
     <li className={`${s.line} ${out ? s.lineOut : ''}`} data-testid="basket-line" data-good-id={line.id} data-out-of-stock={out}>
       <img src={line.hasImage ? line.image : FALLBACK_IMAGE} alt="" width={72} height={72} className={s.image} />
       <div className={s.info}>
         <Link href={`/product/${line.id}`} className={s.name}>{line.name}</Link>
         {!out && item && <span className={s.unitPrice}>{formatMoney(item.price)} / {perUnit(line)}</span>}
+        {!out && cut && <span className={s.cut} data-testid="basket-line-cut">{cut}</span>}
       </div>
       {out ? (
         <>
@@ -130,8 +141,34 @@ function Summary({ data }: { data: Basket }) {
   );
 }
 
-export function BasketStage({ lines, priced, chosenShopId, needsReceiving, session, onCheckout }: Props) {
+/** A rule that stops the order, with the way past it: how much is missing, where the phone is confirmed. */
+function BlockerLine({ blocker }: { blocker: Blocker }) {
+  if (blocker.rule === 'minAmount') {
+    return (
+      <li>
+        {blocker.message} <b data-testid="basket-min-missing">Добавьте товаров ещё на {formatMoney(blocker.missing)}.</b>
+      </li>
+    );
+  }
+  if (blocker.rule === 'phoneNotConfirmed') {
+    return <li>{blocker.message} <Link href="/personal-area/profile" className={s.blockerLink}>Подтвердить телефон</Link></li>;
+  }
+  return <li>{blocker.message}</li>;
+}
+
+export function BasketStage({ lines, priced, chosenShopId, needsReceiving, method, session, onCheckout }: Props) {
   const [signingIn, setSigningIn] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const router = useRouter();
+  // the cut quantities shown now have been seen once the shopper leaves the stage or the page
+  useEffect(() => {
+    const seen = () => basket.replace(markCutsSeen(basket.lines()));
+    window.addEventListener('pagehide', seen);
+    return () => {
+      window.removeEventListener('pagehide', seen);
+      seen();
+    };
+  }, []);
   const specialInfo = useSpecialInfo(chosenShopId);
   const data = priced.data;
   const items = new Map((data?.items ?? []).map((i) => [i.id, i]));
@@ -139,9 +176,13 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, sessi
   const ordered = inStockFirst(lines, isOut);
   const available = data ? data.availableItemsCount : lines.filter((l) => !isOut(l)).length;
   const notice = data && chosenShopId !== null ? freeDeliveryNotice(data.freeDeliveryFrom, data.maxFreeWeight) : null;
+  const left = data && chosenShopId !== null && method === 'delivery' && data.isDeliveryAvailable ? freeDeliveryLeft(data.freeDeliveryFrom, data.amount) : null;
   const guest = session.status === 'ready' && session.user === null;
-  // the confirm stage needs a receiving method (its address or shop blocks show it)
-  const canCheckout = session.user !== null && available > 0 && !needsReceiving;
+  const user = session.user;
+  // the checkout's own rules, every one that fails (a guest has no phone to confirm: the hint asks to sign in)
+  const blockers = data ? checkoutBlockers({ isPhoneConfirmed: user ? user.isPhoneConfirmed : null, method, basket: data }) : [];
+  // the confirm stage needs a receiving method (its address or shop blocks show it) and a basket the rules let through
+  const canCheckout = user !== null && available > 0 && !needsReceiving && !!data && !priced.isError && blockers.length === 0;
 
   return (
     <>
@@ -155,15 +196,21 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, sessi
             </p>
           )}
           {notice && <p className={s.notice} data-testid="free-delivery-notice">{notice}</p>}
+          {notice && left && <p className={s.progress} data-testid="free-delivery-progress">{left}</p>}
+          {blockers.length > 0 && (
+            <ul id="basket-blockers" className={s.blockers} data-testid="basket-blockers" aria-label="Что мешает оформить заказ">
+              {blockers.map((b) => <BlockerLine key={b.rule} blocker={b} />)}
+            </ul>
+          )}
           {specialInfo.data && (
             <div className={s.special} data-testid="shop-special-info" dangerouslySetInnerHTML={{ __html: specialInfo.data }} />
           )}
           <div className={s.linesHead}>
             <p className={s.count} data-testid="basket-lines-count">Товаров в корзине: {lines.length}</p>
-            {/* checkout spec §2: 'clear basket' navigates with remove=all (basket-url.tsx does it) */}
-            <ButtonLink variant="ghost" size="sm" href="/basket?remove=all" replace scroll={false} prefetch={false} data-testid="basket-clear">
+            {/* checkout spec §2: 'clear basket' navigates with remove=all (basket-url.tsx does it), once confirmed: it cannot be undone */}
+            <Button variant="ghost" size="sm" onClick={() => setClearing(true)} aria-haspopup="dialog" data-testid="basket-clear">
               Очистить корзину
-            </ButtonLink>
+            </Button>
           </div>
           <ul className={s.lines} data-testid="basket-lines">
             {ordered.map((line) => <Line key={line.id} line={line} item={items.get(line.id)} />)}
@@ -186,7 +233,7 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, sessi
             block
             disabled={!canCheckout}
             onClick={onCheckout}
-            aria-describedby={guest ? 'checkout-hint' : undefined}
+            aria-describedby={guest ? 'checkout-hint' : blockers.length > 0 ? 'basket-blockers' : undefined}
             data-testid="basket-checkout"
           >
             Оформить заказ
@@ -206,6 +253,19 @@ export function BasketStage({ lines, priced, chosenShopId, needsReceiving, sessi
         </aside>
       </div>
       {signingIn && guest && <AuthDialog onClose={() => setSigningIn(false)} />}
+      {clearing && (
+        <ConfirmDialog
+          title="Очистить корзину?"
+          tone="danger"
+          confirmLabel="Очистить"
+          cancelLabel="Отмена"
+          testId="basket-clear-confirm"
+          onConfirm={() => router.replace('/basket?remove=all', { scroll: false })}
+          onClose={() => setClearing(false)}
+        >
+          Все товары будут удалены из корзины. Это действие нельзя отменить.
+        </ConfirmDialog>
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ import { useReceiving, type ReceivingChoice } from '@/components/receiving/recei
 import { Select, TextArea } from '@/components/ui/field';
 import { Panel } from '@/components/ui/panel';
 import {
-  attemptKey, checkoutErrors, CHECKOUT_MESSAGES, COMMENT_MAX, daysFor, orderRequest, paymentTypesFor, REPLACEMENT_OPTIONS, REPLACEMENT_POLICIES,
+  attemptKey, checkoutErrors, CHECKOUT_MESSAGES, COMMENT_MAX, daysFor, orderRequest, paymentSwitchNotice, paymentTypesFor, REPLACEMENT_OPTIONS, REPLACEMENT_POLICIES,
   settlePayment, settleSlot, validateCheckoutForm, type CheckoutFormContext, type CheckoutFormValues, type SlotChoice,
 } from '@/domain/checkout';
 import { isApiError } from '@/lib/api/client';
@@ -26,6 +26,7 @@ import { checkoutCustomer, checkoutShop } from '@/lib/api/confirm-browser';
 import { formatPhone } from '@/domain/auth-forms';
 import { queryKeys } from '@/lib/query/keys';
 import { DeliveryBlock, PickupBlock } from './receiving-blocks';
+import { OrderGoods, type OrderGoodsLine } from './order-goods';
 import { SlotPicker } from './slot-picker';
 import { SummaryPanel } from './summary-panel';
 import { newIdempotencyKey } from './idempotency-key';
@@ -34,8 +35,8 @@ import s from './checkout.module.css';
 export type CheckoutStageProps = {
   shopId: number;
   receiving: ReceivingChoice;
-  /** the basket's lines as the shopper holds them */
-  lines: { id: number; quantity: number }[];
+  /** the basket's lines as the shopper holds them (name and measure for the goods list) */
+  lines: (OrderGoodsLine & { quantity: number })[];
   onBack: () => void;
   /** the order exists; the page shows the success stage (online payment redirects to the payment form instead) */
   onPlaced: (orderId: number) => void;
@@ -62,6 +63,16 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
   const paymentTypes = paymentTypesFor(days, slot);
   const [chosenPayment, setChosenPayment] = useState<number | null>(null);
   const paymentType = settlePayment(paymentTypes, chosenPayment);
+  // a slot that does not take the payment type shown switches it (spec §4), and the stage says so
+  const [paymentNotice, setPaymentNotice] = useState<string | null>(null);
+  const chooseSlot = (next: SlotChoice) => {
+    setChosenSlot(next);
+    setPaymentNotice(paymentSwitchNotice(paymentType, paymentTypesFor(days, settleSlot(days, next))));
+  };
+  const choosePayment = (t: number) => {
+    setChosenPayment(t);
+    setPaymentNotice(null);
+  };
 
   const [promoCode, setPromoCode] = useState<string | null>(null);
   const priceRequest = {
@@ -165,9 +176,10 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
             slot={slot}
             loading={slots.isPending}
             failed={slots.isError}
-            onChange={(next) => setChosenSlot(next)}
+            onChange={chooseSlot}
           />
           <OrderOptions form={form} comment={values.comment ?? ''} />
+          <OrderGoods lines={lines} basket={priced} />
         </div>
         <SummaryPanel
           basket={priced}
@@ -179,7 +191,8 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
           shopId={shopId}
           paymentTypes={paymentTypes}
           paymentType={paymentType}
-          onPaymentType={setChosenPayment}
+          onPaymentType={choosePayment}
+          paymentNotice={paymentNotice}
           promoCode={promoCode}
           onPromoCode={setPromoCode}
           form={form}

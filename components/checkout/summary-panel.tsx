@@ -27,6 +27,8 @@ type Props = {
   paymentTypes: number[];
   paymentType: number | null;
   onPaymentType: (t: number) => void;
+  /** the chosen slot switched the payment type: said under the choices */
+  paymentNotice: string | null;
   promoCode: string | null;
   onPromoCode: (code: string | null) => void;
   form: UseFormReturn<CheckoutFormValues, CheckoutFormContext>;
@@ -111,6 +113,7 @@ export function SummaryPanel(p: Props) {
             ))}
           </div>
         )}
+        <p role="status" className={s.paymentNotice} data-testid="checkout-payment-notice">{p.paymentNotice}</p>
       </fieldset>
       {p.paymentType === PAYMENT_TYPE.cash && (
         <TextField

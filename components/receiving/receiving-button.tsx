@@ -14,6 +14,7 @@ import { headerText, popupMustOpen } from '@/domain/receiving-choice';
 import { whenIdle } from '@/lib/idle';
 import { readReceiving, saveReceiving, useReceiving } from './receiving-store';
 import s from '@/components/layout/header-actions.module.css';
+import n from './nearest-slot.module.css';
 
 const ReceivingDialog = dynamic(() => import('./receiving-dialog'), { ssr: false });
 
@@ -62,9 +63,10 @@ export function ReceivingButton() {
       .catch((e: unknown) => console.warn('Не удалось загрузить магазин', e));
   }, [missingAddress]);
 
+  const nearest = useNearestSlot(choice.method, choice.shopId);
   const { label, value } = headerText(choice, choice.shopAddress ?? null);
   return (
-    <>
+    <div className={n.bar}>
       <button
         type="button"
         className={s.receiving}
@@ -78,9 +80,28 @@ export function ReceivingButton() {
           {value && <> <b className={s.receivingValue}>{value}</b></>}
         </span>
       </button>
+      {/* beside the button, not in it: the button's name stays the choice */}
+      {nearest && <p className={n.nearest} data-testid="receiving-nearest-slot">{nearest}</p>}
       {open && <ReceivingDialog onClose={() => setOpen(false)} />}
-    </>
+    </div>
   );
+}
+
+/** The nearest slot of the chosen shop and method (null before a choice, without a slot, or on a failed load). */
+function useNearestSlot(method: 'delivery' | 'pickup' | null, shopId: number | null): string | null {
+  const [nearest, setNearest] = useState<{ key: string; text: string | null } | null>(null);
+  const key = method && shopId !== null ? `${shopId}:${method}` : null;
+  useEffect(() => {
+    if (!method || shopId === null) return;
+    let live = true;
+    import('./nearest-slot')
+      .then((m) => m.nearestSlot(shopId, method))
+      .then((text) => { if (live) setNearest({ key: `${shopId}:${method}`, text }); })
+      .catch((e: unknown) => console.warn('Не удалось загрузить ближайшее время получения', e));
+    return () => { live = false; };
+  }, [method, shopId]);
+  // an answer for another choice is not shown while the new one travels
+  return nearest && nearest.key === key ? nearest.text : null;
 }
 
 /** How long the popup waits for a page whose load event does not come (an image that hangs). */

@@ -81,7 +81,8 @@ describe('POST /api/orders', () => {
   it('places an online-paid order awaiting payment (7) with the gateway\'s payment page and a 20-minute expiry', async () => {
     const res = await place(await basketOf({ cash: 1, time: '20:00-22:00' }), anna.headers);
     expect(res.status).toBe(201);
-    expect(res.body.paymentFormUrl).toMatch(/^https?:\/\//);
+    // the sandbox's page on the storefront, relative: the shopper stays on the address they use
+    expect(res.body.paymentFormUrl).toMatch(/^\/payment-sandbox\/[0-9a-f-]{36}$/);
     const order = await read(res.body.id);
     expect(order).toMatchObject({ status: 7, statusName: 'Ожидает оплаты', cashType: 1 });
     expect(order.payment).toMatchObject({ status: 0, formUrl: res.body.paymentFormUrl, refunds: [] });

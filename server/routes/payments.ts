@@ -15,7 +15,6 @@ import { withOrderId, type SandboxChange, type SandboxGateway, type SandboxPayme
 import type { AppEnv } from '../context';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { env } from '../env';
 import { clock } from '../lib/clock';
 import { HttpError, notFound } from '../lib/http';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
@@ -178,7 +177,7 @@ openapi(paymentRoutes, devRegister, async (c) => {
   if (taken) throw new HttpError(409, 'Conflict', `Заказ № ${body.orderNumber} существует: тестовый платёж регистрируется только для номера без заказа.`);
   const registered = await gateway.register(c.var.db, {
     orderId: body.orderNumber, amount: body.amount, description: `Тестовый платёж № ${body.orderNumber}`,
-    returnUrl: new URL(body.returnPath, env.SITE_URL).toString(), failUrl: new URL(body.failPath, env.SITE_URL).toString(),
+    returnUrl: body.returnPath, failUrl: body.failPath,
     expiresAt: new Date(clock.now().getTime() + body.expiresInSeconds * 1000),
   });
   return c.json(registered, 201);

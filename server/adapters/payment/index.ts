@@ -9,8 +9,11 @@ import type { PaymentGateway } from './types';
 export { PaymentError, type PaymentErrorKind } from './errors';
 export type { GatewayStatus, PaymentEvent, PaymentGateway, Registered, RegisterRequest } from './types';
 
-/** The sandbox's payment page on the storefront. */
-export const sandboxPageUrl = (id: string, siteUrl = env.SITE_URL) => new URL(`/payment-sandbox/${id}`, siteUrl).toString();
+/**
+ * The sandbox's payment page on the storefront: a relative address, so the shopper stays on the
+ * address they use (127.0.0.1 or localhost, whatever SITE_URL says), signed in, with their choice.
+ */
+export const sandboxPageUrl = (id: string) => `/payment-sandbox/${id}`;
 
 /**
  * RBS when RBS_API_URL is set (then its credentials and callback key must be too: the process stops at
@@ -25,10 +28,10 @@ export function paymentFromEnv(source: typeof env = env): PaymentGateway {
     if (missing.length > 0) throw new Error(`Invalid environment for the shop API: RBS_API_URL is set, so ${missing.join(' and ')} must be too`);
     return rbsGateway({
       apiUrl: source.RBS_API_URL, userName: source.RBS_USERNAME, password: source.RBS_PASSWORD, token: source.RBS_TOKEN,
-      callbackSecret: source.RBS_CALLBACK_SECRET!,
+      callbackSecret: source.RBS_CALLBACK_SECRET!, siteUrl: source.SITE_URL,
     });
   }
   // The sandbox signs only callbacks it makes itself, in this process (server/routes/payments.ts), so
   // a key of this process's own is enough and nobody outside can forge one.
-  return sandboxGateway({ secret: source.RBS_CALLBACK_SECRET ?? randomBytes(32), pageUrl: (id) => sandboxPageUrl(id, source.SITE_URL) });
+  return sandboxGateway({ secret: source.RBS_CALLBACK_SECRET ?? randomBytes(32), pageUrl: sandboxPageUrl });
 }

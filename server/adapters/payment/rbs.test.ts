@@ -76,6 +76,12 @@ describe('RBS gateway: requests', () => {
     expect(Number(seen[0].form.sessionTimeoutSecs)).toBeLessThanOrEqual(20 * 60);
   });
 
+  it("makes the order's return paths absolute with the site's address: the bank's page is on another host", async () => {
+    reply = () => ({ body: { orderId: 'gw-2', formUrl: 'https://bank.example/pay?mdOrder=gw-2' } });
+    await gw({ siteUrl: 'https://shop.example' }).register(db, { ...request(), returnUrl: '/basket?order=1042', failUrl: '/basket?order=1042' });
+    expect(seen[0].form).toMatchObject({ returnUrl: 'https://shop.example/basket?order=1042', failUrl: 'https://shop.example/basket?order=1042' });
+  });
+
   it('sends a token instead of userName and password when one is configured', async () => {
     await gw({ token: 'tok-123', userName: undefined, password: undefined }).reverse(db, 'gw-1');
     expect(seen[0].form).toEqual({ token: 'tok-123', orderId: 'gw-1' });

@@ -18,6 +18,8 @@ export type RbsOptions = {
   token?: string;
   /** the key the bank signs its callbacks with */
   callbackSecret: string;
+  /** the storefront's public address (SITE_URL): the bank's page sends the shopper back there */
+  siteUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 };
@@ -36,6 +38,7 @@ type RbsAnswer = {
 export function rbsGateway(options: RbsOptions): PaymentGateway {
   const base = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const absolute = (url: string) => new URL(url, options.siteUrl ?? 'http://localhost:3000').toString();
   const doFetch = options.fetch ?? fetch;
   const credentials: Record<string, string> = options.token
     ? { token: options.token }
@@ -90,8 +93,9 @@ export function rbsGateway(options: RbsOptions): PaymentGateway {
       const answer = await call('registerPreAuth.do', {
         orderNumber: String(request.orderId),
         amount: amountParam(request.amount),
-        returnUrl: request.returnUrl,
-        failUrl: request.failUrl,
+        // the bank's page is on its own host: it needs the shop's absolute address to come back to
+        returnUrl: absolute(request.returnUrl),
+        failUrl: absolute(request.failUrl),
         description: request.description.slice(0, 99),
         // the bank's page stays open as long as the order waits for payment
         sessionTimeoutSecs: String(seconds),

@@ -12,7 +12,11 @@ export type RegisterRequest = {
   orderId: number;
   /** kopecks */
   amount: number;
-  /** where the payment page sends the shopper after paying / after refusing */
+  /**
+   * where the payment page sends the shopper after paying / after refusing: a path on the storefront
+   * ('/basket?order=5'), so the shopper comes back to the address they came from; a gateway whose
+   * page is somewhere else (the bank's) makes it absolute with the configured site address
+   */
   returnUrl: string;
   failUrl: string;
   /** the hold expires (and the order is cancelled) at this moment */
