@@ -18,3 +18,4 @@ export * from './orders';
 export * from './admin-orders';
 export * from './payments';
 export * from './account';
+export * from './reviews';

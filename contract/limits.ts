@@ -109,3 +109,17 @@ export const ADDRESS_MESSAGES = {
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 /** Orders a page of the personal area (spec §9). */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+
+// --- reviews (storefront spec §5, §9)
+/** Review text bounds in characters, after trimming (a blank text is no text). */
+export const REVIEW_TEXT_MIN = 5;
+export const REVIEW_TEXT_MAX = 1000;
+/** The stars of a rating. */
+export const REVIEW_RATE_MIN = 1;
+export const REVIEW_RATE_MAX = 5;
+/** Published reviews per page of GET /api/goods/{id}/reviews ('Показать еще' asks the next). */
+export const REVIEWS_PAGE_SIZE = 10;
+/** Pending reviews per page of the moderation list. */
+export const MODERATION_PAGE_SIZE = 20;
+/** The longest reason a moderator gives for a rejection. */
+export const REJECT_REASON_MAX = 500;

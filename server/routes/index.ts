@@ -20,6 +20,7 @@ import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
 import { promotionRoutes } from './promotions';
+import { reviewRoutes } from './reviews';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
@@ -38,4 +39,6 @@ export const routers = [
   paymentRoutes,
   // the personal area: after customerRoutes, whose GET /api/customers/{id} it leaves alone
   accountRoutes,
+  // reviews, ratings and their moderation
+  reviewRoutes,
 ];
