@@ -55,6 +55,12 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: new RegExp(`^/api/customers/${ID}/(stats|loyalty|loyalty-transactions|orders|orders/events|notifications)$`) },
   { methods: POST, path: /^\/api\/loyalty\/signin$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/notifications/${ID}$`) },
+  // reviews: the list's next pages, the rating, the customer's own review, posting; the site admins' moderation
+  { methods: READ, path: new RegExp(`^/api/goods/${ID}/(reviews|rating)$`) },
+  { methods: READ, path: new RegExp(`^/api/goods/${ID}/reviews/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/goods/${ID}/reviews$`) },
+  { methods: READ, path: /^\/api\/reviews\/pending$/ },
+  { methods: POST, path: new RegExp(`^/api/reviews/${ID}/(publish|reject)$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

@@ -2,12 +2,13 @@
 // pages — orders (/personal-area), notifications, addresses, and for admins the shops' orders.
 import { formatPhone } from '@/domain/auth-forms';
 import { TabLinks, type TabLink } from '@/components/ui/tabs';
+import { REVIEWS_TAB } from '@/components/admin-orders/admin-tabs';
 import { AddressesSection } from './addresses-section';
 import { NotificationsSection } from './notifications-section';
 import { OrdersSection } from './orders-section';
 import s from './personal-area.module.css';
 
-export type AccountCustomer = { id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean };
+export type AccountCustomer = { id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean; isSiteAdmin?: boolean };
 
 const SECTIONS = {
   orders: { href: '/personal-area', label: 'Заказы' },
@@ -22,6 +23,7 @@ type Props = { customer: AccountCustomer; shopId: number; section: Section };
 export function PersonalArea({ customer, shopId, section }: Props) {
   const tabs: TabLink[] = (Object.keys(SECTIONS) as Section[]).map((k) => ({ ...SECTIONS[k], current: k === section }));
   if (customer.isAdmin) tabs.push({ href: '/admin-order', label: 'Заказы магазинов', current: false });
+  if (customer.isSiteAdmin) tabs.push({ ...REVIEWS_TAB, current: false });
   return (
     <div className={`container ${s.page}`}>
       <div className={s.head}>

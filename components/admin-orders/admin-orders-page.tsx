@@ -13,18 +13,13 @@ import { TabLinks } from '@/components/ui/tabs';
 import { apiQuery, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
 import { adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { adminTabs } from './admin-tabs';
 import { AdminFiltersForm } from './filters-form';
 import { OrderList } from './order-list';
 import s from './admin-orders.module.css';
 
 export type AdminViewer = { name: string; isSiteAdmin: boolean };
 
-const TABS = [
-  { href: '/personal-area', label: 'Заказы' },
-  { href: '/personal-area/notifications', label: 'Уведомления' },
-  { href: '/personal-area/addresses', label: 'Адреса' },
-  { href: '/admin-order', label: 'Заказы магазинов' },
-];
 
 export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
   const router = useRouter();
@@ -70,7 +65,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
           <a href="/logout" className={s.logout}>Выйти</a>
         </div>
       </div>
-      <TabLinks label="Разделы личного кабинета" tabs={TABS.map((t) => ({ ...t, current: t.href === '/admin-order' }))} className={s.tabs} />
+      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(viewer.isSiteAdmin, '/admin-order')} className={s.tabs} />
 
       <AdminFiltersForm filters={filters} shops={shops.data ?? []} onChange={go} />
 

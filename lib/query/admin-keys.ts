@@ -8,5 +8,7 @@ export const adminKeys = {
   orders: (query: SearchParams) => ['admin', 'orders', query] as const,
   order: (id: number) => ['admin', 'order', id] as const,
   log: (id: number) => ['admin', 'order', id, 'log'] as const,
+  pendingReviewsAll: ['admin', 'pending-reviews'] as const,
+  pendingReviews: (page: number) => ['admin', 'pending-reviews', page] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };

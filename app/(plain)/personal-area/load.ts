@@ -16,7 +16,7 @@ export async function loadAccount(): Promise<{ customer: AccountCustomer; shopId
   if (!me.ok) redirect('/logout');
   const c = me.data;
   return {
-    customer: { id: c.id, name: c.name, phone: c.phone, hasCard: c.hasCard, isAdmin: c.isAdmin || c.isSiteAdmin },
+    customer: { id: c.id, name: c.name, phone: c.phone, hasCard: c.hasCard, isAdmin: c.isAdmin || c.isSiteAdmin, isSiteAdmin: c.isSiteAdmin },
     shopId: parseShopId(jar.get(SHOP_COOKIE)?.value) ?? defaultShopId(),
   };
 }
