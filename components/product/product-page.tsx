@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddToBasket } from '@/components/basket/add-to-basket';
+import { AgeGate } from '@/components/catalog/age-gate';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { DiscountBadge, Prices } from '@/components/catalog/prices';
 import { FALLBACK_IMAGE } from '@/lib/media';
@@ -147,6 +148,7 @@ export function ProductPage({ good, shopId, parentName, sameBrand, similar, revi
         <Link href={`/category/${good.catalog.id}`} prefetch={false}>← Все товары раздела «{good.catalog.name}»</Link>
       </p>
       <ProductJsonLd good={good} />
+      {good.catalog.hasAgeRestrictions && <AgeGate />}
     </div>
   );
   return good.brand?.theme === GOOD_SPOON_THEME ? <div data-theme={GOOD_SPOON_THEME} className={s.theme}>{page}</div> : page;
