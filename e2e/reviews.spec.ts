@@ -51,7 +51,7 @@ test('a customer writes a review; a site admin publishes it and the product page
   await submit.click();
   await expect(form.getByText('Текст отзыва должен быть больше 5 символов.')).toBeVisible();
   await text.fill('Вкусно и свежо, <b>беру</b> снова!');
-  await expect(form.getByTestId('review-counter')).toHaveText('33 / 1000 символов');
+  await expect(form.getByTestId('review-counter')).toHaveText('34 / 1000 символов');
   await submit.click();
   await expect(reviews.getByRole('status')).toHaveText('Спасибо! Отзыв будет опубликован после прохождения модерации.');
   await expect(reviews.getByTestId('own-review-status')).toHaveText('На модерации');
