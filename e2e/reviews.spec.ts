@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Catalog, Good, ModerationReview, Rating } from '@/contract';
-import { api, apiGet, apiMembers, axeViolations, expect, hydrated, signIn, test, tokenOf } from './fixtures';
+import { api, apiGet, apiMembers, axeViolations, expect, hydrated, seedReceivingChoice, signIn, test, tokenOf } from './fixtures';
 
 const SHOP_ID = 1;
 const WRITER = { phone: '9000000004', password: 'demo12345' };
@@ -34,6 +34,7 @@ async function reviewedGood(): Promise<number> {
 }
 
 test('a customer writes a review; a site admin publishes it and the product page shows the new rating', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const good = await unratedGood();
   await signIn(page, WRITER);
   await page.goto(`/product/${good.id}`);
@@ -45,7 +46,8 @@ test('a customer writes a review; a site admin publishes it and the product page
   const submit = form.getByRole('button', { name: 'Оставить отзыв' });
   await expect(submit).toBeDisabled();
   await expect(form.getByTestId('review-counter')).toHaveText('0 / 1000 символов');
-  await form.getByText('4 из 5').click();
+  await form.locator('label', { hasText: '4 из 5' }).click();
+  await expect(form.getByRole('radio', { name: '4 из 5' })).toBeChecked();
   const text = form.getByLabel('Текст отзыва (необязательно)');
   await text.fill('Вкус');
   await submit.click();
@@ -62,6 +64,7 @@ test('a customer writes a review; a site admin publishes it and the product page
   await expect(reviews.getByTestId('review-form')).toHaveCount(0);
 
   const admin = await browser.newPage();
+  await seedReceivingChoice(admin);
   try {
     await signIn(admin, SITE_ADMIN);
     await admin.goto('/admin-order');
@@ -150,7 +153,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     await expect(reviews.getByTestId('review-form')).toBeVisible();
     await reviews.getByRole('button', { name: 'Показать еще' }).click();
     await expect(reviews.getByTestId('review')).toHaveCount(20);
-    await reviews.scrollIntoViewIfNeeded();
+    await reviews.getByRole('heading', { name: 'Отзывы' }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
     if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(os.tmpdir(), `reviews-${viewport.width}.png`) });
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -18,20 +18,16 @@ export const REVIEWER_COUNT = FIRST.length;
 /** 79000100001…: the reviewers' phones, apart from the accounts people sign in with. */
 const reviewerPhone = (i: number) => `790001${String(i + 1).padStart(5, '0')}`;
 
-const TEXTS = [
-  'Очень вкусно, берём постоянно. Свежее, срок годности хороший.',
-  'Нормально за свои деньги, но в прошлый раз было лучше.',
-  'Отличное качество, вся семья довольна!',
-  'Упаковка удобная, продукт свежий. Рекомендую.',
-  'Ожидал большего: вкус обычный, ничего особенного.',
-  'Покупаю не первый раз, всегда одинаково хорошо.',
-  'Цена кусается, но качество того стоит.',
-  'Привезли свежим, курьер аккуратный. Сам товар понравился.',
-  null,
-  'Дети в восторге, уже заказали ещё.',
-  'Средне. Попробую другой бренд.',
-  null,
-];
+/** What a customer writes, by the stars given (null: a rating without text). */
+const TEXTS: Record<number, (string | null)[]> = {
+  5: ['Очень вкусно, берём постоянно. Свежее, срок годности хороший.', 'Отличное качество, вся семья довольна!', null,
+    'Покупаю не первый раз, всегда одинаково хорошо.', 'Дети в восторге, уже заказали ещё.'],
+  4: ['Упаковка удобная, продукт свежий. Рекомендую.', 'Цена кусается, но качество того стоит.', null,
+    'Привезли свежим, курьер аккуратный. Сам товар понравился.'],
+  3: ['Нормально за свои деньги, но в прошлый раз было лучше.', 'Средне. Попробую другой бренд.'],
+  2: ['Ожидал большего: вкус обычный, ничего особенного.'],
+  1: ['Не понравилось совсем, больше не возьму.'],
+};
 /** Mostly four and five stars, as real ratings are. */
 const RATES = [5, 4, 5, 5, 3, 4, 5, 2, 4, 5, 1, 4, 5, 3];
 const HOUR = 3_600_000;
@@ -80,9 +76,10 @@ export async function seedReviews(db: Db, now = new Date()): Promise<number> {
     const pending = g === 0 ? 2 : g % 3 === 0 ? 1 : 0;
     for (let i = 0; i < published + pending; i++, k++) {
       const status = i < published ? REVIEW_STATUS.published : REVIEW_STATUS.pending;
+      const rate = RATES[k % RATES.length];
       rows.push({
         goodId, customerId: reviewers[i % reviewers.length], shopId: 1 + (k % 2),
-        rate: RATES[k % RATES.length], review: TEXTS[k % TEXTS.length], status,
+        rate, review: TEXTS[rate][k % TEXTS[rate].length], status,
         // newest first: pending ones are the latest; published ones spread over the past weeks
         createdAt: new Date(now.getTime() - (status === REVIEW_STATUS.pending ? (i + 1) : (published - i) * 7 + 48) * HOUR),
         moderatedAt: status === REVIEW_STATUS.published ? now : null,
