@@ -20,3 +20,4 @@ export * from './payments';
 export * from './account';
 export * from './webhooks';
 export * from './favorites';
+export * from './reviews';

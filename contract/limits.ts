@@ -125,3 +125,17 @@ export const LOYALTY_CARD_MESSAGE = 'Некорректный номер кар�
 export const FAVORITES_PAGE_SIZE = 20;
 /** The most favourites one customer keeps: the heart of every card is filled from one list of them. */
 export const FAVORITES_MAX = 1000;
+
+// --- reviews (storefront spec §5, §9)
+/** Review text bounds in characters, after trimming (a blank text is no text). */
+export const REVIEW_TEXT_MIN = 5;
+export const REVIEW_TEXT_MAX = 1000;
+/** The stars of a rating. */
+export const REVIEW_RATE_MIN = 1;
+export const REVIEW_RATE_MAX = 5;
+/** Published reviews per page of GET /api/goods/{id}/reviews ('Показать еще' asks the next). */
+export const REVIEWS_PAGE_SIZE = 10;
+/** Pending reviews per page of the moderation list. */
+export const MODERATION_PAGE_SIZE = 20;
+/** The longest reason a moderator gives for a rejection. */
+export const REJECT_REASON_MAX = 500;

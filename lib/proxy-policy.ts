@@ -64,6 +64,12 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: /^\/api\/favorites$/ },
   { methods: ['DELETE'], path: new RegExp(`^/api/favorites/(${ID}|clear)$`) },
   { methods: READ, path: new RegExp(`^/api/shops/${ID}/(favorites|purchased)$`) },
+  // reviews: the list's next pages, the rating, the customer's own review, posting; the site admins' moderation
+  { methods: READ, path: new RegExp(`^/api/goods/${ID}/(reviews|rating)$`) },
+  { methods: READ, path: new RegExp(`^/api/goods/${ID}/reviews/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/goods/${ID}/reviews$`) },
+  { methods: READ, path: /^\/api\/reviews\/pending$/ },
+  { methods: POST, path: new RegExp(`^/api/reviews/${ID}/(publish|reject)$`) },
 ];
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */

@@ -4,6 +4,7 @@
 import { formatPhone } from '@/domain/auth-forms';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks, type TabLink } from '@/components/ui/tabs';
+import { REVIEWS_TAB } from '@/components/admin-orders/admin-tabs';
 import { AddressesSection } from './addresses-section';
 import { LoyaltySection } from './loyalty-section';
 import { NotificationsSection } from './notifications-section';
@@ -12,7 +13,7 @@ import { ProfileSection } from './profile-section';
 import s from './personal-area.module.css';
 
 export type AccountCustomer = {
-  id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean;
+  id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean; isSiteAdmin?: boolean;
   /** the loyalty tab's case (domain/loyalty.ts cardAccess) and the card's barcode */
   card: string | null; isCardConfirmed: boolean; isBlocked: boolean;
 };
@@ -32,6 +33,7 @@ type Props = { customer: AccountCustomer; shopId: number; section: Section };
 export function PersonalArea({ customer, shopId, section }: Props) {
   const tabs: TabLink[] = (Object.keys(SECTIONS) as Section[]).map((k) => ({ ...SECTIONS[k], current: k === section }));
   if (customer.isAdmin) tabs.push({ href: '/admin-order', label: 'Заказы магазинов', current: false });
+  if (customer.isSiteAdmin) tabs.push({ ...REVIEWS_TAB, current: false });
   return (
     <div className={`container ${s.page}`}>
       <PageHead title="Личный кабинет">

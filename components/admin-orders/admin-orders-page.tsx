@@ -17,18 +17,13 @@ import { adminKeys } from '@/lib/query/admin-keys';
 import { statusName } from '@/domain/order-status';
 import type { AdminOrderList } from '@/contract';
 import { FailedWebhooks } from './failed-webhooks';
+import { adminTabs } from './admin-tabs';
 import { AdminFiltersForm } from './filters-form';
 import { OrderList } from './order-list';
 import s from './admin-orders.module.css';
 
 export type AdminViewer = { name: string; isSiteAdmin: boolean };
 
-const TABS = [
-  { href: '/personal-area', label: 'Заказы' },
-  { href: '/personal-area/notifications', label: 'Уведомления' },
-  { href: '/personal-area/addresses', label: 'Адреса' },
-  { href: '/admin-order', label: 'Заказы магазинов' },
-];
 
 export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
   const router = useRouter();
@@ -94,6 +89,14 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
         <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
       </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={TABS.map((t) => ({ ...t, current: t.href === '/admin-order' }))} className={s.tabs} />
+      <div className={s.head}>
+        <h1 className={s.title}>Заказы магазинов</h1>
+        <div className={s.who}>
+          <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
+          <a href="/logout" className={s.logout}>Выйти</a>
+        </div>
+      </div>
+      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(viewer.isSiteAdmin, '/admin-order')} className={s.tabs} />
 
       <AdminFiltersForm filters={filters} shops={shops.data ?? []} onChange={go} />
 

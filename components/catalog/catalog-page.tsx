@@ -2,6 +2,7 @@
 // modes (category, discount, search), chosen by the loaded view.
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { AgeGate } from './age-gate';
 import { canonicalListingHref, hasFilters, listingHref } from '@/domain/listing';
 import { SEARCH_TEXT_MIN } from '@/domain/search-text';
 import { plural } from '@/lib/format';
@@ -78,7 +79,20 @@ function SearchForm({ word }: { word: string }) {
   );
 }
 
-export function CatalogPage({ view }: { view: Exclude<CatalogView, { mode: 'not-found' }> }) {
+type Shown = Exclude<CatalogView, { mode: 'not-found' }>;
+
+/** The page, with the age gate over an age-restricted category (and every category under one). */
+export function CatalogPage({ view }: { view: Shown }) {
+  const adultsOnly = (view.mode === 'parent' || view.mode === 'category') && view.category.hasAgeRestrictions;
+  return (
+    <>
+      <CatalogBody view={view} />
+      {adultsOnly && <AgeGate />}
+    </>
+  );
+}
+
+function CatalogBody({ view }: { view: Shown }) {
   switch (view.mode) {
     case 'top':
       return (

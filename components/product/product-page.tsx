@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AddToBasket } from '@/components/basket/add-to-basket';
+import { AgeGate } from '@/components/catalog/age-gate';
 import { Breadcrumbs, type Crumb } from '@/components/catalog/breadcrumbs';
 import { DiscountBadge, Prices } from '@/components/catalog/prices';
 import { FALLBACK_IMAGE } from '@/lib/media';
@@ -20,6 +21,7 @@ import { Gallery, type GalleryImage } from './gallery';
 import { GoodsSlider } from './goods-slider';
 import { ProductJsonLd } from './product-json-ld';
 import { RatingBar } from './rating-bar';
+import { ReviewsSection } from '@/components/reviews/reviews-section';
 import s from './product-page.module.css';
 
 /** Title, description (name, brand, prices, the start of the description), canonical URL and image. */
@@ -49,9 +51,7 @@ function Paragraphs({ text }: { text: string }) {
   return text.split(/\n{1,}/).map((p) => p.trim()).filter(Boolean).map((p, i) => <p key={i}>{p}</p>);
 }
 
-export function ProductPage({ good, parentName, sameBrand, similar }: {
-  good: Good; parentName: string | null; sameBrand: Good[]; similar: Good[];
-}) {
+export function ProductPage({ good, shopId, parentName, sameBrand, similar, reviews }: ProductView) {
   const images: GalleryImage[] = good.hasImage && good.images.length > 0
     ? good.images.map((i) => ({ src: i.sizes.normal, thumb: i.sizes.thumb }))
     : [{ src: good.hasImage ? good.largeImage : FALLBACK_IMAGE, thumb: good.hasImage ? good.image : FALLBACK_IMAGE }];
@@ -140,6 +140,8 @@ export function ProductPage({ good, parentName, sameBrand, similar }: {
         </div>
       )}
 
+      <ReviewsSection goodId={good.id} shopId={shopId} rating={reviews.rating} items={reviews.items} hasMore={reviews.hasMore} />
+
       {good.brand && sameBrand.length > 0 && (
         <GoodsSlider title="Другие товары бренда" goods={sameBrand} testId="same-brand" />
       )}
@@ -148,6 +150,7 @@ export function ProductPage({ good, parentName, sameBrand, similar }: {
         <Link href={`/category/${good.catalog.id}`} prefetch={false}>← Все товары раздела «{good.catalog.name}»</Link>
       </p>
       <ProductJsonLd good={good} />
+      {good.catalog.hasAgeRestrictions && <AgeGate />}
     </div>
   );
   return good.brand?.theme === GOOD_SPOON_THEME ? <div data-theme={GOOD_SPOON_THEME} className={s.theme}>{page}</div> : page;

@@ -6,8 +6,8 @@ import { env } from '@/lib/env';
 import { apiClient, toSearchParams, type SearchParams } from './client';
 import { toList, type List } from './list';
 import type {
-  CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, News, PageBlock, Shop,
-  ShopOrder,
+  CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, News, PageBlock, Rating,
+  Review, Shop, ShopOrder,
 } from '@/contract';
 
 const { get, getOrNull } = apiClient(env.shopApiUrl);
@@ -104,3 +104,7 @@ export const getCashbackGroupGoods = (shopId: number, id: number, page = 1, item
   getListOrNull<Good>(`api/cashback_groups/${id}/goods`, { shopId, page, itemsPerPage });
 /** The shop's pre-order rules as HTML ('' when it has none); null when the shop is unknown. */
 export const getShopRules = (shopId: number) => getOrNull<{ rules: string }>(`api/shops/${shopId}/rules`);
+
+/** The good's rating with its histogram, and the first page of its published reviews (the product page). */
+export const getRating = (goodId: number) => get<Rating>(`api/goods/${goodId}/rating`);
+export const getReviews = (goodId: number) => getList<Review>(`api/goods/${goodId}/reviews`);

@@ -9,5 +9,7 @@ export const adminKeys = {
   order: (id: number) => ['admin', 'order', id] as const,
   log: (id: number) => ['admin', 'order', id, 'log'] as const,
   deadDeliveries: ['admin', 'webhook-deliveries', 'dead'] as const,
+  pendingReviewsAll: ['admin', 'pending-reviews'] as const,
+  pendingReviews: (page: number) => ['admin', 'pending-reviews', page] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };

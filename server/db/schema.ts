@@ -83,6 +83,14 @@ export const goods = pgTable('goods', {
   isPickup: boolean('is_pickup').notNull().default(false),
   ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),
+  // the histogram of published ratings, kept in step with ratingCount and ratingAverage in the
+  // transaction that publishes a review (services/reviews.ts), so a rating is one row however many
+  // reviews a good has
+  rating1: integer('rating_1').notNull().default(0),
+  rating2: integer('rating_2').notNull().default(0),
+  rating3: integer('rating_3').notNull().default(0),
+  rating4: integer('rating_4').notNull().default(0),
+  rating5: integer('rating_5').notNull().default(0),
   // name + brand, lower-cased; the tsvector and trigram indexes are built on it (migration 0001)
   searchText: text('search_text').notNull(),
   // phonetic key of searchText (domain/search-text.ts), so that typos like 'малако' still meet 'молоко'
@@ -748,3 +756,30 @@ export const favorites = pgTable('favorites', {
   goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('favorites_customer_good_idx').on(t.customerId, t.goodId)]);
+// --- reviews (storefront spec §3, §4, §5; domain/reviews.ts)
+
+/**
+ * One review per customer and good: a rating of 1–5 and an optional plain text. Status 0 waits for a
+ * site admin, 1 is published (and counted in the good's rating columns), 2 rejected with a reason.
+ */
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  rate: integer('rate').notNull(),
+  review: text('review'),
+  status: integer('status').notNull().default(0),
+  rejectReason: text('reject_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+  moderatedBy: integer('moderated_by').references(() => customers.id, { onDelete: 'set null' }),
+}, (t) => [
+  uniqueIndex('reviews_good_customer_idx').on(t.goodId, t.customerId),
+  // a good's published reviews, newest first, one page at a time
+  index('reviews_good_published_idx').on(t.goodId, t.createdAt, t.id).where(sql`${t.status} = 1`),
+  // the moderation queue, newest first
+  index('reviews_pending_idx').on(t.createdAt, t.id).where(sql`${t.status} = 0`),
+  check('reviews_rate_check', sql`${t.rate} BETWEEN 1 AND 5`),
+  check('reviews_status_check', sql`${t.status} IN (0, 1, 2)`),
+]);

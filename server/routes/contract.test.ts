@@ -1,7 +1,7 @@
 // The contract holds: every route the app serves is in GET /api/docs.json with its method, every
 // route answers what its own createRoute object documents (parsed with that very schema), and each
 // answer holds against the served document itself (test/openapi-check.ts: status and JSON Schema).
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
 import { cashbackGroups, categories, customers, discounts, goods, goodSets, news, notifications, webhookDeliveries } from '../db/schema';
@@ -114,7 +114,30 @@ beforeAll(async () => {
   };
   const admin = (method: 'GET' | 'PUT' | 'POST', suffix: string, body?: unknown, order: () => Promise<number> = placed) => async () =>
     ({ method, path: `/api/orders/${await order()}${suffix}`, body, headers: await siteAdmin() });
+  // reviews: each sample that needs one writes its own, on a good nobody reviewed yet
+  const unreviewed = (await t.db.select({ id: goods.id }).from(goods).orderBy(desc(goods.id)).limit(10)).map((g) => g.id);
+  // by the card holder, whose password no other sample changes (three reviews: the limit of ten minutes)
+  const writeReview = async () => {
+    const headers = holder;
+    const good = unreviewed.shift()!;
+    const res = await t.post(`/api/goods/${good}/reviews`, { rate: 4, review: 'Хороший товар.', shopId }, headers);
+    expect(res.status).toBe(201);
+    return { good, id: res.body.id as number, headers };
+  };
+  const moderation = (verdict: 'publish' | 'reject', body?: unknown) => async () =>
+    ({ method: 'POST' as const, path: `/api/reviews/${(await writeReview()).id}/${verdict}`, body, headers: await siteAdmin() });
   samples = {
+    'GET /api/goods/{id}/reviews': `/api/goods/${goodId}/reviews`,
+    'GET /api/goods/{id}/rating': `/api/goods/${goodId}/rating`,
+    'POST /api/goods/{id}/reviews': async () =>
+      ({ method: 'POST', path: `/api/goods/${unreviewed.shift()}/reviews`, body: { rate: 5, shopId }, headers: await bearer('79000000004') }),
+    'GET /api/goods/{goodId}/reviews/{customerId}': async () => {
+      const { good, headers } = await writeReview();
+      return { method: 'GET', path: `/api/goods/${good}/reviews/${await idOf('79000000001')}`, headers };
+    },
+    'GET /api/reviews/pending': async () => ({ method: 'GET', path: '/api/reviews/pending', headers: await siteAdmin() }),
+    'POST /api/reviews/{id}/publish': moderation('publish'),
+    'POST /api/reviews/{id}/reject': moderation('reject', { reason: 'Реклама' }),
     'GET /api/orders': async () => ({ method: 'GET', path: '/api/orders?status=0', headers: await siteAdmin() }),
     'PUT /api/orders/{id}': admin('PUT', '', { card: '2000000000015' }),
     'PUT /api/orders/{id}/status': admin('PUT', '/status', { status: 1 }),

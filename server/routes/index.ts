@@ -22,6 +22,7 @@ import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
 import { promotionRoutes } from './promotions';
+import { reviewRoutes } from './reviews';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
@@ -43,4 +44,6 @@ export const routers = [
   accountRoutes,
   // favourites and purchased goods
   favoriteRoutes,
+  // reviews, ratings and their moderation
+  reviewRoutes,
 ];

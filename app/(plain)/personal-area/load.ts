@@ -17,7 +17,7 @@ export async function loadAccount(): Promise<{ customer: AccountCustomer; shopId
   const c = me.data;
   return {
     customer: {
-      id: c.id, name: c.name, phone: c.phone, hasCard: c.hasCard, isAdmin: c.isAdmin || c.isSiteAdmin,
+      id: c.id, name: c.name, phone: c.phone, hasCard: c.hasCard, isAdmin: c.isAdmin || c.isSiteAdmin, isSiteAdmin: c.isSiteAdmin,
       card: c.card, isCardConfirmed: c.isCardConfirmed, isBlocked: c.isBlocked,
     },
     shopId: parseShopId(jar.get(SHOP_COOKIE)?.value) ?? defaultShopId(),

@@ -30,8 +30,6 @@ export type SeedGood = {
   unitWeight: number;
   imageCount: number;
   isPickup: boolean;
-  ratingAverage: number;
-  ratingCount: number;
   searchText: string;
   searchKey: string;
   /** shelf price in the default shop, before any discount (not a column: articles derive from it) */
@@ -167,9 +165,9 @@ function makeGood(rng: Random, leaf: Leaf, topCategoryId: number, id: number, k:
   const barcode = ean13(prefix + String((id * 7919) % 1_000_000_000).padStart(9, '0'));
 
   const ingredients = item.ingredients ?? leaf.ingredients ?? [];
-  const rated = rng.chance(0.4);
-  const ratingCount = rated ? Math.round(Math.pow(rng.next(), 2) * 240) + 1 : 0;
-  const ratingAverage = rated ? Math.round(rng.float(3.2, 5) * 100) / 100 : 0;
+  // ratings come from the demo reviews (./reviews.ts); these draws stay so that every later value of
+  // the sequence (prices, pictures, pickup flags) is what it was
+  if (rng.chance(0.4)) { rng.next(); rng.float(3.2, 5); }
   const about = rng.sample(leaf.about, 2).join(' ');
   const unitWeight = byWeight ? (measure === 1 ? 1 : 0.1) : kg;
   const grossWeight = byWeight ? unitWeight : Math.round((kg * 1.04 + 0.01) * 1000) / 1000;
@@ -193,8 +191,6 @@ function makeGood(rng: Random, leaf: Leaf, topCategoryId: number, id: number, k:
     unitWeight,
     imageCount: rng.weighted([[1, 55], [2, 25], [3, 17], [0, 3]]),
     isPickup: item.pickup ?? (leaf.pickup ? rng.chance(leaf.pickup) : false),
-    ratingAverage,
-    ratingCount,
     ...searchColumns(name, brandName),
     basePrice,
     promoPercent: rng.chance(0.3) ? rng.weighted(PROMO_PERCENTS) : 0,

@@ -15,6 +15,7 @@ import { generateGoods } from './goods';
 import { fillDemoPricing, seedPricing } from './pricing';
 import { seedOrderDemo } from './orders';
 import { seedPersonalArea } from './personal-area';
+import { seedReviews } from './reviews';
 import { HOUSE_COLUMNS, houseRows, SCHEDULE_COLUMNS, scheduleRows, ZONE_COLUMNS, zoneRows } from './receiving';
 import { REGIONS, SHOPS } from './shops';
 import { load, type TableLoad, type Value } from './write';
@@ -108,10 +109,10 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
       table: 'goods',
       columns: ['id', 'name', 'brand_id', 'category_id', 'barcode', 'description', 'info_ingredients', 'info_calories',
         'info_proteins', 'info_fats', 'info_carbohydrates', 'country', 'package', 'extra_properties', 'measure_id',
-        'gross_weight', 'unit_weight', 'image_count', 'is_pickup', 'rating_average', 'rating_count', 'search_text', 'search_key'],
+        'gross_weight', 'unit_weight', 'image_count', 'is_pickup', 'search_text', 'search_key'],
       rows: goods.map((g) => [g.id, g.name, g.brandId, g.categoryId, g.barcode, g.description, g.infoIngredients, g.infoCalories,
         g.infoProteins, g.infoFats, g.infoCarbohydrates, g.country, g.package, g.extraProperties, g.measureId,
-        g.grossWeight, g.unitWeight, g.imageCount, g.isPickup, g.ratingAverage, g.ratingCount, g.searchText, g.searchKey]),
+        g.grossWeight, g.unitWeight, g.imageCount, g.isPickup, g.searchText, g.searchKey]),
     },
     { table: 'articles', columns: ['shop_id', 'good_id', 'quantity', 'register_price', 'actual_price'], rows: articles },
     { table: 'good_sets', columns: ['id', 'title', 'icon', 'image', 'parent_id', 'theme', 'show_in_catalog', 'position'], rows: sets.sets as Value[][] },
@@ -151,6 +152,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   await seedAdminOrders(db);
   await seedPersonalArea(db);
   await seedFavorites(db);
+  await seedReviews(db);
   return { goods: goods.length, articles: articleCount, ms: Math.round(performance.now() - started) };
 }
 
@@ -200,6 +202,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
     if (!cards?.present) console.log(`demo data: ${(await seedPersonalArea(db)).orders} orders, cards and notifications of the demo customers (seeded before migration 0015)`);
     const favourites = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM favorites) AS present`);
     if (!favourites?.present) console.log(`demo data: ${await seedFavorites(db)} favourites of the demo customers (seeded before the favourites)`);
+    const reviewed = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM reviews) AS present`);
+    if (!reviewed?.present) console.log(`demo data: ${await seedReviews(db)} reviews, ratings recounted from them (seeded before the reviews)`);
     return null;
   }
   const summary = await seed(db);

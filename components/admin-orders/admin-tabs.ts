@@ -1,0 +1,15 @@
+// The personal area's tabs as the back office shows them: the customer's three sections, the shops'
+// orders, and for site admins the reviews waiting for moderation.
+import type { TabLink } from '@/components/ui/tabs';
+
+const TABS = [
+  { href: '/personal-area', label: 'Заказы' },
+  { href: '/personal-area/notifications', label: 'Уведомления' },
+  { href: '/personal-area/addresses', label: 'Адреса' },
+  { href: '/admin-order', label: 'Заказы магазинов' },
+];
+export const REVIEWS_TAB = { href: '/admin-order/reviews', label: 'Отзывы' };
+
+export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
+  return [...TABS, ...(isSiteAdmin ? [REVIEWS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+}

@@ -1,0 +1,16 @@
+import { AGE_GATE_DAYS, ageGateExpiry, ageGateOpen } from './age-gate';
+
+describe('the age gate', () => {
+  const now = Date.UTC(2026, 10, 25, 12);
+  it('shows without a stored expiry, with an unreadable or a past one', () => {
+    expect(ageGateOpen(null, now)).toBe(true);
+    expect(ageGateOpen('soon', now)).toBe(true);
+    expect(ageGateOpen(String(now - 1), now)).toBe(true);
+    expect(ageGateOpen(String(now), now)).toBe(true);
+  });
+  it(`stays shut for ${AGE_GATE_DAYS} days after 'Мне есть 18'`, () => {
+    const stored = String(ageGateExpiry(now));
+    expect(ageGateOpen(stored, now + (AGE_GATE_DAYS * 24 - 1) * 3_600_000)).toBe(false);
+    expect(ageGateOpen(stored, now + AGE_GATE_DAYS * 24 * 3_600_000)).toBe(true);
+  });
+});
