@@ -88,14 +88,6 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
       <PageHead title="Заказы магазинов">
         <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
       </PageHead>
-      <TabLinks label="Разделы личного кабинета" tabs={TABS.map((t) => ({ ...t, current: t.href === '/admin-order' }))} className={s.tabs} />
-      <div className={s.head}>
-        <h1 className={s.title}>Заказы магазинов</h1>
-        <div className={s.who}>
-          <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
-          <a href="/logout" className={s.logout}>Выйти</a>
-        </div>
-      </div>
       <TabLinks label="Разделы личного кабинета" tabs={adminTabs(viewer.isSiteAdmin, '/admin-order')} className={s.tabs} />
 
       <AdminFiltersForm filters={filters} shops={shops.data ?? []} onChange={go} />

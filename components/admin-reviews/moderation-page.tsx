@@ -11,6 +11,7 @@ import type { ModerationReview } from '@/contract';
 import { adminTabs } from '@/components/admin-orders/admin-tabs';
 import { Stars } from '@/components/reviews/review-item';
 import { Button } from '@/components/ui/button';
+import { PageHead } from '@/components/ui/page-head';
 import { TextArea } from '@/components/ui/field';
 import { TabLinks } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api/client';
@@ -33,13 +34,9 @@ export function ModerationPage({ viewer }: { viewer: { name: string } }) {
           <li><span aria-current="page">Отзывы</span></li>
         </ol>
       </nav>
-      <div className={s.head}>
-        <h1 className={s.title}>Отзывы на модерации</h1>
-        <div className={s.who}>
-          <Link href="/personal-area">{viewer.name}</Link>
-          <a href="/logout">Выйти</a>
-        </div>
-      </div>
+      <PageHead title="Отзывы на модерации">
+        <Link href="/personal-area">{viewer.name}</Link>
+      </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, '/admin-order/reviews')} />
       <p className={s.count} aria-live="polite">{list.isFetching && !list.data ? 'Загрузка…' : `Ждут модерации: ${total}`}</p>
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
