@@ -159,4 +159,35 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
     }
     expect((await shop(`${cluster.url}/`)).status).toBe(200);
   });
+
+  test('with both APIs gone, cached pages are served and the others are a Russian 503, never a stack trace', async () => {
+    const goods = (await call<{ 'hydra:member': Good[] }>(cluster.apiUrls[0], 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=30&page=3`))['hydra:member'];
+    const [cachedGood, otherGood] = goods.filter((g) => g.article);
+    const cachedPath = `/product/${cachedGood.id}`;
+    expect((await shop(`${cluster.url}${cachedPath}`)).status).toBe(200);
+    for (const api of cluster.procs.apis) {
+      api.child.kill('SIGKILL');
+      await api.exited;
+    }
+    try {
+      const cached = await shop(`${cluster.url}${cachedPath}`);
+      expect(cached.status).toBe(200);
+      expect(cached.body).toContain(cachedGood.name.slice(0, 10));
+      const front = await shop(`${cluster.url}/product/${otherGood.id}`);
+      expect(front.status).toBe(503);
+      expect(front.headers['retry-after']).toBe('30');
+      expect(front.body).toContain('Сервис временно недоступен');
+      const direct = await shop(`${cluster.storefrontUrls[0]}/product/${otherGood.id}`);
+      expect(direct.status).toBeGreaterThanOrEqual(500);
+      expect(direct.body).toContain('Сервис временно недоступен');
+      expect(direct.body).not.toMatch(/ECONNREFUSED|at async|\.js:\d+:\d+/);
+      // the API's own answers through the proxy stay JSON
+      const api = await get(`${cluster.url}/api/shops`, { accept: 'application/ld+json' });
+      expect(api.status).toBeGreaterThanOrEqual(500);
+      expect(api.headers['content-type'] ?? '').toMatch(/json/);
+    } finally {
+      await cluster.restartApi(0);
+      await cluster.restartApi(1);
+    }
+  });
 });
