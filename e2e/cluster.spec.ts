@@ -9,7 +9,7 @@ import net from 'node:net';
 import type { Basket, Good, TimeSlotDay } from '@/contract';
 import { dropDatabase, ensureDatabase, startCluster, type Cluster } from '../scripts/cluster';
 import { nginxBinary } from '../scripts/nginx';
-import { reliability, SMALL } from '../scripts/reliability';
+import { pgliteKills, reliability, SMALL } from '../scripts/reliability';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR } from './ports';
 
@@ -32,7 +32,10 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json', Accept: 'application/ld+json', ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' ? { 'Idempotency-Key': `cluster-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -142,8 +145,10 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
     test.setTimeout(600_000);
     // RELIABILITY_NO_RESTART=1: a machine whose PostgreSQL serves others at the same time (the CI run's is its own)
     const checks = await reliability(cluster, SMALL, { log: () => {}, withRestart: process.env.RELIABILITY_NO_RESTART !== '1' });
+    // and npm start's embedded database, killed the same way
+    checks.push(await pgliteKills(3, 8));
     for (const check of checks) expect.soft(check.ok, `${check.name}: ${check.seen}`).toBe(true);
-    expect(checks.length).toBeGreaterThanOrEqual(6);
+    expect(checks.length).toBeGreaterThanOrEqual(7);
   });
 
   test('with Redis gone the storefronts keep serving pages from their own cache', async () => {
