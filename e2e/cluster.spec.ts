@@ -107,11 +107,12 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
   test('a good sold out through one API shows sold out on both storefronts at once', async () => {
     const [apiA] = cluster.apiUrls;
     const token = (await call<{ token: string }>(apiA, 'POST', '/api/auth/signin-phone', CUSTOMER)).token;
-    const goods = (await call<{ 'hydra:member': Good[] }>(apiA, 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=100`))['hydra:member'];
-    // a piece good with a few left, to buy them all
-    const good = goods.filter((g) => g.measure.id === 0 && g.article && g.article.quantity >= 1 && g.article.quantity <= 20 && Number.isInteger(g.article.quantity))
+    const goods = (await call<{ 'hydra:member': Good[] }>(apiA, 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=100&shopOrder=price-desc`))['hydra:member'];
+    // a piece good with a few left, worth the 700 ₽ minimum together, to buy them all
+    const good = goods.filter((g) => g.measure.id === 0 && g.article && g.article.quantity >= 1 && g.article.quantity <= 20
+      && Number.isInteger(g.article.quantity) && g.article.quantity * g.article.actualPrice >= 700)
       .sort((a, b) => a.article!.quantity - b.article!.quantity)[0];
-    expect(good, 'a piece good with at most 20 in stock').toBeTruthy();
+    expect(good, 'a piece good with at most 20 in stock, worth 700 ₽').toBeTruthy();
     const path = `/product/${good.id}`;
     // both storefronts hold the page, in stock
     for (const web of cluster.storefrontUrls) {
