@@ -28,7 +28,7 @@ const UPSTREAM = /(upstream shop_storefront \{\n)((?:\s*server [^\n]+\n)+)/;
 /** shop.conf for this run: listening on `port`, proxying to the storefronts on `storefrontPorts`, caching under `dir`. */
 export function renderConf(port: number, storefrontPorts: number[], dir: string): string {
   const conf = fs.readFileSync(NGINX_CONF, 'utf8');
-  if (!conf.includes('listen 80;') || !UPSTREAM.test(conf) || !conf.includes('/var/cache/nginx/shop') || !conf.includes(HTML_ROOT)) {
+  if (!conf.includes('listen 80;') || !UPSTREAM.test(conf) || !conf.includes('/var/cache/nginx/shop') || !conf.includes(`root ${HTML_ROOT};`)) {
     throw new Error(`${NGINX_CONF} no longer has the lines scripts/nginx.ts replaces`);
   }
   const servers = storefrontPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join('');
@@ -36,7 +36,7 @@ export function renderConf(port: number, storefrontPorts: number[], dir: string)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace(UPSTREAM, `$1${servers}`)
     .replace('/var/cache/nginx/shop', path.join(dir, 'cache'))
-    .replace(HTML_ROOT, path.join(root, 'deploy', 'nginx', 'html'));
+    .replaceAll(`root ${HTML_ROOT};`, `root ${path.join(root, 'deploy', 'nginx', 'html')};`);
 }
 
 /** staticUrl: with `staticDir`, a second server on port + 1 serving that folder from disk, precompressed (gzip_static). */
