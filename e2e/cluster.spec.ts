@@ -9,7 +9,7 @@ import net from 'node:net';
 import type { Basket, Good, TimeSlotDay } from '@/contract';
 import { dropDatabase, ensureDatabase, startCluster, type Cluster } from '../scripts/cluster';
 import { nginxBinary } from '../scripts/nginx';
-import { reliability, SMALL } from '../scripts/reliability';
+import { pgliteKills, reliability, SMALL } from '../scripts/reliability';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR } from './ports';
 
@@ -32,7 +32,10 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/ld+json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json', Accept: 'application/ld+json', ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(method === 'POST' ? { 'Idempotency-Key': `cluster-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -104,11 +107,12 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
   test('a good sold out through one API shows sold out on both storefronts at once', async () => {
     const [apiA] = cluster.apiUrls;
     const token = (await call<{ token: string }>(apiA, 'POST', '/api/auth/signin-phone', CUSTOMER)).token;
-    const goods = (await call<{ 'hydra:member': Good[] }>(apiA, 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=100`))['hydra:member'];
-    // a piece good with a few left, to buy them all
-    const good = goods.filter((g) => g.measure.id === 0 && g.article && g.article.quantity >= 1 && g.article.quantity <= 20 && Number.isInteger(g.article.quantity))
+    const goods = (await call<{ 'hydra:member': Good[] }>(apiA, 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=100&shopOrder=price-desc`))['hydra:member'];
+    // a piece good with a few left, worth the 700 ₽ minimum together, to buy them all
+    const good = goods.filter((g) => g.measure.id === 0 && g.article && g.article.quantity >= 1 && g.article.quantity <= 20
+      && Number.isInteger(g.article.quantity) && g.article.quantity * g.article.actualPrice >= 700)
       .sort((a, b) => a.article!.quantity - b.article!.quantity)[0];
-    expect(good, 'a piece good with at most 20 in stock').toBeTruthy();
+    expect(good, 'a piece good with at most 20 in stock, worth 700 ₽').toBeTruthy();
     const path = `/product/${good.id}`;
     // both storefronts hold the page, in stock
     for (const web of cluster.storefrontUrls) {
@@ -142,8 +146,10 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
     test.setTimeout(600_000);
     // RELIABILITY_NO_RESTART=1: a machine whose PostgreSQL serves others at the same time (the CI run's is its own)
     const checks = await reliability(cluster, SMALL, { log: () => {}, withRestart: process.env.RELIABILITY_NO_RESTART !== '1' });
+    // and npm start's embedded database, killed the same way
+    checks.push(await pgliteKills(3, 8));
     for (const check of checks) expect.soft(check.ok, `${check.name}: ${check.seen}`).toBe(true);
-    expect(checks.length).toBeGreaterThanOrEqual(6);
+    expect(checks.length).toBeGreaterThanOrEqual(7);
   });
 
   test('with Redis gone the storefronts keep serving pages from their own cache', async () => {
@@ -158,5 +164,41 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
       expect(page.body).toContain('</html>');
     }
     expect((await shop(`${cluster.url}/`)).status).toBe(200);
+  });
+
+  test('with both APIs gone, cached pages are served and the others are a Russian 503, never a stack trace', async ({ page }) => {
+    const goods = (await call<{ 'hydra:member': Good[] }>(cluster.apiUrls[0], 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=30&page=3`))['hydra:member'];
+    const [cachedGood, otherGood] = goods.filter((g) => g.article);
+    const cachedPath = `/product/${cachedGood.id}`;
+    expect((await shop(`${cluster.url}${cachedPath}`)).status).toBe(200);
+    for (const api of cluster.procs.apis) {
+      api.child.kill('SIGKILL');
+      await api.exited;
+    }
+    try {
+      const cached = await shop(`${cluster.url}${cachedPath}`);
+      expect(cached.status).toBe(200);
+      expect(cached.body).toContain(cachedGood.name.slice(0, 10));
+      const front = await shop(`${cluster.url}/product/${otherGood.id}`);
+      expect(front.status).toBe(503);
+      expect(front.headers['retry-after']).toBe('30');
+      expect(front.body).toContain('Сервис временно недоступен');
+      // the storefront alone: an error status, no trace of the failure in the page, and in a browser
+      // the Russian message with a way to try again
+      const direct = await shop(`${cluster.storefrontUrls[0]}/product/${otherGood.id}`);
+      expect(direct.status).toBeGreaterThanOrEqual(500);
+      expect(direct.body).not.toMatch(/ECONNREFUSED|fetch failed|at async/);
+      await page.context().addCookies([{ name: 'shop', value: String(SHOP_ID), url: cluster.storefrontUrls[0] }]);
+      await page.goto(`${cluster.storefrontUrls[0]}/product/${otherGood.id}`);
+      await expect(page.getByRole('heading', { name: 'Сервис временно недоступен' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+      // the API's own answers through the proxy stay JSON
+      const api = await get(`${cluster.url}/api/shops`, { accept: 'application/ld+json' });
+      expect(api.status).toBeGreaterThanOrEqual(500);
+      expect(api.headers['content-type'] ?? '').toMatch(/json/);
+    } finally {
+      await cluster.restartApi(0);
+      await cluster.restartApi(1);
+    }
   });
 });

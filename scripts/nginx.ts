@@ -21,19 +21,22 @@ export function nginxBinary(): string | null {
   }
 }
 
+/** where shop.conf expects deploy/nginx/html on a real host */
+const HTML_ROOT = '/usr/share/shop/nginx-html';
 const UPSTREAM = /(upstream shop_storefront \{\n)((?:\s*server [^\n]+\n)+)/;
 
 /** shop.conf for this run: listening on `port`, proxying to the storefronts on `storefrontPorts`, caching under `dir`. */
 export function renderConf(port: number, storefrontPorts: number[], dir: string): string {
   const conf = fs.readFileSync(NGINX_CONF, 'utf8');
-  if (!conf.includes('listen 80;') || !UPSTREAM.test(conf) || !conf.includes('/var/cache/nginx/shop')) {
+  if (!conf.includes('listen 80;') || !UPSTREAM.test(conf) || !conf.includes('/var/cache/nginx/shop') || !conf.includes(`root ${HTML_ROOT};`)) {
     throw new Error(`${NGINX_CONF} no longer has the lines scripts/nginx.ts replaces`);
   }
   const servers = storefrontPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;\n`).join('');
   return conf
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace(UPSTREAM, `$1${servers}`)
-    .replace('/var/cache/nginx/shop', path.join(dir, 'cache'));
+    .replace('/var/cache/nginx/shop', path.join(dir, 'cache'))
+    .replaceAll(`root ${HTML_ROOT};`, `root ${path.join(root, 'deploy', 'nginx', 'html')};`);
 }
 
 /** staticUrl: with `staticDir`, a second server on port + 1 serving that folder from disk, precompressed (gzip_static). */

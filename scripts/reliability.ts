@@ -312,6 +312,62 @@ export async function reliability(cluster: Cluster, sizes: Sizes, { withRestart 
   }
 }
 
+/**
+ * `npm start`'s embedded PGlite under kill -9: the API on a data folder of its own, orders placed at
+ * once, the process killed at a random moment, started again on the same folder. Holds when it starts
+ * every time and every order it answered 201 for is there, whole (through GET /api/orders/{id}).
+ */
+export async function pgliteKills(rounds: number, burst: number): Promise<Check> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const { root, run, stop, waitForUrl } = await import('./stack');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pglite-kill-'));
+  const port = 4180 + Math.floor(Math.random() * 9);
+  const api = `http://127.0.0.1:${port}`;
+  const start = async () => {
+    const p = run('api-pglite', process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')],
+      { ...process.env, DATABASE_URL: '', DATA_DIR: path.join(dir, 'pglite'), API_PORT: String(port), JWT_SECRET: 'x'.repeat(40), STOREFRONT_URL: '' }, false);
+    await waitForUrl(`${api}/health`, { proc: p, ok: true, timeoutMs: 180_000 });
+    return p;
+  };
+  let proc = await start();
+  const accepted: { id: number; token: string }[] = [];
+  let restarts = 0;
+  try {
+    const token = (await call(api, 'POST', '/api/auth/signin-phone', CUSTOMER)).body.token as string;
+    const goods = (await call(api, 'GET', '/api/shops/1/goods?itemsPerPage=100&shopOrder=price-desc')).body['hydra:member'] as { id: number; measure: { id: number }; article: { actualPrice: number; quantity: number } | null }[];
+    // a piece good worth the 700 ₽ minimum alone, the one with the most in stock
+    const good = goods.filter((g) => g.measure.id === 0 && g.article && g.article.actualPrice >= 700)
+      .sort((a, b) => b.article!.quantity - a.article!.quantity)[0];
+    const ctx = { cluster: { apiUrls: [api, api] } as unknown as Cluster, db: null as never, token, sizes: SMALL };
+    const body = await orderBody(ctx, 1, [{ id: good.id, quantity: 1 }]);
+    for (let round = 0; round < rounds; round++) {
+      const pending = place(ctx, body, burst);
+      await sleep(Math.floor(Math.random() * 400));
+      proc.child.kill('SIGKILL');
+      accepted.push(...(await pending).filter((a) => a.status === 201).map((a) => ({ id: Number(a.body.id), token })));
+      await proc.exited;
+      proc = await start();
+      restarts++;
+    }
+    const whole = await Promise.all(accepted.map(async (a) => {
+      const r = await call(api, 'GET', `/api/orders/${a.id}`, undefined, { Authorization: `Bearer ${a.token}` });
+      return r.status === 200 && Array.isArray(r.body.goods) && r.body.goods.length >= 1;
+    }));
+    return {
+      name: `npm start's PGlite killed with -9 ${rounds} times while ${burst} orders at a time are created`,
+      ok: restarts === rounds && whole.every(Boolean),
+      seen: `started again every time: ${restarts}/${rounds}; ${accepted.length} answered 201, found whole after the kills: ${whole.filter(Boolean).length}`,
+    };
+  } catch (err) {
+    return { name: `npm start's PGlite killed with -9 ${rounds} times`, ok: false, seen: `${restarts} restarts, then: ${(err as Error).message}` };
+  } finally {
+    await stop([proc]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const { dropDatabase, ensureDatabase, services, startCluster } = await import('./cluster');
   const small = process.argv.includes('--small');
@@ -325,7 +381,11 @@ async function main() {
   let failed = 0;
   try {
     console.log(`[reliability] cluster on ${cluster.url}; ${small ? 'small' : 'full'} counts`);
-    const checks = await reliability(cluster, small ? SMALL : FULL, { withRestart: !process.argv.includes('--no-restart') });
+    const sizes = small ? SMALL : FULL;
+    const checks = await reliability(cluster, sizes, { withRestart: !process.argv.includes('--no-restart') });
+    const embedded = await pgliteKills(small ? 3 : 10, sizes.burst);
+    console.log(`${embedded.ok ? 'ok  ' : 'FAIL'} ${embedded.name}: ${embedded.seen}`);
+    checks.push(embedded);
     failed = checks.filter((c) => !c.ok).length;
     console.log(`\n| check | held | seen |\n|---|---|---|\n${checks.map((c) => `| ${c.name} | ${c.ok ? 'yes' : 'NO'} | ${c.seen} |`).join('\n')}`);
   } finally {
