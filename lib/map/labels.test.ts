@@ -1,0 +1,25 @@
+import { labelPoint } from './labels';
+
+// a zone drawn as the square 0..200 × 0..200
+const square: [number, number][] = [[0, 0], [200, 0], [200, 200], [0, 200]];
+
+describe("where the schematic map writes a zone's name", () => {
+  it('writes it near the top of the zone when no shop is there', () => {
+    expect(labelPoint(square, 'Центр', [[100, 100]])).toEqual([100, 16]);
+  });
+
+  it('moves it away from a shop near the top: the shop stays visible', () => {
+    const [x, y] = labelPoint(square, 'Центр', [[100, 20]]);
+    expect(x).toBe(100);
+    expect(y).toBe(184);
+  });
+
+  it('takes the middle when shops sit both near the top and near the bottom', () => {
+    expect(labelPoint(square, 'Центр', [[100, 20], [100, 180]])).toEqual([100, 100]);
+  });
+
+  it("keeps a long name's ends clear too", () => {
+    // 'Северо-восток' is about 90 px wide: a shop 40 px to the side of the centre is still under it
+    expect(labelPoint(square, 'Северо-восток', [[140, 18]])[1]).toBe(184);
+  });
+});

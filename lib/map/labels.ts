@@ -1,0 +1,31 @@
+// Where the schematic map writes a zone's name (components/receiving/map/schematic-map.tsx), in the
+// drawing's pixels: pure, so it is tested without a browser.
+import type { Point } from './projection';
+
+/** Half the height of a zone's name, and a rough width per letter of it (12 px, semibold). */
+const LABEL_HALF_HEIGHT = 8;
+const LABEL_LETTER = 7;
+/** How far a name keeps from a shop's centre: the selected circle's radius and a little air. */
+const SHOP_CLEARANCE = 16;
+
+/**
+ * Where the zone's name is written: near the top of its box, else near the bottom, else mid-zone,
+ * the first of these whose text stays clear of every shop (a shop often sits mid-zone, and its pin
+ * must not be hidden under a name); when none is, the one farthest from the shops.
+ */
+export function labelPoint(pts: Point[], name: string, shops: Point[]): Point {
+  const xs = pts.map((q) => q[0]);
+  const ys = pts.map((q) => q[1]);
+  const top = Math.min(...ys);
+  const bottom = Math.max(...ys);
+  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const inset = Math.min(16, (bottom - top) / 2);
+  const candidates: Point[] = [[x, top + inset], [x, bottom - inset], [x, (top + bottom) / 2]];
+  const halfWidth = (name.length * LABEL_LETTER) / 2;
+  // distance from the label's box to the nearest shop
+  const room = ([lx, ly]: Point) => Math.min(Infinity, ...shops.map(([sx, sy]) => Math.hypot(
+    Math.max(0, Math.abs(sx - lx) - halfWidth),
+    Math.max(0, Math.abs(sy - ly) - LABEL_HALF_HEIGHT),
+  )));
+  return candidates.find((c) => room(c) >= SHOP_CLEARANCE) ?? candidates.reduce((a, b) => (room(b) > room(a) ? b : a));
+}
