@@ -121,11 +121,17 @@ test.describe("the '↑' button covers nothing", () => {
 });
 
 test.describe('the schematic map', () => {
-  test("says how to place a pin only where one can be placed; its zone names keep off the shop pins", async ({ page }) => {
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test(`at ${viewport.width} px it says how to place a pin only where one can be placed; its zone names keep off the shop pins`, async ({ page }) => {
+    await page.setViewportSize(viewport);
     await page.goto('/');
     await hydrated(page);
-    await page.getByTestId('receiving-method').click();
     const dialog = page.getByTestId('receiving-dialog');
+    // the header's button is loaded after hydration: clicked until the popup opens
+    await expect(async () => {
+      await page.getByTestId('receiving-method').click();
+      await expect(dialog.getByRole('tab', { name: 'Доставка' })).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await dialog.getByRole('tab', { name: 'Доставка' }).click();
     const note = dialog.getByTestId('schematic-note');
     await expect(note).toContainText('щёлкните, чтобы поставить метку');
@@ -138,4 +144,5 @@ test.describe('the schematic map', () => {
     await dialog.getByRole('tab', { name: 'Самовывоз' }).click();
     await expect(note).toHaveText('Карта схематичная.');
   });
+  }
 });

@@ -22,4 +22,13 @@ describe("where the schematic map writes a zone's name", () => {
     // 'Северо-восток' is about 90 px wide: a shop 40 px to the side of the centre is still under it
     expect(labelPoint(square, 'Северо-восток', [[140, 18]])[1]).toBe(184);
   });
+
+  it('writes the name of a zone too small for it just outside, clear of its shops', () => {
+    const small: [number, number][] = [[100, 100], [160, 100], [160, 160], [100, 160]];
+    const shops: [number, number][] = [[130, 110], [130, 130], [130, 150]];
+    expect(labelPoint(small, 'Центр', shops, 300)).toEqual([130, 88]);
+    // at the top of the drawing there is no room above: below it
+    const atTop: [number, number][] = [[100, 0], [160, 0], [160, 60], [100, 60]];
+    expect(labelPoint(atTop, 'Центр', [[130, 10], [130, 30], [130, 50]], 300)).toEqual([130, 72]);
+  });
 });

@@ -10,17 +10,20 @@ const SHOP_CLEARANCE = 16;
 
 /**
  * Where the zone's name is written: near the top of its box, else near the bottom, else mid-zone,
- * the first of these whose text stays clear of every shop (a shop often sits mid-zone, and its pin
- * must not be hidden under a name); when none is, the one farthest from the shops.
+ * else just above or below the box (a small zone on a phone's map has no room inside), the first of
+ * these whose text stays clear of every shop (a shop often sits mid-zone, and its pin must not be
+ * hidden under a name) and inside the drawing's `height`; when none is, the one farthest from the shops.
  */
-export function labelPoint(pts: Point[], name: string, shops: Point[]): Point {
+export function labelPoint(pts: Point[], name: string, shops: Point[], height = Infinity): Point {
   const xs = pts.map((q) => q[0]);
   const ys = pts.map((q) => q[1]);
   const top = Math.min(...ys);
   const bottom = Math.max(...ys);
   const x = (Math.min(...xs) + Math.max(...xs)) / 2;
   const inset = Math.min(16, (bottom - top) / 2);
-  const candidates: Point[] = [[x, top + inset], [x, bottom - inset], [x, (top + bottom) / 2]];
+  const outside = LABEL_HALF_HEIGHT + 4;
+  const candidates: Point[] = [[x, top + inset], [x, bottom - inset], [x, (top + bottom) / 2], [x, top - outside], [x, bottom + outside]]
+    .filter(([, y]) => y >= LABEL_HALF_HEIGHT && y <= height - LABEL_HALF_HEIGHT) as Point[];
   const halfWidth = (name.length * LABEL_LETTER) / 2;
   // distance from the label's box to the nearest shop
   const room = ([lx, ly]: Point) => Math.min(Infinity, ...shops.map(([sx, sy]) => Math.hypot(

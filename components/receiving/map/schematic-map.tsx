@@ -123,7 +123,7 @@ export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, 
         <rect width="100%" height="100%" className={styles.ground} />
         <rect width="100%" height="100%" fill="url(#schematic-grid)" />
         {projection && zones.map((z) => {
-          const [lx, ly] = labelPoint(z.polygon[0]?.map((c) => project(projection, c)) ?? [], z.name, shopPoints);
+          const [lx, ly] = labelPoint(z.polygon[0]?.map((c) => project(projection, c)) ?? [], z.name, shopPoints, projection.height);
           const selected = z.shopId === selectedShopId;
           return (
             <g key={z.id} className={selected ? styles.zoneSelected : styles.zone} style={{ color: hue(z.shopId) }}>
