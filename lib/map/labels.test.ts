@@ -31,4 +31,9 @@ describe("where the schematic map writes a zone's name", () => {
     const atTop: [number, number][] = [[100, 0], [160, 0], [160, 60], [100, 60]];
     expect(labelPoint(atTop, 'Центр', [[130, 10], [130, 30], [130, 50]], 300)).toEqual([130, 72]);
   });
+
+  it('still gives a place when nothing fits the drawing or the zone has no points (it never throws)', () => {
+    expect(labelPoint(square, 'Центр', [], 10)).toEqual([100, 16]);
+    expect(() => labelPoint([], 'Центр', [[1, 1]], 300)).not.toThrow();
+  });
 });

@@ -22,8 +22,12 @@ export function labelPoint(pts: Point[], name: string, shops: Point[], height = 
   const x = (Math.min(...xs) + Math.max(...xs)) / 2;
   const inset = Math.min(16, (bottom - top) / 2);
   const outside = LABEL_HALF_HEIGHT + 4;
-  const candidates: Point[] = [[x, top + inset], [x, bottom - inset], [x, (top + bottom) / 2], [x, top - outside], [x, bottom + outside]]
-    .filter(([, y]) => y >= LABEL_HALF_HEIGHT && y <= height - LABEL_HALF_HEIGHT) as Point[];
+  const inside: Point[] = [[x, top + inset], [x, bottom - inset], [x, (top + bottom) / 2]];
+  const around: Point[] = [[x, top - outside], [x, bottom + outside]];
+  const fits = ([, y]: Point) => y >= LABEL_HALF_HEIGHT && y <= height - LABEL_HALF_HEIGHT;
+  // a zone taller than the drawing, or with no points, still gets a place (never an empty list)
+  const candidates = [...inside, ...around].filter(fits);
+  if (candidates.length === 0) return inside[0];
   const halfWidth = (name.length * LABEL_LETTER) / 2;
   // distance from the label's box to the nearest shop
   const room = ([lx, ly]: Point) => Math.min(Infinity, ...shops.map(([sx, sy]) => Math.hypot(
