@@ -3,8 +3,11 @@
 //
 //   GET /api/geocoder/forward?city=&street=&house= → hydra collection of GeoAddress: one member, or none when the address is unknown
 //   GET /api/geocoder/reverse?coords=lat,lon       → hydra collection of GeoAddress: the nearest known house, or none
-//   Both answer 502 (hydra) when the configured outside geocoder fails or does not answer in time.
+//   GET /api/geocoder/suggest?city=&street=[&house=] → hydra collection of AddressSuggestion: streets of the city
+//     with a word starting with `street` (house left out), or houses of that street starting with `house`
+//   All answer 502 (hydra) when the configured outside geocoder fails or does not answer in time.
 import { z } from 'zod';
+import { ADDRESS_SUGGESTION_COUNT } from './limits';
 
 const LATITUDE = z.number().min(-90, 'Широта должна быть от -90 до 90.').max(90, 'Широта должна быть от -90 до 90.');
 const LONGITUDE = z.number().min(-180, 'Долгота должна быть от -180 до 180.').max(180, 'Долгота должна быть от -180 до 180.');
@@ -47,6 +50,14 @@ export const ForwardGeocodeQuery = z.object({
 });
 export type ForwardGeocodeQuery = z.infer<typeof ForwardGeocodeQuery>;
 
+export const AddressSuggestQuery = z.object({
+  city: part('город', 64),
+  street: part('улицу', 64),
+  house: z.string({ message: 'Укажите дом.' }).trim().max(7, 'Не длиннее 7 символов.').optional()
+    .meta({ description: 'When given, the houses of `street` starting with it; otherwise streets whose name has a word starting with `street`' }),
+});
+export type AddressSuggestQuery = z.infer<typeof AddressSuggestQuery>;
+
 export const ReverseGeocodeQuery = z.object({ coords: coordsParam });
 
 /** An address a geocoder knows, with the point of its house. */
@@ -59,3 +70,12 @@ export const GeoAddress = z.object({
   coordinates: latLon,
 }).meta({ id: 'GeoAddress' });
 export type GeoAddress = z.infer<typeof GeoAddress>;
+
+/** What the address form offers while the shopper types: a street of the city, or a house of that street. */
+export const AddressSuggestion = z.object({
+  '@type': z.literal('AddressSuggestion'),
+  city: z.string(),
+  street: z.string(),
+  house: z.string().nullable().meta({ description: 'The house, when houses were asked for (house given); null for a street' }),
+}).meta({ id: 'AddressSuggestion', description: `At most ${ADDRESS_SUGGESTION_COUNT} per answer` });
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>;

@@ -16,6 +16,8 @@ export const MAX_IDS = 200;
  * otherwise, and the dropdown shows at most this many (our choice: 8 fit one screen of a phone).
  */
 export const SUGGESTION_COUNT = 8;
+/** Streets or houses the address form offers while the shopper types (GET /api/geocoder/suggest). */
+export const ADDRESS_SUGGESTION_COUNT = 10;
 /** Goods one results page shows unless itemsPerPage says otherwise. */
 export const SEARCH_PAGE_SIZE = 30;
 /** Good-set pages show 50 goods per step (spec §9). */

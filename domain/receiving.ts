@@ -96,5 +96,8 @@ export const lookupStart = (a: AddressLine, pinned: boolean): Lookup =>
 /** Spec §5: the form's submit is disabled while the lookup has not placed the address inside a zone. */
 export const lookupAllowsSubmit = (l: Lookup): boolean => l.state === 'inside';
 
-/** Spec §9 debounces of the form, in milliseconds. */
-export const DEBOUNCE_MS = { addressLookup: 1500, pinDrag: 500, mapClick: 2500 } as const;
+/**
+ * Spec §9 debounces of the form, in milliseconds; `suggest` (streets and houses while typing) is our
+ * own: short enough to keep up with typing, long enough not to ask on every key.
+ */
+export const DEBOUNCE_MS = { addressLookup: 1500, pinDrag: 500, mapClick: 2500, suggest: 250 } as const;

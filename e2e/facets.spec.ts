@@ -100,6 +100,24 @@ test.describe('search says what it searched for', () => {
     });
   }
 
+  // typed into the header's box as a shopper does: the dropdown says what it read and offers goods,
+  // and Enter opens the results with the same hint
+  for (const [typed, reading] of [['кефр', 'кефир'], ['данон', 'danon'], ['ьщдщкщ', 'молоко']]) {
+    test(`'${typed}' typed into the search box: the dropdown and the results read it as «${reading}»`, async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const box = page.getByRole('combobox', { name: 'Поиск по каталогу' });
+      await box.pressSequentially(typed);
+      const dropdown = page.getByTestId('search-suggestions');
+      await expect(dropdown.getByText(`Показаны результаты по запросу «${reading}»`)).toBeVisible();
+      await expect(dropdown.getByRole('option').first()).toBeVisible();
+      await box.press('Enter');
+      await expect(page).toHaveURL(/search-word=/);
+      await expect(page.getByTestId('corrected-query')).toHaveText(`Показаны результаты по запросу «${reading}»`);
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+    });
+  }
+
   test('the dropdown forgives a missing letter too', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

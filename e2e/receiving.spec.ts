@@ -142,6 +142,44 @@ test('an address outside every zone says so and offers pickup; an unknown one is
   await expect(dialog.getByRole('button', { name: 'Курск', exact: true })).toBeVisible();
 });
 
+test('a street and a house are chosen from the suggestions with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openedDialog(page);
+  const form = dialog.getByRole('form', { name: 'Адрес доставки' });
+  await form.getByLabel('Город', { exact: true }).fill('Курск');
+  const street = form.getByRole('combobox', { name: 'Улица' });
+  await street.pressSequentially('рад');
+  const streets = form.getByRole('listbox', { name: 'Улицы' });
+  await expect(streets.getByRole('option', { name: 'ул. Радищева' })).toBeVisible();
+  await expect(street).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  const active = await street.getAttribute('aria-activedescendant');
+  expect(active).toBeTruthy();
+  await expect(streets.getByRole('option', { name: 'ул. Радищева' })).toHaveAttribute('id', active!);
+  await expect(streets.getByRole('option', { name: 'ул. Радищева' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(street).toHaveValue('ул. Радищева');
+  await expect(streets).toBeHidden();
+
+  // the house field comes next, offering the street's houses; Escape closes the list, not the popup
+  const house = form.getByRole('combobox', { name: 'Дом' });
+  await expect(house).toBeFocused();
+  await page.keyboard.type('5');
+  const houses = form.getByRole('listbox', { name: 'Дома' });
+  await expect(houses.getByRole('option').first()).toHaveText('5');
+  await page.keyboard.press('Escape');
+  await expect(houses).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(houses.getByRole('option', { name: '5', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(house).toHaveValue('5');
+  await expect(houses).toBeHidden();
+  // the address chosen is one the geocoder knows: it is looked up and found inside a zone
+  await expect(form.getByTestId('address-status')).toContainText('Доставляем');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('a guest’s address inside a zone is kept as the temporary address; a private house has no flat fields', async ({ page }) => {
   await page.goto('/');
   const dialog = await openedDialog(page);

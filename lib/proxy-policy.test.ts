@@ -110,6 +110,7 @@ describe('receiving method through the proxy', () => {
     expect(proxyVerdict('GET', '/api/delivery_zones')).toBe('ok');
     expect(proxyVerdict('GET', '/api/geocoder/forward')).toBe('ok');
     expect(proxyVerdict('GET', '/api/geocoder/reverse')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/geocoder/suggest')).toBe('ok');
     expect(proxyVerdict('GET', '/api/customers/7/addresses')).toBe('ok');
     expect(proxyVerdict('POST', '/api/delivery_addresses')).toBe('ok');
     expect(proxyVerdict('PUT', '/api/delivery_addresses/3')).toBe('ok');

@@ -44,9 +44,9 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: READ, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}$/ },
   { methods: POST, path: /^\/api\/payments\/sandbox\/[0-9a-f-]{36}\/(pay|decline)$/ },
   { methods: READ, path: /^\/api\/payments\/callback$/ },
-  // receiving method: zones, the geocoder both ways, the customer's saved addresses
+  // receiving method: zones, the geocoder both ways and its suggestions, the customer's saved addresses
   { methods: READ, path: /^\/api\/delivery_zones$/ },
-  { methods: READ, path: /^\/api\/geocoder\/(forward|reverse)$/ },
+  { methods: READ, path: /^\/api\/geocoder\/(forward|reverse|suggest)$/ },
   { methods: READ, path: new RegExp(`^/api/customers/${ID}/addresses$`) },
   { methods: POST, path: /^\/api\/delivery_addresses$/ },
   { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/delivery_addresses/${ID}$`) },

@@ -43,6 +43,8 @@ export const EnvSchema = z.object({
   SMARTCAPTCHA_SERVER_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   /** Yandex Geocoder key; unset: the offline gazetteer of the demo cities (server/adapters/geocoder). */
   YANDEX_GEOCODER_API_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** Yandex Geosuggest key (the address form's streets and houses); unset: the offline gazetteer's. */
+  YANDEX_SUGGEST_API_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   /**
    * RBS (Sberbank-style) two-stage acquiring, e.g. https://securepayments.sberbank.ru/payment/rest/ :
    * set, online payments go through it (server/adapters/payment/rbs.ts); unset, through the sandbox.

@@ -1,6 +1,8 @@
 'use client';
-// Back to the top of the page. A plain #top link without JavaScript; with it, a smooth scroll that
-// appears once the shopper has scrolled down.
+// Back to the top of the page. A plain #top link without JavaScript; with it, a smooth scroll. It
+// never covers content: where the window leaves a margin beside the page (site-footer.module.css) it
+// floats there, appearing once the shopper has scrolled down; on narrower screens, where a floating
+// button would sit over cards, the checkout's amounts or the footer, it stays in the footer's last row.
 import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './icons';
 import s from './site-footer.module.css';

@@ -36,8 +36,8 @@ export function SiteFooter() {
       <div className={`container ${s.bottom}`}>
         <p className={s.notice}>С 01.12.2024 вход в личный кабинет осуществляется только по номеру телефона.</p>
         <p className={s.copy}>© 2026 {SITE_NAME}. Все права защищены.</p>
+        <ScrollToTop />
       </div>
-      <ScrollToTop />
     </footer>
   );
 }

@@ -6,13 +6,16 @@
 // after the last keystroke, the geocoder gives its point; a pin dragged (500 ms) or a map click
 // (2500 ms) gives the address of that point. Each point is checked against the delivery zones: the
 // serving shop and its zone price, or 'Извините, мы не доставляем по этому адресу :('. Signed-in
+// Street and house offer the geocoder's suggestions as they are typed (a combobox, 250 ms after the
+// last keystroke): 'рад' offers 'ул. Радищева', whose houses the house field then offers. Signed-in
 // customers save the address to their profile ('Сохранить в профиле', remembered, on by default);
 // everyone else keeps it as the temporary address.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import type { Shop } from '@/contract';
+import type { AddressSuggestion, Shop } from '@/contract';
 import { rulesResolver } from '@/components/auth/resolver';
 import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
 import { Checkbox, TextField as Input } from '@/components/ui/field';
 import { addressFormOutput, validateAddressForm, type AddressFormValues } from '@/domain/address-form';
 import { MESSAGES } from '@/domain/auth-forms';
@@ -41,10 +44,16 @@ type Props = {
 
 const text = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 const FIELDS: (keyof AddressFormValues)[] = ['city', 'street', 'house', 'flat', 'entrance', 'floor', 'code', 'isPrivateHouse'];
+/** Letters of a street typed before it is worth suggesting: one letter matches half the streets of a city. */
+const SUGGEST_FROM = 2;
+type Suggested = { field: 'street' | 'house'; items: AddressSuggestion[] };
+const NONE: Suggested = { field: 'street', items: [] };
+const NO_OPTIONS: string[] = [];
+
 const partsKey = (a: { city: string; street: string; house: string }) => [a.city, a.street, a.house].map((p) => p.trim().toLowerCase()).join('|');
 
 export default function AddressForm({ initial, customerId, savedShopId, shops, setMapView, toPickup, onBack, onDone }: Props) {
-  const { register, control, handleSubmit, setValue, setError, clearErrors, formState } = useForm<AddressFormValues>({
+  const { register, control, handleSubmit, setValue, setFocus, setError, clearErrors, formState } = useForm<AddressFormValues>({
     resolver: rulesResolver(validateAddressForm),
     mode: 'onTouched',
     defaultValues: {
@@ -65,6 +74,55 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
   // the parts the pin's reverse lookup wrote: typing nothing new asks nothing again
   const fromPin = useRef<string | null>(initial?.coordinates ? partsKey({ city, street, house }) : null);
   const pinTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // the field being typed in, and what the geocoder suggests for it
+  const [typing, setTyping] = useState<'street' | 'house' | null>(null);
+  const [suggested, setSuggested] = useState<Suggested>(NONE);
+  // the value just chosen from the list: not suggested again until it is edited
+  const chosen = useRef<string | null>(null);
+
+  useEffect(() => {
+    const value = typing === 'street' ? street : house;
+    if (!typing || value === chosen.current || city.trim() === '' || street.trim().length < SUGGEST_FROM) {
+      setSuggested(NONE);
+      return;
+    }
+    chosen.current = null;
+    let live = true;
+    const field = typing;
+    const timer = setTimeout(async () => {
+      try {
+        const items = await receivingApi.suggest({ city: city.trim(), street: street.trim(), ...(field === 'house' ? { house: house.trim() } : {}) });
+        if (live) setSuggested({ field, items });
+      } catch (e) {
+        // suggestions only help: without them the shopper types the address whole
+        console.warn('Не удалось получить подсказки адреса', e);
+        if (live) setSuggested(NONE);
+      }
+    }, DEBOUNCE_MS.suggest);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [typing, city, street, house]);
+
+  const choose = (field: 'street' | 'house', i: number) => {
+    const picked = suggested.items[i];
+    if (!picked) return;
+    const value = field === 'street' ? picked.street : picked.house ?? '';
+    chosen.current = value;
+    setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    setSuggested(NONE);
+    // a street chosen: its houses next
+    if (field === 'street') setFocus('house');
+  };
+  // one list per answer (the combobox opens on a new list), none when it only repeats the value
+  const options = useMemo(() => {
+    const labels = suggested.items.map((x) => (suggested.field === 'street' ? x.street : x.house ?? ''));
+    const value = suggested.field === 'street' ? street : house;
+    return labels.length === 1 && labels[0] === value.trim() ? NO_OPTIONS : labels;
+  }, [suggested, street, house]);
+  const optionsFor = (field: 'street' | 'house') => (suggested.field === field ? options : NO_OPTIONS);
 
   const checkZone = useCallback(async (point: [number, number], id: number) => {
     try {
@@ -197,9 +255,25 @@ export default function AddressForm({ initial, customerId, savedShopId, shops, s
       {onBack && <Button variant="link" size="sm" className={s.start} onClick={onBack}>К списку адресов</Button>}
       {banner && <p className={s.error} role="alert">{banner}</p>}
       <Input label="Город" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-      <Input label="Улица" autoComplete="address-line1" error={errors.street?.message} {...register('street')} />
+      <Combobox
+        label="Улица"
+        listLabel="Улицы"
+        error={errors.street?.message}
+        options={optionsFor('street')}
+        onChoose={(i) => choose('street', i)}
+        onFocus={() => setTyping('street')}
+        {...register('street', { onBlur: () => setTyping(null) })}
+      />
       <div className={s.grid2}>
-        <Input label="Дом" error={errors.house?.message} {...register('house')} />
+        <Combobox
+          label="Дом"
+          listLabel="Дома"
+          error={errors.house?.message}
+          options={optionsFor('house')}
+          onChoose={(i) => choose('house', i)}
+          onFocus={() => setTyping('house')}
+          {...register('house', { onBlur: () => setTyping(null) })}
+        />
         {!isPrivateHouse && <Input label="Квартира" inputMode="numeric" error={errors.flat?.message} {...register('flat')} />}
       </div>
       {!isPrivateHouse && (

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/layout/icons';
 import { SEARCH_TEXT_MIN } from '@/domain/search-text';
-import type { Suggestion } from '@/lib/search/suggest-cache';
+import type { SuggestionsFound } from '@/lib/search/suggest-cache';
 import { Suggestions } from './suggestions';
 import { useDebounced } from './use-debounced';
 import s from './search-box.module.css';
@@ -27,15 +27,15 @@ export function SearchBox({ shopId }: { shopId: number }) {
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const enabled = term.length >= SEARCH_TEXT_MIN;
 
-  const [found, setFound] = useState<{ term: string; goods: Suggestion[] } | null>(null);
+  const [found, setFound] = useState<(SuggestionsFound & { term: string }) | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     let current = true;
     import('@/lib/search/load-suggestions')
       .then(({ loadSuggestions }) => loadSuggestions(shopId, term))
-      .then((goods) => {
-        if (current) setFound({ term, goods });
+      .then((answer) => {
+        if (current) setFound({ term, ...answer });
       })
       .catch((e) => {
         console.error('Поиск: не удалось получить подсказки', e);
@@ -140,6 +140,7 @@ export function SearchBox({ shopId }: { shopId: number }) {
         <Suggestions
           id={listId}
           goods={goods}
+          correctedQuery={fresh?.correctedQuery}
           active={active}
           allHref={searchHref(text)}
           onPick={() => setOpen(false)}

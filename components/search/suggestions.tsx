@@ -12,15 +12,20 @@ import { FALLBACK_IMAGE } from '@/lib/media';
 type Props = {
   id: string;
   goods: Suggestion[];
+  /** what the goods were found by, when not the text typed: said above them, as the results page does */
+  correctedQuery?: string;
   active: number;
   allHref: string;
   onPick: () => void;
   onHover: (index: number) => void;
 };
 
-export function Suggestions({ id, goods, active, allHref, onPick, onHover }: Props) {
+export function Suggestions({ id, goods, correctedQuery, active, allHref, onPick, onHover }: Props) {
   return (
     <div className={s.dropdown} data-testid="search-suggestions">
+      {correctedQuery && goods.length > 0 && (
+        <p className={s.corrected} data-testid="suggestions-corrected">Показаны результаты по запросу «{correctedQuery}»</p>
+      )}
       {goods.length === 0 ? (
         <p className={s.empty}>Ничего не найдено</p>
       ) : (

@@ -2,7 +2,7 @@
 // proxy (which adds the signed-in customer's Bearer token): shops, delivery zones, the geocoder both
 // ways and the customer's saved addresses (contract/zones.ts, geo.ts, addresses.ts).
 import { ApiError, apiClient } from './client';
-import type { DeliveryAddress, DeliveryAddressInput, DeliveryZone, GeoAddress, HydraCollection, Shop } from '@/contract';
+import type { AddressSuggestion, DeliveryAddress, DeliveryAddressInput, DeliveryZone, GeoAddress, HydraCollection, Shop } from '@/contract';
 
 const { get, send } = apiClient(() => '/');
 
@@ -27,6 +27,9 @@ export const receivingApi = {
     get<HydraCollection<GeoAddress>>('api/geocoder/forward', { city, street, house }).then((c) => members(c)[0] ?? null),
   reverse: (point: readonly [number, number]): Promise<GeoAddress | null> =>
     get<HydraCollection<GeoAddress>>('api/geocoder/reverse', { coords: coords(point) }).then((c) => members(c)[0] ?? null),
+  /** streets of the city with a word starting with `street`, or, with `house`, that street's houses */
+  suggest: (q: { city: string; street: string; house?: string }): Promise<AddressSuggestion[]> =>
+    get<HydraCollection<AddressSuggestion>>('api/geocoder/suggest', q).then(members),
   addresses: (customerId: number): Promise<DeliveryAddress[]> =>
     get<HydraCollection<DeliveryAddress>>(`api/customers/${customerId}/addresses`).then(members),
   createAddress: (address: DeliveryAddressInput & { isCurrent?: boolean }): Promise<DeliveryAddress> =>

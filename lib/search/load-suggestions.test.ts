@@ -14,3 +14,22 @@ describe('the search dropdown', () => {
       .toEqual([{ id: 7, name: 'Товар 7', image: '', hasImage: false, article: null }]);
   });
 });
+
+describe('the suggestion cache', () => {
+  // the browser's storage, in memory (the unit tests run in node)
+  beforeEach(() => {
+    const store = new Map<string, string>();
+    (globalThis as { window?: unknown }).window = {
+      localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+    };
+  });
+  afterEach(() => { delete (globalThis as { window?: unknown }).window; });
+
+  it('keeps the query the goods were found by with them, and nothing when there was none', async () => {
+    const { readSuggestions, writeSuggestions } = await import('./suggest-cache');
+    writeSuggestions('2:кефр', { goods: [], correctedQuery: 'кефир' });
+    writeSuggestions('2:кефир', { goods: [] });
+    expect(readSuggestions('2:кефр')).toEqual({ goods: [], correctedQuery: 'кефир' });
+    expect(readSuggestions('2:кефир')).toEqual({ goods: [] });
+  });
+});

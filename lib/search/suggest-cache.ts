@@ -3,12 +3,14 @@
 import type { Good } from '@/contract';
 
 export type Suggestion = Pick<Good, 'id' | 'name' | 'image' | 'hasImage' | 'article'>;
+/** What the dropdown shows for one text: its goods, and the query they were found by when not the one typed. */
+export type SuggestionsFound = { goods: Suggestion[]; correctedQuery?: string };
 
 const KEY = 'suggest-cache';
 export const SUGGEST_CACHE_SIZE = 100;
 const MAX_AGE_MS = 10 * 60 * 1000;
 
-type Entry = { k: string; t: number; v: Suggestion[] };
+type Entry = { k: string; t: number; v: Suggestion[]; c?: string };
 
 function load(): Entry[] {
   try {
@@ -19,13 +21,15 @@ function load(): Entry[] {
   }
 }
 
-export function readSuggestions(key: string): Suggestion[] | undefined {
+export function readSuggestions(key: string): SuggestionsFound | undefined {
   const hit = load().find((e) => e.k === key);
-  return hit && Date.now() - hit.t < MAX_AGE_MS ? hit.v : undefined;
+  if (!hit || Date.now() - hit.t >= MAX_AGE_MS) return undefined;
+  return typeof hit.c === 'string' ? { goods: hit.v, correctedQuery: hit.c } : { goods: hit.v };
 }
 
-export function writeSuggestions(key: string, goods: Suggestion[]) {
-  const entries = [...load().filter((e) => e.k !== key), { k: key, t: Date.now(), v: goods }];
+export function writeSuggestions(key: string, found: SuggestionsFound) {
+  const entry: Entry = { k: key, t: Date.now(), v: found.goods, ...(found.correctedQuery ? { c: found.correctedQuery } : {}) };
+  const entries = [...load().filter((e) => e.k !== key), entry];
   try {
     window.localStorage.setItem(KEY, JSON.stringify(entries.slice(-SUGGEST_CACHE_SIZE)));
   } catch {

@@ -278,6 +278,7 @@ beforeAll(async () => {
     'GET /api/delivery_zones': '/api/delivery_zones?coords=51.733,36.1811',
     'GET /api/geocoder/forward': `/api/geocoder/forward?city=${encodeURIComponent('Курск')}&street=${encodeURIComponent('ул. Ленина')}&house=12`,
     'GET /api/geocoder/reverse': '/api/geocoder/reverse?coords=51.733,36.1811',
+    'GET /api/geocoder/suggest': `/api/geocoder/suggest?city=${encodeURIComponent('Курск')}&street=${encodeURIComponent('рад')}`,
     'GET /api/shops/{id}/timeslots': `/api/shops/${shopId}/timeslots`,
     'GET /api/customers/{id}/addresses': async () =>
       ({ method: 'GET', path: `/api/customers/${await idOf('79000000001')}/addresses`, headers: await bearer('79000000001') }),

@@ -1,6 +1,6 @@
 // Geocoding both ways through the offline gazetteer (no YANDEX_GEOCODER_API_KEY in tests), and the
 // three demo cases of Курск the address form meets: inside a zone, outside every zone, unknown.
-import { GeoAddress, hydraCollection } from '../../contract';
+import { AddressSuggestion, GeoAddress, hydraCollection } from '../../contract';
 import { env } from '../env';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
@@ -82,6 +82,67 @@ describe('GET /api/geocoder/reverse', () => {
       expectError(await t.get(`/api/geocoder/reverse?coords=${coords}`), 400);
     }
     expectError(await t.get('/api/geocoder/reverse'), 400);
+  });
+});
+
+describe('GET /api/geocoder/suggest', () => {
+  const Suggested = hydraCollection(AddressSuggestion);
+  const suggest = async (query: Record<string, string>) => {
+    const res = await t.get(`/api/geocoder/suggest?${new URLSearchParams(query)}`);
+    expect(res.status).toBe(200);
+    return contract(Suggested, res.body)['hydra:member'];
+  };
+
+  it("offers 'ул. Радищева' after 'рад', and only the city's streets", async () => {
+    expect(await suggest({ city: 'Курск', street: 'рад' })).toEqual([{ '@type': 'AddressSuggestion', city: 'Курск', street: 'ул. Радищева', house: null }]);
+    // 'ленина' is a street of Курск and of Брянск: each city offers its own
+    expect((await suggest({ city: 'Брянск', street: 'лен' })).map((x) => x.street)).toEqual(['пр-т Ленина']);
+  });
+
+  it('matches any word of the name, the street type aside, whole names first', async () => {
+    expect((await suggest({ city: 'г. Курск', street: 'ул. Мар' })).map((x) => x.street)).toEqual(['ул. Карла Маркса']);
+    expect((await suggest({ city: 'Курск', street: 'окт' })).map((x) => x.street)).toEqual(['ул. 50 лет Октября']);
+  });
+
+  it("offers the street's houses, shorter numbers first, once the house is being typed", async () => {
+    const houses = await suggest({ city: 'Курск', street: 'ул. Радищева', house: '1' });
+    expect(houses.map((x) => x.house)).toEqual(['1', '10', '11', '12', '13', '14', '15', '16', '17', '18']);
+    expect(houses.every((x) => x.street === 'ул. Радищева')).toBe(true);
+    // every house the form is offered is one forward then finds
+    expect(await forward('Курск', houses[1].street, houses[1].house!)).toHaveLength(1);
+    expect((await suggest({ city: 'Курск', street: 'ул. Радищева', house: '' })).map((x) => x.house).slice(0, 3)).toEqual(['1', '2', '3']);
+  });
+
+  it('offers nothing for text that matches nothing, and takes LIKE wildcards literally', async () => {
+    expect(await suggest({ city: 'Курск', street: 'щщщ' })).toEqual([]);
+    expect(await suggest({ city: 'Москва', street: 'рад' })).toEqual([]);
+    expect(await suggest({ city: 'Курск', street: '%' })).toEqual([]);
+    expect(await suggest({ city: 'Курск', street: '_' })).toEqual([]);
+    expect(await suggest({ city: 'Курск', street: 'ул.' })).toEqual([]);
+    expect(await suggest({ city: 'Курск', street: 'ул. Радищева', house: '%' })).toEqual([]);
+  });
+
+  it('answers 400 with violations for a missing city or street or an overlong part', async () => {
+    const res = await t.get('/api/geocoder/suggest?city=&street=');
+    expectError(res, 400);
+    expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['city', 'street']);
+    expectError(await t.get(`/api/geocoder/suggest?city=Курск&street=${'р'.repeat(65)}`), 400);
+    expectError(await t.get('/api/geocoder/suggest?city=Курск&street=рад&house=12345678'), 400);
+  });
+
+  it('answers 502 in Russian, never 500, when Yandex Geosuggest cannot be reached', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const offline = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    env.YANDEX_SUGGEST_API_KEY = 'suggest-key';
+    try {
+      expectError(await t.get('/api/geocoder/suggest?city=Курск&street=рад'), 502);
+      expect(offline).toHaveBeenCalledTimes(1);
+      expect(quiet.mock.calls.flat().join(' ')).not.toContain('suggest-key');
+    } finally {
+      env.YANDEX_SUGGEST_API_KEY = undefined;
+      offline.mockRestore();
+      quiet.mockRestore();
+    }
   });
 });
 

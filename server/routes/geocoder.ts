@@ -1,10 +1,12 @@
-// GET /api/geocoder/forward and /api/geocoder/reverse (contract/geo.ts): the storefront's address
-// form asks these instead of a maps service, so the key stays on the server and the offline
-// gazetteer answers when there is none.
+// GET /api/geocoder/forward, /reverse and /suggest (contract/geo.ts): the storefront's address form
+// asks these instead of a maps service, so the keys stay on the server and the offline gazetteer
+// answers when there are none.
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ForwardGeocodeQuery, GeoAddress, HydraError, ReverseGeocodeQuery, hydraCollection } from '../../contract';
-import { geocoderFor, GeocoderUnavailable } from '../adapters/geocoder';
+import {
+  ADDRESS_SUGGESTION_COUNT, AddressSuggestQuery, AddressSuggestion, ForwardGeocodeQuery, GeoAddress, HydraError, ReverseGeocodeQuery, hydraCollection,
+} from '../../contract';
+import { geocoderFor, GeocoderUnavailable, suggesterFor } from '../adapters/geocoder';
 import type { Found } from '../adapters/geocoder/types';
 import type { AppEnv } from '../context';
 import { collection } from '../lib/hydra';
@@ -27,6 +29,14 @@ const reverse = createRoute({
   path: '/api/geocoder/reverse',
   request: { query: ReverseGeocodeQuery },
   responses: { 200: jsonLd(hydraCollection(GeoAddress), 'The nearest known house, or an empty collection when none is near'), ...answers },
+});
+
+const suggest = createRoute({
+  method: 'get',
+  path: '/api/geocoder/suggest',
+  description: `What the address form offers while the shopper types: without house, the city's streets with a word starting with street ('рад' → 'ул. Радищева'); with house, that street's houses starting with it. At most ${ADDRESS_SUGGESTION_COUNT}.`,
+  request: { query: AddressSuggestQuery },
+  responses: { 200: jsonLd(hydraCollection(AddressSuggestion), 'Streets or houses, best first; empty when nothing matches'), ...answers },
 });
 
 // typed as the route declares it (hydraError() answers any status with a plain string @type)
@@ -59,4 +69,13 @@ openapi(geocoderRoutes, forward, async (c) => {
 openapi(geocoderRoutes, reverse, async (c) => {
   const result = await lookup(c, () => geocoderFor(c.var.db).reverse(c.req.valid('query').coords));
   return result === 'unavailable' ? unavailable(c) : c.json(result, 200);
+});
+openapi(geocoderRoutes, suggest, async (c) => {
+  try {
+    const found = await suggesterFor(c.var.db).suggest(c.req.valid('query'), ADDRESS_SUGGESTION_COUNT);
+    return c.json(collection(c, found.map((f) => ({ '@type': 'AddressSuggestion' as const, ...f }))), 200);
+  } catch (err) {
+    if (err instanceof GeocoderUnavailable) return unavailable(c);
+    throw err;
+  }
 });

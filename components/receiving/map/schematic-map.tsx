@@ -6,6 +6,7 @@
 // so the whole map works without a mouse too. No tiles, no streets: a note says so.
 import { useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { DEFAULT_MAP_CENTER } from '@/lib/map/map-mode';
+import { labelPoint } from '@/lib/map/labels';
 import { clampPoint, project, schematicProjection, unproject, type Point, type Projection } from '@/lib/map/projection';
 import type { LatLon, ReceivingMapProps } from './types';
 import { useWidth } from './use-width';
@@ -20,15 +21,6 @@ const ZONE_HUES = ['#1f9b4f', '#2b74c7', '#d9822b', '#8e44ad', '#c0392b', '#16a0
 
 const path = (p: Projection, rings: LatLon[][]) =>
   rings.map((ring) => `M${ring.map((c) => project(p, c).map((v) => v.toFixed(1)).join(',')).join('L')}Z`).join('');
-
-/** Where the zone's name is written: centred near the top of its box, clear of the shops (usually mid-zone). */
-function labelPoint(p: Projection, ring: LatLon[]): Point {
-  const pts = ring.map((c) => project(p, c));
-  const xs = pts.map((q) => q[0]);
-  const ys = pts.map((q) => q[1]);
-  const top = Math.min(...ys);
-  return [(Math.min(...xs) + Math.max(...xs)) / 2, top + Math.min(16, (Math.max(...ys) - top) / 2)];
-}
 
 export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, onPick, onShopClick, center, height }: ReceivingMapProps) {
   const [frame, width] = useWidth<HTMLDivElement>();
@@ -51,6 +43,7 @@ export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- focus by value: a new array of the same centre keeps the view
     [focus[0], focus[1], zones, shops, pin, width, height],
   );
+  const shopPoints = useMemo(() => (projection ? shops.map((s) => project(projection, s.coordinates)) : []), [projection, shops]);
   const hue = useMemo(() => {
     const ids = [...new Set(zones.map((z) => z.shopId))].sort((a, b) => a - b);
     return (shopId: number) => ZONE_HUES[ids.indexOf(shopId) % ZONE_HUES.length];
@@ -114,7 +107,7 @@ export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, 
     <div ref={frame} className={styles.schematic} style={{ height }}>
       <svg
         ref={svg}
-        className={styles.svg}
+        className={`${styles.svg} ${onPick ? styles.placing : ''}`}
         width="100%"
         height={height}
         viewBox={`0 0 ${Math.max(width, 1)} ${height}`}
@@ -130,7 +123,7 @@ export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, 
         <rect width="100%" height="100%" className={styles.ground} />
         <rect width="100%" height="100%" fill="url(#schematic-grid)" />
         {projection && zones.map((z) => {
-          const [lx, ly] = labelPoint(projection, z.polygon[0] ?? []);
+          const [lx, ly] = labelPoint(z.polygon[0]?.map((c) => project(projection, c)) ?? [], z.name, shopPoints, projection.height);
           const selected = z.shopId === selectedShopId;
           return (
             <g key={z.id} className={selected ? styles.zoneSelected : styles.zone} style={{ color: hue(z.shopId) }}>
@@ -190,8 +183,9 @@ export function SchematicMap({ zones, shops, selectedShopId = null, pin = null, 
           );
         })()}
       </svg>
-      <p className={styles.note}>
-        Карта схематичная: щёлкните, чтобы поставить метку, перетащите её или двигайте стрелками.
+      {/* how to place the pin only where a pin can be placed (not for pickup, not at checkout) */}
+      <p className={styles.note} data-testid="schematic-note">
+        {onPick ? 'Карта схематичная: щёлкните, чтобы поставить метку, перетащите её или двигайте стрелками.' : 'Карта схематичная.'}
       </p>
     </div>
   );
