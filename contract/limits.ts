@@ -109,6 +109,11 @@ export const ADDRESS_MESSAGES = {
 
 /** Orders per page of the admin list (checkout spec §9). */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
+/**
+ * The admin list counts its orders up to this many: beyond it hydra:totalItems is this plus one and
+ * the list says 'более 10 000'. An exact count of 90,000 orders cost most of the list's time.
+ */
+export const ADMIN_ORDERS_COUNT_CAP = 10_000;
 /** Orders a page of the personal area (spec §9). */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
 /** The personal area's notifications: this many a page, newest first. */

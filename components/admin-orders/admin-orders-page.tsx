@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
+import { ADMIN_ORDERS_COUNT_CAP, ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
+import { ruDecimal } from '@/domain/number';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
@@ -74,7 +75,8 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
     return () => events.close();
   }, [client]);
   const total = list.data?.['hydra:totalItems'] ?? 0;
-  const hasNext = filters.page * ADMIN_ORDERS_PAGE_SIZE < total;
+  // the API's word, not the count: beyond ADMIN_ORDERS_COUNT_CAP the count is a lower bound
+  const hasNext = Boolean(list.data?.['hydra:view']?.['hydra:next']);
 
   return (
     <div className={`container ${s.page}`}>
@@ -97,7 +99,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
           Предыдущие {ADMIN_ORDERS_PAGE_SIZE}
         </Button>
         <span className={s.count} aria-live="polite">
-          {list.isFetching ? 'Загрузка…' : `Найдено заказов: ${total}`}
+          {list.isFetching ? 'Загрузка…' : `Найдено заказов: ${total > ADMIN_ORDERS_COUNT_CAP ? `более ${ruDecimal(ADMIN_ORDERS_COUNT_CAP, 0, 0)}` : total}`}
         </span>
         <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => go(withFilter(filters, 'page', filters.page + 1))}>
           Следующие {ADMIN_ORDERS_PAGE_SIZE}

@@ -552,3 +552,17 @@ describe('the demo orders', () => {
     expect(await t.db.select().from(goods).where(inArray(goods.id, [95010100001, 2030500015]))).toEqual([]);
   });
 });
+
+describe('the list count', () => {
+  it('stops at the cap: beyond it the total is the cap plus one, and the next page is still offered', async () => {
+    const { listAdminOrders } = await import('../services/orders/admin/list');
+    const siteAdmin = { id: 0, isSiteAdmin: true, shops: new Set<number>() };
+    const query = { page: 1 } as Parameters<typeof listAdminOrders>[2];
+    const exact = await listAdminOrders(t.db, siteAdmin, query, '/api/orders', 1_000_000);
+    expect(exact['hydra:totalItems']).toBeGreaterThan(5);
+    const capped = await listAdminOrders(t.db, siteAdmin, query, '/api/orders', 3);
+    expect(capped['hydra:totalItems']).toBe(4);
+    expect(capped['hydra:member'].map((o) => o.id)).toEqual(exact['hydra:member'].map((o) => o.id));
+    expect(Boolean(capped['hydra:view']['hydra:next'])).toBe(Boolean(exact['hydra:view']['hydra:next']));
+  });
+});
