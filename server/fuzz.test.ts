@@ -55,6 +55,8 @@ const BASES = [
   '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks',
   // favourites
   '/api/customers/1/favorites', '/api/favorites', '/api/favorites/1', '/api/favorites/clear', '/api/shops/2/favorites', '/api/shops/2/purchased',
+  // reviews and their moderation
+  '/api/goods/1/reviews', '/api/goods/1/rating', '/api/goods/1/reviews/1', '/api/reviews/pending',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -66,7 +68,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/auth/${s}`,
   (s: string) => `/api/${s}/${s}`,
   (s: string) => `/api/delivery_zones?coords=${s}`, (s: string) => `/api/delivery_zones?coords=51.7,36.1&shopId=${s}`,
-  (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
+  (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/suggest?city=${s}&street=${s}&house=${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
   (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
   (s: string) => `/api/delivery_addresses/${s}`, (s: string) => `/api/delivery_addresses/${s}/current`, (s: string) => `/api/customers/${s}/addresses`,
   (s: string) => `/api/payments/sandbox/${s}`, (s: string) => `/api/payments/sandbox/${s}/pay`,
@@ -104,13 +106,15 @@ const BODY_PATHS = [
   '/api/webhooks/assembly', '/api/webhooks/partners/aggregator', '/api/webhook-deliveries/1/retry', '/api/dev/partner-orders',
   // favourites
   '/api/favorites',
+  // reviews and their moderation
+  '/api/goods/1/reviews', '/api/reviews/1/publish', '/api/reviews/1/reject',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing
   'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems',
   'city', 'street', 'house', 'coordinates', 'isPrivateHouse', 'orderNumber', 'amount', 'returnPath', 'failPath',
-  // favourites
-  'goodId'];
+  // favourites, reviews
+  'goodId', 'rate', 'review', 'reason'];
 const BODY_VALUES: unknown[] = [
   null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
   '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },
