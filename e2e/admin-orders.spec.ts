@@ -69,9 +69,12 @@ async function placeOrder(cash: 1 | 3, goods?: { weighed: Good; dear: Good }) {
 
 /** A weighed and a dear piece good that shop 1 and shop 2 both have well in stock (an order that may move between them). */
 async function goodsOfBothShops() {
-  const there = new Map((await apiMembers<Good>('/api/shops/2/goods?itemsPerPage=100')).map((g) => [g.id, g.article?.quantity ?? 0]));
-  const goods = (await apiMembers<Good>(`/api/shops/${SHOP_ID}/goods?itemsPerPage=100`))
-    .filter((g) => (g.article?.quantity ?? 0) >= 20 && (there.get(g.id) ?? 0) >= 20);
+  // two pages of each: the specs running beside this one take from the same stock
+  const members = async (shop: number) => [
+    ...await apiMembers<Good>(`/api/shops/${shop}/goods?itemsPerPage=100`), ...await apiMembers<Good>(`/api/shops/${shop}/goods?itemsPerPage=100&page=2`),
+  ];
+  const there = new Map((await members(2)).map((g) => [g.id, g.article?.quantity ?? 0]));
+  const goods = (await members(SHOP_ID)).filter((g) => (g.article?.quantity ?? 0) >= 10 && (there.get(g.id) ?? 0) >= 10);
   const weighed = goods.find((g) => g.measure.id === 1);
   const dear = goods.filter((g) => g.measure.id === 0).sort((a, b) => b.article!.actualPrice - a.article!.actualPrice)[0];
   expect(weighed && dear, 'shops 1 and 2 both sell a weighed good and a piece good').toBeTruthy();

@@ -4,6 +4,7 @@
 import { Fragment, useState } from 'react';
 import type { AdminOrderSummary } from '@/contract';
 import { formatPhone } from '@/domain/auth-forms';
+import { keepOpenRows } from '@/lib/admin-orders/open-rows';
 import { formatMoney } from '@/lib/format';
 import { dayText, orderDateText } from './format';
 import { OrderCard } from './order-card';
@@ -13,8 +14,15 @@ import s from './admin-orders.module.css';
 
 const COLUMNS = ['Номер', 'Дата заказа', 'Дата доставки', 'Сумма', 'Магазин', 'Статус', 'Телефон', 'Покупатель'];
 
-export function OrderList({ orders, viewer }: { orders: AdminOrderSummary[]; viewer: AdminViewer }) {
+export function OrderList({ orders: listed, viewer }: { orders: AdminOrderSummary[]; viewer: AdminViewer }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  // the rows shown, adjusted when a new reading of the list arrives (React's "state from props" pattern)
+  const [shown, setShown] = useState<{ from: AdminOrderSummary[]; rows: AdminOrderSummary[] }>({ from: listed, rows: listed });
+  let orders = shown.rows;
+  if (shown.from !== listed) {
+    orders = keepOpenRows(shown.rows, listed, open);
+    setShown({ from: listed, rows: orders });
+  }
   const toggle = (id: number) => setOpen((o) => {
     const next = new Set(o);
     if (!next.delete(id)) next.add(id);
