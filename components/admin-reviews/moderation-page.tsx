@@ -1,8 +1,8 @@
 'use client';
 // /admin-order/reviews: the site admins' moderation (the 'Отзывы' tab beside the shops' orders).
 // Pending reviews, newest first, each with its good, author, text and rating; publish, or reject
-// with a reason the author sees. Publishing goes through the /api proxy, which drops the good's
-// cached product pages (lib/cache/revalidate.ts), so the new rating shows at once.
+// with a reason the author sees. Publishing drops the good's cached product pages (the API tells the
+// storefront: server/lib/storefront-pages.ts), so the new rating shows at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';

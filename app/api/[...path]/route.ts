@@ -12,7 +12,6 @@ import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
 import { sameOriginRequest } from '@/lib/auth/origin';
 import { clientAddress } from '@/lib/client-address';
 import { decodesCleanly, proxyVerdict } from '@/lib/proxy-policy';
-import { revalidateAfter } from '@/lib/cache/revalidate';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-accel-buffering'];
@@ -114,9 +113,6 @@ async function proxy(request: NextRequest) {
   }
   // an answer made for one customer is nobody else's: no shared cache may keep it
   if (session) out.set('Cache-Control', 'private, no-store');
-  // a write that changes a cached public page (a published review) drops that page before answering,
-  // so the moderator's next look at it is fresh
-  await revalidateAfter(request.method, pathname, res);
   return new Response(request.method === 'HEAD' ? null : res.body, { status: res.status, headers: out });
 }
 
