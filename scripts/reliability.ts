@@ -219,12 +219,12 @@ async function killNine(c: Ctx): Promise<Check> {
   };
 }
 
-/** The Debian cluster behind DATABASE_URL, restarted (pg_ctlcluster); null when this machine has none. */
+/** The Debian cluster behind DATABASE_URL, restarted (pg_ctlcluster); false when this machine has none. */
 function restartPostgres(): boolean {
   try {
     const version = execFileSync('sh', ['-c', "ls /usr/lib/postgresql | sort -V | tail -n 1"], { encoding: 'utf8' }).trim();
-    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    execFileSync(sudo[0] ?? 'pg_ctlcluster', [...sudo.slice(1), ...(sudo.length ? ['pg_ctlcluster'] : []), version, 'main', 'restart', '-m', 'fast'], { stdio: 'ignore' });
+    const [command, ...args] = [...(process.getuid?.() === 0 ? [] : ['sudo']), 'pg_ctlcluster', version, 'main', 'restart', '-m', 'fast'];
+    execFileSync(command, args, { stdio: 'ignore' });
     return true;
   } catch {
     return false;
