@@ -8,14 +8,19 @@
 //     stock + sold = initial, a retry with the same key answers the first answer;
 //   - PostgreSQL restarted during a run: only 503 with Retry-After while it is away, then orders again
 //     without restarting the APIs;
-//   - order creation per second with both APIs as a ratio to one.
+//   - cached pages per second through nginx with both storefronts behind it, as a ratio to one, for
+//     guests (nginx's own cache answers) and signed-in shoppers (nginx passes them to the storefronts,
+//     whose shared cache answers); order creation per second with both APIs as a ratio to one.
 import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../server/db/schema';
 import { articles, goods, orderLines, orders, promoCodes, promotions, shopSchedules, slotBookings } from '../server/db/schema';
+import { browserHeaders, load } from '../bench/pages';
 import type { Cluster } from './cluster';
+import { startNginx } from './nginx';
 
 export type Sizes = { checkouts: number; stock: number; bookings: number; capacity: number; promo: number; repeats: number; kills: number; burst: number; throughputMs: number };
 export const SMALL: Sizes = { checkouts: 60, stock: 10, bookings: 40, capacity: 5, promo: 20, repeats: 10, kills: 3, burst: 12, throughputMs: 3_000 };
@@ -219,11 +224,18 @@ async function killNine(c: Ctx): Promise<Check> {
   };
 }
 
-/** The Debian cluster behind DATABASE_URL, restarted (pg_ctlcluster); false when this machine has none. */
-function restartPostgres(): boolean {
+/**
+ * The Debian cluster serving `databaseUrl`'s port, restarted (pg_ctlcluster); false when this machine
+ * has none. By port, so a run on a cluster of its own (`pg_createcluster 15 reliability --port 5433`)
+ * leaves the machine's main one, and whatever else runs on it, alone.
+ */
+function restartPostgres(databaseUrl: string): boolean {
   try {
-    const version = execFileSync('sh', ['-c', "ls /usr/lib/postgresql | sort -V | tail -n 1"], { encoding: 'utf8' }).trim();
-    const [command, ...args] = [...(process.getuid?.() === 0 ? [] : ['sudo']), 'pg_ctlcluster', version, 'main', 'restart', '-m', 'fast'];
+    const port = new URL(databaseUrl).port || '5432';
+    const cluster = execFileSync('pg_lsclusters', ['-h'], { encoding: 'utf8' }).split('\n').map((l) => l.trim().split(/\s+/))
+      .find((f) => f[2] === port);
+    if (!cluster) return false;
+    const [command, ...args] = [...(process.getuid?.() === 0 ? [] : ['sudo']), 'pg_ctlcluster', cluster[0], cluster[1], 'restart', '-m', 'fast'];
     execFileSync(command, args, { stdio: 'ignore' });
     return true;
   } catch {
@@ -240,7 +252,7 @@ async function databaseRestart(c: Ctx): Promise<Check> {
     while (!stop) answers.push(...(await place(c, body, 4)));
   })();
   await sleep(500);
-  const restarted = restartPostgres();
+  const restarted = restartPostgres(c.cluster.databaseUrl);
   // until both APIs place orders again, without being restarted
   const deadline = Date.now() + 60_000;
   let back = false;
@@ -285,6 +297,50 @@ async function throughput(c: Ctx): Promise<Check> {
   return { name: 'order creation per second, 16 clients: both APIs as a ratio to one', ok: one > 0 && both > 0, seen: `one API ${one.toFixed(1)}/s, both ${both.toFixed(1)}/s: ratio ${(both / one).toFixed(2)}` };
 }
 
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const server = net.createServer();
+  server.once('error', reject);
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as net.AddressInfo;
+    server.close(() => resolve(port));
+  });
+});
+
+/**
+ * Cached pages per second through nginx (deploy/nginx/shop.conf) with both storefronts behind it and,
+ * in the same minutes, through a second nginx with the first storefront alone: a product page, the
+ * headers a browser sends. Guests are answered from nginx's own cache, so the storefronts hardly
+ * count; a signed-in shopper's session cookie makes nginx pass the page to a storefront, which answers
+ * from the shared page cache. The load generator runs on the same cores, so the ratios are the floor.
+ */
+async function pageThroughput(c: Ctx): Promise<Check> {
+  const [good] = await c.db.select({ id: articles.goodId }).from(articles)
+    .where(and(eq(articles.shopId, 1), sql`${articles.quantity} > 1000`)).limit(1);
+  const path = `/product/${good.id}`;
+  const ports = c.cluster.storefrontUrls.map((u) => Number(new URL(u).port));
+  const single = await startNginx(await freePort(), [ports[0]]);
+  const seconds = Math.max(2, Math.round(c.sizes.throughputMs / 1000));
+  const guest = browserHeaders(1);
+  const signedIn = { ...guest, cookie: `${guest.cookie}; next-auth.session-token=reliability` };
+  const runs: Record<string, { one: number; both: number; bad: number }> = {};
+  try {
+    for (const [who, headers] of [['guests', guest], ['signed-in', signedIn]] as const) {
+      const one = await load(`${single.url}${path}`, { headers, seconds, warmupSeconds: 1 });
+      const both = await load(`${c.cluster.url}${path}`, { headers, seconds, warmupSeconds: 1 });
+      runs[who] = { one: one.rps, both: both.rps, bad: one.non2xx + one.errors + both.non2xx + both.errors };
+    }
+  } finally {
+    await single.stop();
+  }
+  const bad = Object.values(runs).reduce((n, r) => n + r.bad, 0);
+  return {
+    name: 'cached product pages per second through nginx, 32 connections: both storefronts as a ratio to one',
+    ok: bad === 0 && Object.values(runs).every((r) => r.one > 0 && r.both > 0),
+    seen: Object.entries(runs).map(([who, r]) => `${who}: one ${r.one.toFixed(0)}/s, both ${r.both.toFixed(0)}/s, ratio ${(r.both / r.one).toFixed(2)}`).join('; ') +
+      `; answers other than 2xx: ${bad}`,
+  };
+}
+
 /** Runs every check against a started cluster; `withRestart`: restart the machine's PostgreSQL too. */
 export async function reliability(cluster: Cluster, sizes: Sizes, { withRestart = true, log = console.log } = {}): Promise<Check[]> {
   const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 });
@@ -299,7 +355,7 @@ export async function reliability(cluster: Cluster, sizes: Sizes, { withRestart 
     if (signin.status !== 200) throw new Error(`sign-in: ${signin.status}`);
     const c: Ctx = { cluster, db, token: signin.body.token, sizes };
     const checks: Check[] = [];
-    const steps = [oversell, slotCapacity, singleUseCode, oneKey, killNine, ...(withRestart ? [databaseRestart] : []), throughput];
+    const steps = [oversell, slotCapacity, singleUseCode, oneKey, killNine, ...(withRestart ? [databaseRestart] : []), pageThroughput, throughput];
     for (const step of steps) {
       const started = Date.now();
       const check = await step(c);

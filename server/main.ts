@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
 import { listen } from './http-server';
 import { env, siteUrlWarning } from './env';
+import { listenStorefrontPages } from './lib/storefront-pages';
 import { listenOrderFeed } from './services/orders/feed';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { startWebhookSender } from './services/webhooks/sender';
@@ -20,6 +21,8 @@ await migrate(handle);
 await seedIfEmpty(handle.db);
 
 const feed = await listenOrderFeed(handle.listen);
+// pages a committed change made stale (a sold-out good, one back in stock), told to the storefront
+const stopPages = await listenStorefrontPages(handle.listen);
 const services = servicesFor({ feed });
 const server = await listen(createApp(handle.db, services), port, hostname);
 console.log(`shop API on http://${hostname}:${port} (${handle.kind})`);
@@ -42,6 +45,7 @@ const stop = async () => {
   clearInterval(sweep);
   sender?.stop();
   await feed.close();
+  await stopPages();
   server.close();
   await handle.close();
   process.exit(0);

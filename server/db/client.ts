@@ -80,3 +80,8 @@ async function listenPostgres(url: string, channel: string, onPayload: (payload:
     await client?.end().catch(() => undefined);
   };
 }
+
+/** The rows of a raw query: PGlite answers { rows }, node-postgres too, some drivers an array. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

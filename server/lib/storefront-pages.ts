@@ -1,7 +1,15 @@
 // Tells the storefront which of its cached pages a committed change made stale (app/api/revalidate
-// there), so a shopper sees a sold-out good or a new rating at once rather than within the pages'
-// 60 s revalidation. Best effort, after the commit and never awaited by the request: a storefront
-// that is away misses nothing the time-based revalidation does not catch up with.
+// there), so a shopper sees a sold-out good, a good back in stock or a new rating at once rather than
+// within the pages' 60 s revalidation. Best effort: a storefront that is away misses nothing the
+// time-based revalidation does not catch up with.
+//
+// A change made deep inside another transaction (a cancellation's returned stock runs inside the
+// admin's, the payment sweep's, a partner's) names its pages with revalidateAfterCommit: a NOTIFY,
+// which PostgreSQL (and PGlite) delivers only if and when that transaction commits. Every API process
+// listens, but only the one whose transaction it was acts, so a change is told once.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Listen } from '../db/client';
 import { env } from '../env';
 
 /** The storefront to tell, or null when none is configured (the API alone, its tests). */
@@ -33,4 +41,64 @@ export async function revalidatePages(pages: string[], base = storefrontUrl()): 
       return;
     }
   }
+}
+
+/** The NOTIFY channel of pages to revalidate; its payload is a PagesSignal. */
+export const PAGES_CHANNEL = 'storefront_pages';
+type PagesSignal = { from: string; pages: string[] };
+/** This process: the listener acts only on its own transactions' signals. */
+const PROCESS_ID = randomUUID();
+// a NOTIFY payload must stay under 8,000 bytes
+const SIGNAL_BYTES = 7_000;
+
+/** Within `tx`: once it commits, this process tells the storefront that `pages` are stale; rolled back, nothing. */
+export async function revalidateAfterCommit(tx: DbOrTx, pages: string[]): Promise<void> {
+  let batch: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const signal: PagesSignal = { from: PROCESS_ID, pages: batch };
+    await tx.execute(sql`SELECT pg_notify(${PAGES_CHANNEL}, ${JSON.stringify(signal)})`);
+    batch = [];
+    bytes = 0;
+  };
+  for (const page of pages) {
+    if (bytes + page.length + 3 > SIGNAL_BYTES) await flush();
+    batch.push(page);
+    bytes += page.length + 3;
+  }
+  await flush();
+}
+
+/** Acts on this process's committed signals by telling the storefront (`tell`); returns the stop. */
+export function listenStorefrontPages(listen: Listen, tell: (pages: string[]) => Promise<void> = revalidatePages) {
+  return listen(PAGES_CHANNEL, (payload) => {
+    let signal: PagesSignal;
+    try {
+      signal = JSON.parse(payload) as PagesSignal;
+    } catch {
+      return;
+    }
+    if (signal.from === PROCESS_ID && Array.isArray(signal.pages)) void tell(signal.pages);
+  });
+}
+
+/** What a stock UPDATE … RETURNING good_id, quantity (after), added (the change) gives back. */
+export type StockMove = { good_id: string | number; quantity: string | number; added: string | number };
+
+/**
+ * The goods of `moves` whose product page changes its answer to "can I buy it": stock above zero
+ * before and not after, or the other way round.
+ */
+export function availabilityFlips(moves: StockMove[]): number[] {
+  return moves.filter((m) => {
+    const after = Number(m.quantity);
+    return (after > 0) !== (after - Number(m.added) > 0);
+  }).map((m) => Number(m.good_id));
+}
+
+/** Within `tx`: after its commit, the product pages of shop `shopId` whose goods `moves` sold out or brought back. */
+export async function stockPagesAfterCommit(tx: DbOrTx, shopId: number, moves: StockMove[]): Promise<void> {
+  const flipped = availabilityFlips(moves);
+  if (flipped.length) await revalidateAfterCommit(tx, productPages([shopId], flipped));
 }

@@ -7,7 +7,8 @@ import { ORDER_STATUS, canMove, isAnnulled, orderFacts, statusName, type Cause }
 import { articles, orderLines, orderLog, orders, slotBookings } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http';
-import type { Tx } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
+import { stockPagesAfterCommit, type StockMove } from '../../lib/storefront-pages';
 import { appendOrderEvent } from './events';
 import { releasePromoUses } from './pricing';
 
@@ -40,9 +41,12 @@ export async function cancelOrder(
       .where(and(eq(articles.shopId, order.shopId), inArray(articles.goodId, [...new Set(lines.map((l) => l.goodId))])))
       .orderBy(asc(articles.goodId)).for('update');
     const back = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
-    await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q
+    const moved = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q
       FROM (SELECT good_id, sum(q) AS q FROM (VALUES ${sql.join(back, sql`, `)}) AS r (good_id, q) GROUP BY good_id) AS v
-      WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id`);
+      WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id
+      RETURNING a.good_id, a.quantity, v.q AS added`);
+    // a good back in stock is buyable again on its page at once, once this transaction commits
+    await stockPagesAfterCommit(tx, order.shopId, rowsOf<StockMove>(moved));
   }
   await tx.delete(slotBookings).where(eq(slotBookings.orderId, orderId));
   await releasePromoUses(tx, orderId);

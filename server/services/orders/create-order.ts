@@ -16,14 +16,14 @@ import { distanceKm, type LatLon } from '../../../domain/geo';
 import { PAYMENT_STATUS, initialStatus, statusName } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import { GeocoderUnavailable, type Geocoder } from '../../adapters/geocoder';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
 import type { KeyClaim } from '../../lib/idempotency';
 import { HttpError, notFound, type Violation } from '../../lib/http';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
 import { timeSlotDays } from '../timeslots';
-import { productPages, revalidatePages } from '../../lib/storefront-pages';
+import { stockPagesAfterCommit, type StockMove } from '../../lib/storefront-pages';
 import { appendOrderEvent } from './events';
 import { isPartnerPaymentType } from '../../../domain/order-webhooks';
 import { ORDER_MESSAGES, money } from './messages';
@@ -153,10 +153,7 @@ export async function createOrder(
   // the delivery point is the address's own; the client's may only be near it
   const point = b.orderType === 'delivery' ? await deliveryPointOf(geocoder, b.orderAddress!, b.deliveryCoords!) : null;
 
-  // goods this order sold out: their product pages are told after the commit (server/lib/storefront-pages.ts)
-  let soldOut: number[] = [];
   const placed = await db.transaction(async (tx) => {
-    soldOut = [];
     await claim?.take(tx);
     const ids = [...new Set(b.items.map((i) => i.id))].sort((x, y) => x - y);
 
@@ -274,10 +271,10 @@ export async function createOrder(
     const updated = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q
       FROM (VALUES ${sql.join(taken, sql`, `)}) AS v (good_id, q)
       WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id AND a.quantity >= v.q
-      RETURNING a.good_id, a.quantity`);
-    const remaining = rowsOf<{ good_id: string | number; quantity: string | number }>(updated);
+      RETURNING a.good_id, a.quantity, -v.q AS added`);
+    const remaining = rowsOf<StockMove>(updated);
     if (remaining.length !== b.items.length) throw conflict('Товара не хватило: обновите корзину.');
-    soldOut = remaining.filter((r) => Number(r.quantity) <= 0).map((r) => Number(r.good_id));
+    await stockPagesAfterCommit(tx, shop.id, remaining);
 
     // 5. promo code and promotion uses (the code's row is locked last, inside redeemPromoCode)
     if (basket.promoCode) await redeemPromoCode(tx, { code: basket.promoCode.code, customerId: customer.id, orderId: order.id });
@@ -288,11 +285,5 @@ export async function createOrder(
     await claim?.record(tx, created, online ? undefined : 201);
     return { id: order.id, status, amount: basket.total, paymentExpiresAt };
   });
-  if (soldOut.length) void revalidatePages(productPages([shop.id], soldOut));
   return placed;
-}
-
-/** The rows of a raw query: PGlite answers { rows }, node-postgres too, some drivers an array. */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

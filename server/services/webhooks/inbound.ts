@@ -9,7 +9,8 @@ import { roundMoney } from '../../../domain/order-admin';
 import { PARTNER_PAYMENT_TYPE, type PartnerSource } from '../../../domain/order-webhooks';
 import { ORDER_STATUS, canMove, initialStatus, orderFacts, statusName } from '../../../domain/order-status';
 import type { Receiver } from '../../adapters/webhooks';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
+import { stockPagesAfterCommit, type StockMove } from '../../lib/storefront-pages';
 import { articles, customers, goods, inboundWebhooks, orderLines, orderLog, orders, shops } from '../../db/schema';
 import { env } from '../../env';
 import { clock } from '../../lib/clock';
@@ -133,8 +134,9 @@ export async function createPartnerOrder(db: Db, source: PartnerSource, body: z.
       price: l.price, originalPrice: l.price, amount: l.amount, position,
     })));
     const back = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
-    await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q FROM (VALUES ${sql.join(back, sql`, `)}) AS v (good_id, q)
-      WHERE a.shop_id = ${o.shopId} AND a.good_id = v.good_id`);
+    const taken = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q FROM (VALUES ${sql.join(back, sql`, `)}) AS v (good_id, q)
+      WHERE a.shop_id = ${o.shopId} AND a.good_id = v.good_id RETURNING a.good_id, a.quantity, -v.q AS added`);
+    await stockPagesAfterCommit(tx, o.shopId, rowsOf<StockMove>(taken));
     await tx.insert(orderLog).values({ orderId: order.id, date: now, status, typeName: 'Заказ создан' });
     await appendOrderEvent(tx, order.id, 'created', { status, amount: total, source, externalId: o.externalId, partnerEventId: body.id }, now);
     return { id: order.id };

@@ -9,7 +9,8 @@ import { aboveHoldMessage, PARAMS_MESSAGES, roundMoney } from '../../../../domai
 import { quoteDelivery } from '../../../../domain/pricing';
 import type { LatLon } from '../../../../domain/geo';
 import type { Geocoder } from '../../../adapters/geocoder';
-import type { Db } from '../../../db/client';
+import { rowsOf, type Db } from '../../../db/client';
+import { stockPagesAfterCommit, type StockMove } from '../../../lib/storefront-pages';
 import { articles, orderLines, orders, shops, slotBookings } from '../../../db/schema';
 import { clock } from '../../../lib/clock';
 import { loadShop } from '../../pricing/load';
@@ -90,10 +91,12 @@ export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin
       }
       const values = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
       const moved = sql.join(values, sql`, `);
-      await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q FROM (VALUES ${moved}) AS v (good_id, q)
-        WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id`);
-      await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q FROM (VALUES ${moved}) AS v (good_id, q)
-        WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id`);
+      const back = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q FROM (VALUES ${moved}) AS v (good_id, q)
+        WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id RETURNING a.good_id, a.quantity, v.q AS added`);
+      const taken = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q FROM (VALUES ${moved}) AS v (good_id, q)
+        WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id RETURNING a.good_id, a.quantity, -v.q AS added`);
+      await stockPagesAfterCommit(tx, order.shopId, rowsOf<StockMove>(back));
+      await stockPagesAfterCommit(tx, shop.id, rowsOf<StockMove>(taken));
     }
     await tx.update(orders).set({ shopId: shop.id, updatedAt: now }).where(eq(orders.id, orderId));
     await tx.update(slotBookings).set({ shopId: shop.id }).where(eq(slotBookings.orderId, orderId));
