@@ -1,7 +1,7 @@
 import { OrderCreateRequest } from '@/contract/orders';
 import type { Basket, TimeSlotDay } from '@/contract';
 import {
-  attemptKey, belowMinimum, paymentSwitchNotice, nearestSlotText, shopToday, buttonRuleMessage, checkoutBlockers, missingForMinimum, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
+  attemptKey, belowMinimum, paymentSwitchNotice, nearestSlotText, buttonRuleMessage, checkoutBlockers, missingForMinimum, canApplyPromoCode, cardSavings, changeFromSum, checkoutErrors, daysFor, orderRequest,
   deliveryBlocked, paymentTypesFor, pickupOnlyLines, promoCodeLabel, recipientPhone, settlePayment, settleSlot, slashDate, submitLabel, validateCheckoutForm,
   type CheckoutFormValues,
 } from './checkout';
@@ -110,11 +110,6 @@ describe("the header's nearest slot", () => {
     expect(nearestSlotText(days, 'pickup', '2026-11-25')).toBe('Ближайший самовывоз: завтра 10:00–12:00');
     expect(nearestSlotText(days.slice(3), 'delivery', '2026-11-25')).toBe('Ближайшая доставка: 28 ноября, 12:00–14:00');
     expect(nearestSlotText(days.slice(0, 1), 'pickup', '2026-11-25')).toBeNull();
-  });
-
-  it("takes today in the shops' time zone (Moscow)", () => {
-    expect(shopToday(Date.parse('2026-11-25T20:59:00Z'))).toBe('2026-11-25');
-    expect(shopToday(Date.parse('2026-11-25T21:00:00Z'))).toBe('2026-11-26');
   });
 });
 

@@ -163,8 +163,6 @@ export function settleSlot(days: readonly TimeSlotDay[], chosen: SlotChoice): Sl
 
 const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 
-/** Today's date in the shops' time zone (Moscow, UTC+3 all year since 2014), as the slots' dates are written. */
-export const shopToday = (now: number): string => new Date(now + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The header's nearest slot (the checkout's own first choice, settleSlot over daysFor, so the two

@@ -1,6 +1,6 @@
 import {
   birthdayLocked, checkCard, checkCardPassword, checkEmail, checkEmailCode, checkPhone, checkSmsCode, formatBirthday,
-  moscowToday, parseBirthday, profilePayload, PROFILE_MESSAGES as M, validateProfile,
+  parseBirthday, profilePayload, PROFILE_MESSAGES as M, validateProfile,
 } from './profile';
 
 const TODAY = '2026-11-25';
@@ -77,12 +77,5 @@ describe('personal data', () => {
     expect(parseBirthday(' 07.03.1985 ')).toBe('1985-03-07');
     expect(formatBirthday('1985-03-07')).toBe('07.03.1985');
     expect(profilePayload({ name: ' Анна ', birthday: '07.03.1985', gender: 1 })).toEqual({ name: 'Анна', birthday: '1985-03-07', gender: 1 });
-  });
-});
-
-describe('today in Moscow', () => {
-  it('is the next day from 21:00 UTC', () => {
-    expect(moscowToday(new Date('2026-11-25T20:59:59Z'))).toBe('2026-11-25');
-    expect(moscowToday(new Date('2026-11-25T21:00:00Z'))).toBe('2026-11-26');
   });
 });

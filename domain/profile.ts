@@ -33,11 +33,6 @@ export const BIRTHDAY_MIN = '1920-01-01';
 export const GENDER = { male: 1, female: 2 } as const;
 export const EMAIL_MAX = 254;
 
-/**
- * Today in Moscow, where the shop is (UTC+3 all year): the last birthday the form takes. The API
- * passes its clock's "now", the browser its own.
- */
-export const moscowToday = (now: Date): string => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 /** A message, or null when the value is fine. */
 type Check = (value: string) => string | null;

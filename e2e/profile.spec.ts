@@ -5,7 +5,8 @@
 // leading here; axe finds nothing on a phone and a desktop. A test that changes the account does it
 // on a customer registered for it alone (registerCustomer), so parallel specs never collide.
 import type { Page } from '@playwright/test';
-import { moscowToday, formatBirthday } from '@/domain/profile';
+import { formatBirthday } from '@/domain/profile';
+import { shopToday } from '@/domain/shop-day';
 import { api, axeViolations, BASE_URL, expect, outboxCode, registerCustomer, seedReceivingChoice, signIn, test } from './fixtures';
 
 const HOLDER = { phone: '9000000001', password: 'demo12345' };
@@ -42,7 +43,7 @@ test('personal data: the name and birthday rules say what is wrong, a good save 
   await expect(block.getByText('Некорректно заполнено ФИО.')).toBeVisible();
 
   await name.fill('  Анна Петрова ');
-  const tomorrow = new Date(`${moscowToday(new Date())}T12:00:00Z`);
+  const tomorrow = new Date(`${shopToday()}T12:00:00Z`);
   tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
   for (const bad of ['31.12.1919', formatBirthday(tomorrow.toISOString().slice(0, 10)), '30.02.2000', '1985-03-07']) {
     await birthday.fill(bad);

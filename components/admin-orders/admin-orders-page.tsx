@@ -9,10 +9,12 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_ORDERS_COUNT_CAP, ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { ruDecimal } from '@/domain/number';
+import { shopToday } from '@/domain/shop-day';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
-import { apiQuery, parseAdminOrderEvent, filtersFromSearch, filtersToSearch, moscowToday, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
+import { apiQuery, parseAdminOrderEvent, filtersFromSearch, filtersToSearch, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
 import { adminOrderEventsUrl, adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { statusName } from '@/domain/order-status';
@@ -48,7 +50,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
     document.querySelector(`.${s.tabs} [aria-current="page"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, []);
 
-  const [today] = useState(moscowToday);
+  const [today] = useState(() => shopToday());
   const query = useMemo(() => apiQuery(filters, today), [filters, today]);
   const list = useQuery({ queryKey: adminKeys.orders(query), queryFn: () => adminOrders(query), staleTime: 0, placeholderData: (prev) => prev });
   // live: a change made anywhere (another admin, a partner, the payment) shows within seconds. An
@@ -80,13 +82,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
 
   return (
     <div className={`container ${s.page}`}>
-      <nav aria-label="Навигационная цепочка" className={s.crumbs}>
-        <ol>
-          <li><Link href="/">Главная</Link></li>
-          <li><Link href="/personal-area">Личный кабинет</Link></li>
-          <li><span aria-current="page">Заказы магазинов</span></li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: 'Заказы магазинов' }]} />
       <PageHead title="Заказы магазинов">
         <Link href="/personal-area" data-testid="profile-link">{viewer.name}</Link>
       </PageHead>

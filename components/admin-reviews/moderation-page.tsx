@@ -10,6 +10,7 @@ import { MODERATION_PAGE_SIZE, REJECT_REASON_MAX } from '@/contract/limits';
 import type { ModerationReview } from '@/contract';
 import { adminTabs } from '@/components/admin-orders/admin-tabs';
 import { Stars } from '@/components/reviews/review-item';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/ui/page-head';
 import { TextArea } from '@/components/ui/field';
@@ -27,13 +28,7 @@ export function ModerationPage({ viewer }: { viewer: { name: string } }) {
   const items = list.data?.['hydra:member'] ?? [];
   return (
     <div className={`container ${s.page}`}>
-      <nav aria-label="Навигационная цепочка" className={s.crumbs}>
-        <ol>
-          <li><Link href="/">Главная</Link></li>
-          <li><Link href="/personal-area">Личный кабинет</Link></li>
-          <li><span aria-current="page">Отзывы</span></li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: 'Отзывы' }]} />
       <PageHead title="Отзывы на модерации">
         <Link href="/personal-area">{viewer.name}</Link>
       </PageHead>

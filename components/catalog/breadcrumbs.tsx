@@ -1,9 +1,8 @@
 // Breadcrumbs of catalogue pages, with their BreadcrumbList JSON-LD for search engines.
-import Link from 'next/link';
+import { Breadcrumbs as Trail, type Crumb } from '@/components/ui/breadcrumbs';
 import { absoluteUrl, jsonLdScript } from '@/lib/seo';
-import s from './breadcrumbs.module.css';
 
-export type Crumb = { label: string; href?: string };
+export type { Crumb };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const jsonLd = {
@@ -14,19 +13,8 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     })),
   };
   return (
-    <nav aria-label="Навигационная цепочка" className={s.crumbs}>
-      <ol>
-        {items.map((c, i) => (
-          <li key={`${i}-${c.label}`}>
-            {c.href && i < items.length - 1 ? (
-              <Link href={c.href} prefetch={false}>{c.label}</Link>
-            ) : (
-              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{c.label}</span>
-            )}
-          </li>
-        ))}
-      </ol>
+    <Trail items={items}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
-    </nav>
+    </Trail>
   );
 }

@@ -2,7 +2,8 @@
 // (GET /api/shops/{id}/timeslots, the checkout's data) read by the checkout's own rule
 // (domain/checkout.ts nearestSlotText). Loaded by the receiving button after hydration, not in the
 // first-load JavaScript; an answer is kept for a minute, as the checkout keeps its slots.
-import { nearestSlotText, shopToday } from '@/domain/checkout';
+import { nearestSlotText } from '@/domain/checkout';
+import { shopToday } from '@/domain/shop-day';
 import { timeSlots } from '@/lib/api/checkout-browser';
 
 const KEEP_MS = 60_000;

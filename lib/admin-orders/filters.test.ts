@@ -1,4 +1,4 @@
-import { apiQuery, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, moscowToday, parseAdminOrderEvent, phoneDigits, withFilter } from './filters';
+import { apiQuery, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, parseAdminOrderEvent, phoneDigits, withFilter } from './filters';
 
 const TODAY = '2026-11-25';
 
@@ -42,10 +42,6 @@ describe('admin order filters and the URL', () => {
 
   it('treats a date it cannot read, before 2020 or after today as empty', () => {
     expect(apiQuery({ ...EMPTY_FILTERS, orderFrom: '31.12.2019', orderTo: '26.11.2026', deliveryFrom: '31.02.2026' }, TODAY)).toEqual({});
-  });
-
-  it("knows Moscow's day", () => {
-    expect(moscowToday(new Date('2026-11-25T21:30:00Z'))).toBe('2026-11-26');
   });
 });
 

@@ -94,9 +94,6 @@ export function apiQuery(filters: AdminFilters, today: string): SearchParams {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined));
 }
 
-/** Today in Moscow as yyyy-mm-dd (the shop's day, whatever the admin's device says). */
-export const moscowToday = (now = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 /** An `order` event of the back office's stream ({ id, status, … }), or null when it is not one. */
 export function parseAdminOrderEvent(data: string): { id: number; status: number } | null {

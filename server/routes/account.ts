@@ -13,8 +13,9 @@ import {
   ProfileUpdateRequest, SetEmailRequest, SetPhoneRequest, hydraCollection,
 } from '../../contract';
 import {
-  checkCard, checkCardPassword, checkEmail, checkEmailCode, checkPhone, checkSmsCode, moscowToday, profilePayload, validateProfile,
+  checkCard, checkCardPassword, checkEmail, checkEmailCode, checkPhone, checkSmsCode, profilePayload, validateProfile,
 } from '../../domain/profile';
+import { shopToday } from '../../domain/shop-day';
 import { clock } from '../lib/clock';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
@@ -47,7 +48,7 @@ const checked = <T extends z.ZodObject>(schema: T, checks: Record<string, (v: st
   });
 
 const ProfileBody = ProfileUpdateRequest.superRefine((b, ctx) => {
-  for (const [field, message] of Object.entries(validateProfile(b, moscowToday(clock.now())))) ctx.addIssue({ code: 'custom', path: [field], message });
+  for (const [field, message] of Object.entries(validateProfile(b, shopToday(clock.now())))) ctx.addIssue({ code: 'custom', path: [field], message });
 });
 const PhoneBody = checked(SetPhoneRequest, { phone: checkPhone });
 const EmailBody = checked(SetEmailRequest, { email: checkEmail });

@@ -4,7 +4,8 @@
 // before sending; 'Успешно' when the API took them. The rule is domain/profile.ts's, the API's own.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { moscowToday, PROFILE_MESSAGES } from '@/domain/profile';
+import { PROFILE_MESSAGES } from '@/domain/profile';
+import { shopToday } from '@/domain/shop-day';
 import { Banner } from '@/components/auth/fields';
 import { rulesResolver } from '@/components/auth/resolver';
 import { Button } from '@/components/ui/button';
@@ -23,7 +24,7 @@ export function PersonalBlock({ customer, onChanged }: Props) {
   const [banner, setBanner] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const locked = customer.birthday !== null;
   const form = useForm<PersonalValues, { current: string | null }>({
-    resolver: rulesResolver((v: PersonalValues, c: { current: string | null }) => personalErrors(v, moscowToday(new Date()), c.current)),
+    resolver: rulesResolver((v: PersonalValues, c: { current: string | null }) => personalErrors(v, shopToday(), c.current)),
     context: { current: customer.birthday },
     defaultValues: personalValuesOf(customer),
   });

@@ -1,0 +1,8 @@
+import { shopToday } from './shop-day';
+
+it('turns the day at 21:00 UTC, midnight in Moscow, from a Date or a timestamp', () => {
+  expect(shopToday(new Date('2026-11-25T20:59:59Z'))).toBe('2026-11-25');
+  expect(shopToday(new Date('2026-11-25T21:00:00Z'))).toBe('2026-11-26');
+  expect(shopToday(Date.parse('2026-12-31T21:30:00Z'))).toBe('2027-01-01');
+  expect(shopToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});

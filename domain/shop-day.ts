@@ -1,0 +1,8 @@
+// The shops' day: Moscow time (UTC+3 all year since 2014), whatever the device or the server's clock
+// zone says. Slots, birthdays and the back office's date filters are all written in it.
+
+const SHOP_UTC_OFFSET_MS = 3 * 3_600_000;
+
+/** Today in the shops' time zone, yyyy-mm-dd. */
+export const shopToday = (now: Date | number = Date.now()): string =>
+  new Date(Number(now) + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
