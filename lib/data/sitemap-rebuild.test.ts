@@ -110,7 +110,8 @@ describe('the sitemap rebuild', () => {
     // one rebuild: the catalogue was asked for once, the ids in two pages (by key), and nothing twice
     expect(asked.filter((p) => p === '/api/catalogs')).toHaveLength(1);
     expect(asked.filter((p) => p === '/api/shops/1/goods/ids')).toHaveLength(2);
-    expect(asked.filter((p) => p !== '/api/shops/1/goods/ids').length).toBe(new Set(asked.filter((p) => p !== '/api/shops/1/goods/ids')).size);
+    const rest = asked.filter((p) => p !== '/api/shops/1/goods/ids');
+    expect(new Set(rest).size).toBe(rest.length);
   });
 
   it('serves the built sitemap without asking the API again', async () => {
@@ -143,6 +144,28 @@ describe('the sitemap rebuild', () => {
     releaseAll();
     expect(await retry).toContain('https://shop.example.ru/product/5');
     expect(asked.filter((p) => p === '/api/catalogs')).toHaveLength(1);
+  });
+});
+
+describe('an hour later', () => {
+  it('reads again, and while the API fails serves the last reading', async () => {
+    const { sitemapRoot } = loadModule();
+    open = true;
+    const before = await sitemapRoot();
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 61 * 60 * 1000);
+    try {
+      failing = true;
+      asked.length = 0;
+      expect(await sitemapRoot()).toBe(before);
+      expect(asked).toContain('/api/catalogs');
+      failing = false;
+      asked.length = 0;
+      expect(locs(await sitemapRoot())).toEqual(locs(before));
+      expect(asked).toContain('/api/catalogs');
+    } finally {
+      later.mockRestore();
+    }
   });
 });
 

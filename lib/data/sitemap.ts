@@ -68,10 +68,18 @@ async function read(shop: number): Promise<Listed> {
 let listed: Listed | null = null;
 const renewal = new SingleFlight<Listed>();
 
-/** The current reading; requests arriving while it is renewed wait for the one renewal. */
+/**
+ * The current reading; requests arriving while it is renewed wait for the one renewal. When the API
+ * fails, the last reading is served (a crawler meeting a 500 would back off), and the next request
+ * tries again.
+ */
 async function current(): Promise<Listed> {
   if (listed && Date.now() - listed.at < TTL_MS) return listed;
-  return renewal.run('listed', async () => (listed = await read(defaultShopId())));
+  const last = listed;
+  return renewal.run('listed', async () => (listed = await read(defaultShopId()))).catch((e: unknown) => {
+    if (last) return last;
+    throw e;
+  });
 }
 
 // The files' XML of the current reading. A part of 50,000 products is ~8 MB: at a million goods all
