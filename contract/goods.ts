@@ -69,6 +69,16 @@ export const Good = z.object({
 export type Good = z.infer<typeof Good>;
 
 /**
+ * GET /api/shops/{shopId}/goods/ids: the ids of the goods the shop sells (those its unfiltered listing
+ * shows), ascending, one keyset page; `next` is the `after` of the following page, null after the last.
+ */
+export const GoodIdsPage = z.object({
+  ids: z.array(z.number().int().positive()),
+  next: z.number().int().positive().nullable(),
+}).meta({ id: 'GoodIdsPage' });
+export type GoodIdsPage = z.infer<typeof GoodIdsPage>;
+
+/**
  * GET /api/goods: goods by ids, or a page of search results. A search whose results were not found by
  * the words as typed says what they were found by, so the page can tell the shopper.
  */

@@ -6,6 +6,8 @@
 export const MAX_EXTRA_PROPERTIES = 20;
 /** The most goods one listing page asks for: 25 steps of 40 (domain/listing), fetched as one range. */
 export const LISTING_RANGE_MAX = 1000;
+/** The most good ids one page of GET /api/shops/{shopId}/goods/ids answers: a sitemap part's worth. */
+export const GOOD_IDS_PAGE_MAX = 50_000;
 /** Search text bounds (the storefront checks the same before asking). */
 export const SEARCH_TEXT_MIN = 3;
 export const SEARCH_TEXT_MAX = 100;

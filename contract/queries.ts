@@ -1,7 +1,7 @@
 // Path and query parameters of each route, with the bounds and Russian messages clients see as violations.
 import { z } from 'zod';
 import {
-  GOOD_SET_PAGE_SIZE, LISTING_RANGE_MAX, MAX_EXTRA_PROPERTIES, MAX_IDS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, SEARCH_TEXT_MIN,
+  GOOD_IDS_PAGE_MAX, GOOD_SET_PAGE_SIZE, LISTING_RANGE_MAX, MAX_EXTRA_PROPERTIES, MAX_IDS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, SEARCH_TEXT_MIN,
   SUGGESTION_COUNT,
 } from './limits';
 import { boolParam, goodIdParam, idParam, INT_MAX, itemsPerPageParam, listParam, pageParam, pagedQuery, ShopParams } from './params';
@@ -53,6 +53,23 @@ export const ShopGoodsQuery = GoodsBaseQuery.extend({
 });
 
 export const GoodParams = ShopParams.extend({ id: goodIdParam });
+
+/** GET /api/shops/{shopId}/goods/ids: one page of ids, the first after `after` in id order (keyset paging). */
+export const GoodIdsQuery = z.object({
+  after: z.coerce
+    .number({ message: 'after должен быть числом.' })
+    .int('after должен быть целым числом.')
+    .min(0, 'after не может быть отрицательным.')
+    .max(Number.MAX_SAFE_INTEGER, 'after слишком велик.')
+    .default(0),
+  limit: z.coerce
+    .number({ message: 'limit должен быть числом.' })
+    .int('limit должен быть целым числом.')
+    .min(1, 'limit не может быть меньше 1.')
+    .max(GOOD_IDS_PAGE_MAX, `limit не может быть больше ${GOOD_IDS_PAGE_MAX}.`)
+    .default(GOOD_IDS_PAGE_MAX),
+});
+export type GoodIdsQuery = z.infer<typeof GoodIdsQuery>;
 
 export const MaxDiscountQuery = z.object({ itemsPerPage: itemsPerPageParam(20, 50) });
 

@@ -3,8 +3,9 @@
 // Expectations come from the API the storefront under test uses, never from hard-coded demo data.
 import type { Locator, Page } from '@playwright/test';
 import { LISTING_PAGE_SIZE } from '@/domain/listing';
-import type { Catalog, Good, GoodsDicts, HydraCollection, Shop } from '@/contract';
-import { apiGet, apiMembers, chooseShop, expect, test } from './fixtures';
+import type { Catalog, Good, GoodIdsPage, GoodsDicts, HydraCollection, Shop } from '@/contract';
+import { apiGet, apiMembers, BASE_URL, chooseShop, expect, sitemapLocs, sitemapUrls, test } from './fixtures';
+import { E2E_SITEMAP_PART_URLS } from './ports';
 
 let shopId: number;
 
@@ -236,14 +237,38 @@ test.describe('not found, sitemap, robots', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });
 
-  test('/sitemap.xml lists categories and products', async ({ request }) => {
-    const res = await request.get('/sitemap.xml');
-    expect(res.status()).toBe(200);
-    const xml = await res.text();
+  test('the sitemap lists categories and products', async () => {
+    const urls = await sitemapUrls();
     const [good] = await apiMembers<Good>(`/api/shops/${shopId}/goods?itemsPerPage=1`);
-    expect(xml).toContain(`/product/${good.id}</loc>`);
-    expect(xml).toContain(`/category/${good.catalog.id}</loc>`);
-    expect((xml.match(/\/product\/\d+<\/loc>/g) ?? []).length).toBeGreaterThan(100);
+    expect(urls).toContain(`${BASE_URL}/product/${good.id}`);
+    expect(urls).toContain(`${BASE_URL}/category/${good.catalog.id}`);
+    expect(urls.filter((u) => /\/product\/\d+$/.test(u)).length).toBeGreaterThan(100);
+  });
+
+  test(`past ${E2E_SITEMAP_PART_URLS} URLs (SITEMAP_PART_URLS) /sitemap.xml is an index of parts, each plain XML without a cookie`, async ({ request }) => {
+    const xml = async (url: string) => {
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type'], url).toBe('application/xml');
+      expect(res.headers()['set-cookie'], url).toBeUndefined();
+      return res.text();
+    };
+    const root = await xml('/sitemap.xml');
+    expect(root).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const parts = sitemapLocs(root);
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts).toEqual(parts.map((_, i) => `${BASE_URL}/sitemap/${i + 1}.xml`));
+    const files = await Promise.all(parts.map(async (loc) => sitemapLocs(await xml(loc))));
+    for (const urls of files) expect(urls.length).toBeGreaterThan(0);
+    for (const urls of files) expect(urls.length).toBeLessThanOrEqual(E2E_SITEMAP_PART_URLS);
+    expect(new Set(files.flat()).size).toBe(files.flat().length);
+    // the pages first, then every product of the default shop (1), by good id
+    const productId = (url: string) => /\/product\/(\d+)$/.exec(url)?.[1];
+    expect(files[0]).toContain(`${BASE_URL}/catalog`);
+    expect(files[0].some(productId)).toBe(false);
+    const ids = (await apiGet<GoodIdsPage>('/api/shops/1/goods/ids')).ids;
+    expect(files.flat().filter(productId).map((u) => Number(productId(u)))).toEqual(ids);
+    expect((await request.get(`/sitemap/${parts.length + 1}.xml`, { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test('/robots.txt keeps the basket and private pages out and points to the sitemap', async ({ request }) => {

@@ -64,6 +64,17 @@ export async function apiGet<T = any>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The <loc>s of a sitemap file. */
+export const sitemapLocs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+/** Every URL the sitemap lists: /sitemap.xml itself, or the parts its index names, in order. */
+export async function sitemapUrls(): Promise<string[]> {
+  const root = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
+  if (!root.includes('<sitemapindex')) return sitemapLocs(root);
+  const parts = await Promise.all(sitemapLocs(root).map(async (loc) => (await fetch(loc)).text()));
+  return parts.flatMap(sitemapLocs);
+}
+
 /** The members of a hydra collection. */
 /** A call to the shop API as a client makes it: JSON, an access token when given, an Idempotency-Key on every change; a refusal throws with its answer. */
 export async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { assertPortsFree, build, startStack, type Stack } from '../scripts/stack';
-import { E2E_API_PORT, E2E_DIST_DIR, E2E_PORT } from './ports';
+import { E2E_API_PORT, E2E_DIST_DIR, E2E_PORT, E2E_SITEMAP_PART_URLS } from './ports';
 
 export type E2eState = { stack: Stack; tmp: string; died?: string; stopping?: boolean };
 
@@ -16,7 +16,7 @@ export default async function globalSetup() {
   const options = {
     port: E2E_PORT, apiPort: E2E_API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: E2E_DIST_DIR,
     verbose: !!process.env.E2E_VERBOSE,
-    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}` },
+    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${E2E_PORT}`, SITEMAP_PART_URLS: String(E2E_SITEMAP_PART_URLS) },
   };
   const started = Date.now();
   try {

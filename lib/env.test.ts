@@ -1,6 +1,6 @@
 // lib/env.ts reads the environment when it loads: each case loads a fresh copy.
 const saved = { ...process.env };
-const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'TRUSTED_PROXY_HOPS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
+const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'TRUSTED_PROXY_HOPS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'SITEMAP_PART_URLS', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
 
 function load(vars: Record<string, string>) {
   for (const k of KEYS) delete process.env[k];
@@ -45,6 +45,15 @@ describe('lib/env', () => {
     expect(load({ PROXY_TIMEOUT_MS: '300' }).proxyTimeoutMs()).toBe(300);
     expect(() => load({ PROXY_TIMEOUT_MS: '0' })).toThrow('PROXY_TIMEOUT_MS должен быть целым положительным числом');
     expect(() => load({ PROXY_TIMEOUT_MS: '10s' })).toThrow('PROXY_TIMEOUT_MS');
+  });
+
+  it('puts 50,000 URLs in a sitemap file unless told fewer, and never more (the protocol\'s limit)', () => {
+    expect(load({}).sitemapPartUrls()).toBe(50_000);
+    expect(load({ SITEMAP_PART_URLS: '50000' }).sitemapPartUrls()).toBe(50_000);
+    expect(load({ SITEMAP_PART_URLS: '7' }).sitemapPartUrls()).toBe(7);
+    expect(() => load({ SITEMAP_PART_URLS: '50001' })).toThrow('SITEMAP_PART_URLS не может быть больше 50000');
+    expect(() => load({ SITEMAP_PART_URLS: '0' })).toThrow('SITEMAP_PART_URLS должен быть целым числом от 1 до 50000');
+    expect(() => load({ SITEMAP_PART_URLS: '1e4' })).toThrow('SITEMAP_PART_URLS');
   });
 
   it('trusts no proxy in front unless told how many there are (TRUSTED_PROXY_HOPS, 0 to 9)', () => {

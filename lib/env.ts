@@ -9,6 +9,7 @@
 // start-up check (./env-check.ts) stops the server on them like on the others.
 import * as z from 'zod/mini';
 import { blank, envError, problems } from './env-read.cjs';
+import { SITEMAP_PROTOCOL_MAX } from './seo/sitemap';
 
 const url = (name: string) => z.optional(z.url({ error: `${name} должен быть адресом вида http://host:port` }));
 const positiveInt = (name: string) => z.optional(z.string().check(
@@ -40,6 +41,11 @@ export const Env = z.object({
   /** Yandex Maps' JavaScript API key: read at run time and handed to the browser by
    * /api/map-config when the receiving popup opens; unset, the popup draws the schematic map */
   YANDEX_MAPS_API_KEY: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,100}$/, 'YANDEX_MAPS_API_KEY должен состоять из латинских букв, цифр и дефисов'))),
+  /** URLs per sitemap file: past it /sitemap.xml is an index of parts (default and most: the protocol's 50,000) */
+  SITEMAP_PART_URLS: z.optional(z.string().check(
+    z.regex(/^[1-9]\d{0,4}$/, `SITEMAP_PART_URLS должен быть целым числом от 1 до ${SITEMAP_PROTOCOL_MAX}`),
+    z.refine((v) => Number(v) <= SITEMAP_PROTOCOL_MAX, `SITEMAP_PART_URLS не может быть больше ${SITEMAP_PROTOCOL_MAX}: это предел протокола Sitemaps`),
+  )),
   /** the test harness's per-run token (scripts/stack.ts): the middleware shows it in X-Stack-Token */
   STACK_TOKEN: z.optional(z.string().check(z.maxLength(200, 'STACK_TOKEN должен быть не длиннее 200 символов'))),
 });
@@ -61,6 +67,7 @@ function parse() {
     NEXTAUTH_SECRET: read(process.env.NEXTAUTH_SECRET),
     NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: read(process.env.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY),
     YANDEX_MAPS_API_KEY: read(process.env.YANDEX_MAPS_API_KEY),
+    SITEMAP_PART_URLS: read(process.env.SITEMAP_PART_URLS),
   });
   const lines = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
@@ -109,6 +116,8 @@ export const env = {
   siteUrlWarning: (): string | null => (process.env.NODE_ENV === 'production' && !vars.SITE_URL && !vars.NEXT_PUBLIC_SITE_URL
     ? 'SITE_URL не задан: канонические адреса и карта сайта ведут на http://localhost:3000, а запросы с настоящего адреса магазина отклоняются. Укажите публичный адрес магазина.'
     : null),
+  /** URLs per sitemap file (SITEMAP_PART_URLS, default and most 50,000: lib/seo/sitemap.ts). */
+  sitemapPartUrls: () => Number(vars.SITEMAP_PART_URLS ?? SITEMAP_PROTOCOL_MAX),
   /** Yandex Maps' key (server only, read at run time: one build serves with or without a map); unset: the schematic map. */
   yandexMapsApiKey: () => vars.YANDEX_MAPS_API_KEY ?? null,
 };

@@ -79,7 +79,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/customers/${s}/orders?page=${s}`, (s: string) => `/api/customers/1/notifications?unread=${s}&page=${s}`,
   (s: string) => `/api/notifications/${s}`,
   (s: string) => `/api/favorites/${s}`, (s: string) => `/api/customers/${s}/favorites`, (s: string) => `/api/shops/${s}/favorites?name=${s}&page=${s}`,
-  (s: string) => `/api/shops/2/purchased?name=${s}&itemsPerPage=${s}`,
+  (s: string) => `/api/shops/2/purchased?name=${s}&itemsPerPage=${s}`, (s: string) => `/api/shops/${s}/goods/ids?after=${s}&limit=${s}`,
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
   (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
 ];

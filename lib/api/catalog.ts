@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { apiClient, toSearchParams, type SearchParams } from './client';
 import { toList, type List } from './list';
 import type {
-  CashbackGroup, Catalog, Discount, Good, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, News, PageBlock, Rating,
+  CashbackGroup, Catalog, Discount, Good, GoodIdsPage, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, News, PageBlock, Rating,
   Review, Shop, ShopOrder,
 } from '@/contract';
 
@@ -61,6 +61,9 @@ function filterParams(f: GoodsFilter): SearchParams {
 export const goodsQuery = (f: GoodsFilter): URLSearchParams => toSearchParams(filterParams(f));
 
 export const getShopGoods = (shopId: number, f: GoodsFilter) => getList<Good>(`api/shops/${shopId}/goods`, filterParams(f));
+
+/** The ids of the shop's goods after `after`, ascending (the sitemap's keyset walk); the API's largest page by default. */
+export const getShopGoodIds = (shopId: number, after: number) => get<GoodIdsPage>(`api/shops/${shopId}/goods/ids`, { after });
 
 /** The listing's filter dictionaries; their counts depend on the filters chosen (order and paging are left out). */
 export const getGoodsDicts = (shopId: number, f: GoodsFilter) =>

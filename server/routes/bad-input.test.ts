@@ -22,6 +22,7 @@ describe('ids beyond the integer columns', () => {
     `/api/shops/${PAST_INT}/rules`,
     `/api/shops/${PAST_INT}/goods`,
     `/api/shops/${PAST_INT}/goods/dicts`,
+    `/api/shops/${PAST_INT}/goods/ids`,
     `/api/shops/${PAST_INT}/maxdiscount`,
     `/api/shops/${PAST_INT}/good_sets`,
     `/api/shops/${PAST_INT}/good_sets/1/goods`,
@@ -51,6 +52,30 @@ describe('ids beyond the integer columns', () => {
     const res = await t.get(`/api/goods?shopId=2&id[]=${goodId}&id[]=95010100001`);
     expect(res.status).toBe(200);
     expect(res.body['hydra:member'].map((g: { id: number }) => g.id)).toEqual([goodId]);
+  });
+});
+
+describe('the sitemap ids page: every query parameter checked', () => {
+  it.each([
+    ['after=abc', 'after', 'after должен быть числом.'],
+    ['after=-1', 'after', 'after не может быть отрицательным.'],
+    ['after=1.5', 'after', 'after должен быть целым числом.'],
+    ['after=1e400', 'after', 'after должен быть числом.'],
+    ['after=99999999999999999999', 'after', 'after слишком велик.'],
+    ['limit=0', 'limit', 'limit не может быть меньше 1.'],
+    ['limit=50001', 'limit', 'limit не может быть больше 50000.'],
+    ['limit=x', 'limit', 'limit должен быть числом.'],
+    ['after=%00', 'after', expect.stringMatching(/NUL/)],
+  ])('?%s answers 400 naming the parameter', async (query, propertyPath, message) => {
+    const res = await t.get(`/api/shops/2/goods/ids?${query}`);
+    expectError(res, 400);
+    expect(res.body.violations).toContainEqual({ propertyPath, message });
+    expect(res.body.violations.every((v: { propertyPath: string }) => v.propertyPath === propertyPath)).toBe(true);
+  });
+
+  it('an unknown shop is 404, the largest good id an empty last page', async () => {
+    expectError(await t.get('/api/shops/2147483647/goods/ids'), 404);
+    expect((await t.get(`/api/shops/2/goods/ids?after=${Number.MAX_SAFE_INTEGER}`)).body).toEqual({ ids: [], next: null });
   });
 });
 

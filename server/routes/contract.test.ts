@@ -250,6 +250,7 @@ beforeAll(async () => {
     'GET /api/catalogs': '/api/catalogs',
     'GET /api/catalogs/{id}': `/api/catalogs/${category.id}`,
     'GET /api/shops/{shopId}/goods/dicts': `/api/shops/${shopId}/goods/dicts`,
+    'GET /api/shops/{shopId}/goods/ids': `/api/shops/${shopId}/goods/ids?after=${goodId}&limit=3`,
     'GET /api/shops/{shopId}/goods': `/api/shops/${shopId}/goods?itemsPerPage=5&page=2`,
     'GET /api/shops/{shopId}/goods/{id}': `/api/shops/${shopId}/goods/${goodId}`,
     'GET /api/shops/{shopId}/goods/{id}/similar': `/api/shops/${shopId}/goods/${goodId}/similar`,

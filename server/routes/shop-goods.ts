@@ -2,7 +2,7 @@
 // lists around it, and the week sales (storefront spec §7).
 import { createRoute } from '@hono/zod-openapi';
 import {
-  Good, GoodParams, GoodsBaseQuery, GoodsDicts, GoodsDictsQuery, MaxDiscountQuery, ShopGoodsQuery, ShopParams, hydraCollection,
+  Good, GoodIdsPage, GoodIdsQuery, GoodParams, GoodsBaseQuery, GoodsDicts, GoodsDictsQuery, MaxDiscountQuery, ShopGoodsQuery, ShopParams, hydraCollection,
 } from '../../contract';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/http';
@@ -12,7 +12,7 @@ import { loadCategoryTree, requireCategory, withDescendants, type CategoryTree }
 import { goodsDicts } from '../services/dicts';
 import { getDiscount } from '../services/discounts';
 import {
-  listShopGoods, maxDiscountGoods, pageOf, sameBrandGoods, shopGood, similarGoods, type GoodsBase,
+  listShopGoods, maxDiscountGoods, pageOf, sameBrandGoods, shopGood, shopGoodIds, similarGoods, type GoodsBase,
 } from '../services/shop-goods';
 
 /** pagination=false still answers at most this many goods. */
@@ -65,6 +65,17 @@ const listing = createRoute({
   },
 });
 
+const ids = createRoute({
+  method: 'get',
+  path: '/api/shops/{shopId}/goods/ids',
+  request: { params: ShopParams, query: GoodIdsQuery },
+  responses: {
+    200: jsonLd(GoodIdsPage, "The ids of the shop's goods (those its unfiltered listing shows), ascending, after `after`: keyset paging for the sitemap"),
+    400: errors[400],
+    404: errors[404],
+  },
+});
+
 const product = createRoute({
   method: 'get',
   path: '/api/shops/{shopId}/goods/{id}',
@@ -94,12 +105,16 @@ const maxDiscount = createRoute({
 });
 
 export const shopGoodsRoutes = createRouter();
-// registered before /goods/{id}, which would otherwise take 'dicts' for an id
+// registered before /goods/{id}, which would otherwise take 'dicts' or 'ids' for an id
 openapi(shopGoodsRoutes, dicts, async (c) => {
   const q = c.req.valid('query');
   const base = await resolveBase(c.var.db, q);
   const filters = { withDiscount: q.withDiscount, countries: q.country, brands: q.brand, packages: q.package, extra: q.extra };
   return c.json(await goodsDicts(c.var.db, c.req.valid('param').shopId, base, filters), 200);
+});
+openapi(shopGoodsRoutes, ids, async (c) => {
+  const { after, limit } = c.req.valid('query');
+  return c.json(await shopGoodIds(c.var.db, c.req.valid('param').shopId, after, limit), 200);
 });
 openapi(shopGoodsRoutes, listing, async (c) => {
   const { shopId } = c.req.valid('param');

@@ -1,8 +1,8 @@
 // Goods as one shop sells them: the category/discount listing with its filters and sorting, and the
 // small lists around a product (similar, same brand, week sales). Rows are read through
 // services/goods.ts, so every list serializes goods the same way.
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Good, ShopOrder } from '../../contract';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Good, GoodIdsPage, ShopOrder } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, brands, discountGoods, facetCounts, goods } from '../db/schema';
 import type { CategoryTree } from './catalog';
@@ -218,6 +218,23 @@ export async function listShopGoods(
     ? await storedTotal(db, shopId, base.categoryIds, Boolean(filters.withDiscount))
     : Number((await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0);
   return { members: await goodsByIds(db, shopId, ids, undefined, tree), total };
+}
+
+/**
+ * The ids of the goods the shop's unfiltered listing shows (the same articleBase), ascending, the
+ * first `limit` after `after`: a range of the articles' primary key (shop_id, good_id), read from the
+ * index alone, so a page costs the same at the start of a million goods as at its end.
+ */
+export async function shopGoodIds(db: Db, shopId: number, after: number, limit: number): Promise<GoodIdsPage> {
+  const rows = await db
+    .select({ id: articles.goodId })
+    .from(articles)
+    .where(and(articleBase(shopId, {}), gt(articles.goodId, after)))
+    .orderBy(asc(articles.goodId))
+    // one more than asked: whether another page follows, without a count
+    .limit(limit + 1);
+  const ids = rows.slice(0, limit).map((r) => Number(r.id));
+  return { ids, next: rows.length > limit ? ids[ids.length - 1] : null };
 }
 
 const RELATED_LIMIT = 12;
