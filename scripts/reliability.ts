@@ -225,23 +225,26 @@ async function killNine(c: Ctx): Promise<Check> {
 }
 
 /**
- * The Debian cluster serving `databaseUrl`'s port, restarted (pg_ctlcluster); false when this machine
+ * `pg_ctlcluster <action>` of the Debian cluster serving `databaseUrl`'s port; false when this machine
  * has none. By port, so a run on a cluster of its own (`pg_createcluster 15 reliability --port 5433`)
  * leaves the machine's main one, and whatever else runs on it, alone.
  */
-function restartPostgres(databaseUrl: string): boolean {
+function postgres(databaseUrl: string, action: 'stop' | 'start'): boolean {
   try {
     const port = new URL(databaseUrl).port || '5432';
     const cluster = execFileSync('pg_lsclusters', ['-h'], { encoding: 'utf8' }).split('\n').map((l) => l.trim().split(/\s+/))
       .find((f) => f[2] === port);
     if (!cluster) return false;
-    const [command, ...args] = [...(process.getuid?.() === 0 ? [] : ['sudo']), 'pg_ctlcluster', cluster[0], cluster[1], 'restart', '-m', 'fast'];
+    const [command, ...args] = [...(process.getuid?.() === 0 ? [] : ['sudo']), 'pg_ctlcluster', cluster[0], cluster[1], action, ...(action === 'stop' ? ['-m', 'fast'] : [])];
     execFileSync(command, args, { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
 }
+
+/** How long the database stays away: long enough for every API to answer while it is gone. */
+const DATABASE_AWAY_MS = 3_000;
 
 async function databaseRestart(c: Ctx): Promise<Check> {
   const good = await goodWithStock(c, 1, 1_000_000);
@@ -252,7 +255,9 @@ async function databaseRestart(c: Ctx): Promise<Check> {
     while (!stop) answers.push(...(await place(c, body, 4)));
   })();
   await sleep(500);
-  const restarted = restartPostgres(c.cluster.databaseUrl);
+  const stopped = postgres(c.cluster.databaseUrl, 'stop');
+  await sleep(DATABASE_AWAY_MS);
+  const restarted = stopped && postgres(c.cluster.databaseUrl, 'start');
   // until both APIs place orders again, without being restarted
   const deadline = Date.now() + 60_000;
   let back = false;
@@ -268,9 +273,10 @@ async function databaseRestart(c: Ctx): Promise<Check> {
   const bad = answers.filter((a) => a.status !== 201 && !(a.status === 503 && a.retryAfter));
   const orderIds = ids(answers);
   const lines = orderIds.length ? await c.db.select({ orderId: orderLines.orderId }).from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [];
-  const ok = restarted && back && bad.length === 0 && new Set(lines.map((l) => l.orderId)).size === orderIds.length;
+  // while it was away the APIs said so (503), and nothing else
+  const ok = restarted && back && (t[503] ?? 0) > 0 && bad.length === 0 && new Set(lines.map((l) => l.orderId)).size === orderIds.length;
   return {
-    name: 'PostgreSQL restarted while orders are created',
+    name: `PostgreSQL stopped for ${DATABASE_AWAY_MS / 1000} s and started again while orders are created`,
     ok,
     seen: restarted ? `${show(t)}; answers other than 201 or 503 with Retry-After: ${bad.length}; both APIs ordering again: ${back}` : 'not restarted (no pg_ctlcluster here)',
   };
