@@ -19,6 +19,11 @@ import { fetchShopIds } from './lib/api/shop-ids';
 // What a browser may send to the storefront; TRACE and made-up verbs answer 405 here, not 500 deeper in.
 const METHODS = new Set<string>(HTTP_METHODS);
 const MAX_PATH_LENGTH = 2_048;
+// How long a cache in front (nginx: deploy/nginx/shop.conf) may keep a public page before asking
+// again, whatever the page's s-maxage: a page the API revalidated (a good sold out or back, a new
+// rating) reaches shoppers through nginx within this, not after the page's 60 s. nginx keeps
+// serving its copy while it asks, and when the storefront fails, so shoppers never wait for it.
+const FRONT_CACHE_SECONDS = 10;
 
 // Shop ids the API knows, refreshed at most once a minute: a cookie naming another shop (stale,
 // or made up to fill the page cache) falls back to the default shop (lib/shop-choice.ts).
@@ -53,7 +58,9 @@ async function guard(request: NextRequest): Promise<Response> {
   const answer = await publicAnswer(pathname, searchParams, request.cookies.get(SHOP_COOKIE)?.value, shopIds, env.shopApiUrl());
   if ('rewrite' in answer) {
     to.pathname = answer.rewrite;
-    return NextResponse.rewrite(to);
+    const page = NextResponse.rewrite(to);
+    page.headers.set('X-Accel-Expires', String(FRONT_CACHE_SECONDS));
+    return page;
   }
   if (answer.status === 307) return NextResponse.redirect(new URL(answer.redirect, request.nextUrl.origin), 307);
   const target = request.nextUrl.clone();

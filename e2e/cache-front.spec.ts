@@ -124,10 +124,13 @@ test.describe('nginx in front (deploy/nginx/shop.conf)', () => {
     expect(first.headers['x-cache']).toMatch(/MISS|EXPIRED|STALE|UPDATING/);
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.headers['content-encoding']).toBe('gzip');
+    // how long nginx keeps the page is the storefront's word to nginx alone
+    expect(second.headers['x-accel-expires']).toBeUndefined();
     // the copy nginx stored, byte for byte, and the page the storefront renders for shop 2
     expect(decoded(second)).toBe(decoded(first));
     const direct = await raw(`${BASE_URL}${path}`, { ...as(2), 'accept-encoding': 'identity' });
     expect(renderedFor(decoded(second))).toEqual({ ...renderedFor(direct.body.toString('utf8')), shop: '2' });
+    expect(direct.headers['x-accel-expires']).toBe('10');
     // the storefront's headers travel with the cached copy
     expect(second.headers['content-security-policy']).toMatch(/sha256-/);
     expect(second.headers.vary ?? '').toMatch(/Cookie/i);

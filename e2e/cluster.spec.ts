@@ -104,7 +104,7 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
     expect(door).toBe(404);
   });
 
-  test('a good sold out through one API shows sold out on both storefronts at once, and back when an admin cancels the order', async () => {
+  test('a good sold out through one API shows sold out on both storefronts at once and through nginx within seconds, and back when an admin cancels the order', async () => {
     const [apiA, apiB] = cluster.apiUrls;
     const token = (await call<{ token: string }>(apiA, 'POST', '/api/auth/signin-phone', CUSTOMER)).token;
     const goods = (await call<{ 'hydra:member': Good[] }>(apiA, 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=100&shopOrder=price-desc`))['hydra:member'];
@@ -114,11 +114,12 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
       .sort((a, b) => a.article!.quantity - b.article!.quantity)[0];
     expect(good, 'a piece good with at most 20 in stock, worth 700 ₽').toBeTruthy();
     const path = `/product/${good.id}`;
-    // both storefronts hold the page, in stock
-    for (const web of cluster.storefrontUrls) {
+    // both storefronts hold the page, in stock, and so does nginx in front of them
+    for (const web of [...cluster.storefrontUrls, cluster.url, cluster.url]) {
       const page = await shop(`${web}${path}`);
       expect(page.body).not.toContain('data-testid="out-of-stock"');
     }
+    expect((await shop(`${cluster.url}${path}`)).headers['x-cache']).toBe('HIT');
     const quantity = good.article!.quantity;
     const basket = await call<Basket & { packagingCost: number; total: number }>(apiA, 'POST', `/api/shops/${SHOP_ID}/basket`,
       { items: [{ id: good.id, quantity }], receivingMethod: 'pickup', coords: null, promoCode: null, orderCashType: 3 }, token);
@@ -140,6 +141,8 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
       .toContain('data-testid="out-of-stock"');
     await expect.poll(async () => (await shop(`${cluster.storefrontUrls[0]}${path}`)).body, { timeout: 10_000 })
       .toContain('data-testid="out-of-stock"');
+    // nginx asks again within the 10 s the storefront allows it (X-Accel-Expires), not the page's 60 s
+    await expect.poll(async () => (await shop(`${cluster.url}${path}`)).body, { timeout: 25_000 }).toContain('data-testid="out-of-stock"');
     // the shop's administrator cancels it through the other API: the stock returns inside the
     // cancellation's transaction, and both storefronts sell the good again, again well before the 60 s
     const admin = (await call<{ token: string }>(apiB, 'POST', '/api/auth/signin-phone', { phone: '79000000010', password: 'admin12345' })).token;
@@ -147,6 +150,7 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
     for (const web of cluster.storefrontUrls) {
       await expect.poll(async () => (await shop(`${web}${path}`)).body, { timeout: 10_000 }).not.toContain('data-testid="out-of-stock"');
     }
+    await expect.poll(async () => (await shop(`${cluster.url}${path}`)).body, { timeout: 25_000 }).not.toContain('data-testid="out-of-stock"');
   });
 
   test('orders hold under contention, kill -9 of an API and a PostgreSQL restart (npm run reliability, small counts)', async () => {
