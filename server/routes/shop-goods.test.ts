@@ -99,6 +99,50 @@ describe('GET /api/shops/{shopId}/goods', () => {
     expect([...members(first.body), ...members(second.body)].map((g) => g.id)).toEqual(whole.slice(0, 6).map((g) => g.id));
   });
 
+  // Pages of a parent category are merged from its leaves' own first rows, and totals of one filter
+  // read from the stored counts: both must equal sorting and counting all its goods in SQL.
+  it('pages a parent category by name and price, plain or with one filter, as sorting and counting all its goods', async () => {
+    const parent = roots.map((r) => ({ id: r.id, ids: flatten([r]).map((c) => c.id) }))
+      .find((r) => r.ids.length > 3)!;
+    const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const cats = sql.raw(`(${parent.ids.join(',')})`);
+    const sold = sql`from articles a join goods g on g.id = a.good_id join brands b on b.id = g.brand_id
+      where a.shop_id = ${shopA} and g.category_id in ${cats}`;
+    const [{ country, other, brand }] = await rowsOf<{ country: string; other: string; brand: string }>(sql`select
+      (select g.country ${sold} group by g.country order by count(*) desc, g.country limit 1) as country,
+      (select g.country ${sold} group by g.country order by count(*) desc, g.country offset 1 limit 1) as other,
+      (select b.name ${sold} group by b.name order by count(*) desc, b.name limit 1) as brand`);
+    const enc = encodeURIComponent;
+    const filters: [string, ReturnType<typeof sql>][] = [
+      ['', sql`true`],
+      ['withDiscount=true', sql`a.actual_price < a.register_price`],
+      [`country[]=${enc(country)}`, sql`g.country = ${country}`],
+      [`country[]=${enc(country)}&country[]=${enc(other)}&withDiscount=true`, sql`g.country in (${country}, ${other}) and a.actual_price < a.register_price`],
+      [`brand[]=${enc(brand)}`, sql`b.name = ${brand}`],
+    ];
+    const orders: [string, ReturnType<typeof sql>][] = [
+      ['name', sql`(a.quantity > 0) desc, g.name_key collate "C", g.id`],
+      ['price', sql`(a.quantity > 0) desc, a.register_price, g.name_key collate "C", g.id`],
+    ];
+    for (const [query, where] of filters) {
+      for (const [order, by] of orders) {
+        const expected = (await rowsOf<{ id: number }>(sql`select g.id from articles a join goods g on g.id = a.good_id
+          left join brands b on b.id = g.brand_id where a.shop_id = ${shopA} and g.category_id in ${cats} and ${where}
+          order by ${by}`)).map((r) => Number(r.id));
+        expect(expected.length).toBeGreaterThan(7);
+        const got: number[] = [];
+        for (const page of [1, 2, Math.ceil(expected.length / 7)]) {
+          const res = await t.get(`/api/shops/${shopA}/goods?catalog.id=${parent.id}&shopOrder=${order}&itemsPerPage=7&page=${page}${query ? `&${query}` : ''}`);
+          expect(res.status).toBe(200);
+          expect(res.body['hydra:totalItems']).toBe(expected.length);
+          got.push(...members(res.body).map((g) => g.id));
+        }
+        const last = (Math.ceil(expected.length / 7) - 1) * 7;
+        expect(got).toEqual([...expected.slice(0, 14), ...expected.slice(last)]);
+      }
+    }
+  });
+
   it('defaults to 30 per page and gives no view without pagination', async () => {
     const parent = roots.find((c) => c.items.length > 0)!;
     const paged = await t.get(`/api/shops/${shopA}/goods?catalog.id=${parent.id}`);
