@@ -502,6 +502,24 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
           and coalesce(g.country, '') <> '' group by g.country`);
         expect(dicts.withDiscount).toBe(sum.d);
         expect(new Map(dicts.countries.map((c) => [c.value, c.filterHits]))).toEqual(new Map(countries.map((r) => [r.country, r.n])));
+        // with one country and 'Со скидкой' chosen, the other facets count from the stored pairs
+        const country = category === other ? 'Тестовая страна' : countries[0].country;
+        const filtered = contract(GoodsDicts, (await own.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${category}`
+          + `&country[]=${encodeURIComponent(country)}&withDiscount=true`)).body);
+        const brandsSql = await rowsOf<{ name: string; n: number }>(sql`select b.name, count(*)::int as n
+          from goods g join articles a on a.good_id = g.id and a.shop_id = ${shopA} join brands b on b.id = g.brand_id
+          where g.category_id = ${category} and g.country = ${country} and a.actual_price < a.register_price group by b.name`);
+        const packagesSql = await rowsOf<{ package: string; n: number }>(sql`select g.package, count(*)::int as n
+          from goods g join articles a on a.good_id = g.id and a.shop_id = ${shopA}
+          where g.category_id = ${category} and g.country = ${country} and a.actual_price < a.register_price
+            and coalesce(g.package, '') <> '' group by g.package`);
+        expect(new Map(filtered.brands.filter((b) => b.filterHits > 0).map((b) => [b.value, b.filterHits])))
+          .toEqual(new Map(brandsSql.map((r) => [r.name, r.n])));
+        expect(new Map(filtered.packages.filter((p) => p.filterHits > 0).map((p) => [p.value, p.filterHits])))
+          .toEqual(new Map(packagesSql.map((r) => [r.package, r.n])));
+        const [both] = await rowsOf<{ n: number }>(sql`select count(*)::int as n ${sold} and g.country = ${country}
+          and a.actual_price < a.register_price`);
+        expect(filtered.withDiscount).toBe(both.n);
         const res = await own.get(`/api/shops/${shopA}/goods?catalog.id=${category}&pagination=false`);
         const list = members(res.body);
         expect(list.length).toBe(sum.n);

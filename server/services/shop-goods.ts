@@ -168,21 +168,38 @@ function articleBase(shopId: number, base: GoodsBase): SQL {
   )!;
 }
 
+/** The facets whose column holds one value per good: the counts of their values add up without counting a good twice. */
+const SINGLE_VALUED = ['country', 'package', 'brand'] as const;
+
 /**
- * The stored counts' rows (facet_counts) that count exactly the goods of one filter: 'all' for none,
- * or the chosen values of one facet whose column holds one value per good (country, package, brand),
- * so the counts of its values add up without counting a good twice. Null when the filters are
- * anything else (two facets, extra properties, an empty value), which only a pass can count.
+ * The shopper's filters on the goods' columns when they are the chosen values of one facet of
+ * SINGLE_VALUED (any value but empty), which the stored counts answer; null for none or anything else
+ * (two facets, extra properties), which only a pass over the goods can count.
  */
-function countedRows(filters: GoodsFilters): SQL | null {
+export function singleFacetFilter(filters: GoodsFilters): { kind: (typeof SINGLE_VALUED)[number]; values: string[] } | null {
   const facets = goodsFacetFilters(filters).map((f) => f.facet);
-  if (facets.length === 0) return sql`${facetCounts.kind} = 'all'`;
-  const values = { country: filters.countries, package: filters.packages, brand: filters.brands }[facets[0]];
-  if (facets.length > 1 || !values || values.some((v) => v === '')) return null;
-  const list = sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
-  return facets[0] === 'brand'
-    ? sql`${facetCounts.kind} = 'brand' and ${facetCounts.value} in (select ${brands.id}::text from ${brands} where ${brands.name} = any(${list}))`
-    : sql`${facetCounts.kind} = ${facets[0]} and ${facetCounts.value} = any(${list})`;
+  const kind = SINGLE_VALUED.find((k) => k === facets[0]);
+  if (facets.length !== 1 || !kind) return null;
+  const values = { country: filters.countries, package: filters.packages, brand: filters.brands }[kind] ?? [];
+  return values.some((v) => v === '') ? null : { kind, values };
+}
+
+/**
+ * A condition on a stored count's kind and value (facet_counts, facet_pairs): the chosen values of
+ * the one facet (brand values are brand ids there, the filter names brands).
+ */
+export function storedValueIn(kind: SQLWrapper, value: SQLWrapper, filter: { kind: string; values: string[] }): SQL {
+  const list = sql`array[${sql.join(filter.values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  return filter.kind === 'brand'
+    ? sql`${kind} = 'brand' and ${value} in (select ${brands.id}::text from ${brands} where ${brands.name} = any(${list}))`
+    : sql`${kind} = ${filter.kind} and ${value} = any(${list})`;
+}
+
+/** The stored counts' rows (facet_counts) that count exactly the goods of the filters: 'all' for none; null when they cannot. */
+function countedRows(filters: GoodsFilters): SQL | null {
+  if (goodsFacetFilters(filters).length === 0) return sql`${facetCounts.kind} = 'all'`;
+  const single = singleFacetFilter(filters);
+  return single ? storedValueIn(facetCounts.kind, facetCounts.value, single) : null;
 }
 
 /**

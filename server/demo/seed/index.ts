@@ -160,7 +160,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   });
   // fresh statistics, so the planner uses the search and category indexes right away; VACUUM also
   // sets the visibility map, without which index-only scans of articles fall back to the table
-  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts`));
+  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts, facet_pairs`));
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
   await seedDemoAddresses(db);
