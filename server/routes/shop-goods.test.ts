@@ -101,7 +101,7 @@ describe('GET /api/shops/{shopId}/goods', () => {
 
   // Pages of a parent category are merged from its leaves' own first rows, and totals of one filter
   // read from the stored counts: both must equal sorting and counting all its goods in SQL.
-  it('pages a parent category by name and price, plain or with one filter, as sorting and counting all its goods', async () => {
+  it('pages a parent category (or all) by name and price, plain or with one filter, as sorting and counting all its goods', async () => {
     const parent = roots.map((r) => ({ id: r.id, ids: flatten([r]).map((c) => c.id) }))
       .find((r) => r.ids.length > 3)!;
     const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -124,21 +124,24 @@ describe('GET /api/shops/{shopId}/goods', () => {
       ['name', sql`(a.quantity > 0) desc, g.name_key collate "C", g.id`],
       ['price', sql`(a.quantity > 0) desc, a.register_price, g.name_key collate "C", g.id`],
     ];
-    for (const [query, where] of filters) {
-      for (const [order, by] of orders) {
-        const expected = (await rowsOf<{ id: number }>(sql`select g.id from articles a join goods g on g.id = a.good_id
-          left join brands b on b.id = g.brand_id where a.shop_id = ${shopA} and g.category_id in ${cats} and ${where}
-          order by ${by}`)).map((r) => Number(r.id));
-        expect(expected.length).toBeGreaterThan(7);
-        const got: number[] = [];
-        for (const page of [1, 2, Math.ceil(expected.length / 7)]) {
-          const res = await t.get(`/api/shops/${shopA}/goods?catalog.id=${parent.id}&shopOrder=${order}&itemsPerPage=7&page=${page}${query ? `&${query}` : ''}`);
-          expect(res.status).toBe(200);
-          expect(res.body['hydra:totalItems']).toBe(expected.length);
-          got.push(...members(res.body).map((g) => g.id));
+    // the parent category, and no category at all (every category the shop sells in)
+    for (const [catalog, inCategories] of [[`catalog.id=${parent.id}&`, sql`g.category_id in ${cats}`], ['', sql`true`]] as const) {
+      for (const [query, where] of filters) {
+        for (const [order, by] of orders) {
+          const expected = (await rowsOf<{ id: number }>(sql`select g.id from articles a join goods g on g.id = a.good_id
+            left join brands b on b.id = g.brand_id where a.shop_id = ${shopA} and ${inCategories} and ${where}
+            order by ${by}`)).map((r) => Number(r.id));
+          expect(expected.length).toBeGreaterThan(7);
+          const got: number[] = [];
+          for (const page of [1, 2, Math.ceil(expected.length / 7)]) {
+            const res = await t.get(`/api/shops/${shopA}/goods?${catalog}shopOrder=${order}&itemsPerPage=7&page=${page}${query ? `&${query}` : ''}`);
+            expect(res.status).toBe(200);
+            expect(res.body['hydra:totalItems']).toBe(expected.length);
+            got.push(...members(res.body).map((g) => g.id));
+          }
+          const last = (Math.ceil(expected.length / 7) - 1) * 7;
+          expect(got).toEqual([...expected.slice(0, 14), ...expected.slice(last)]);
         }
-        const last = (Math.ceil(expected.length / 7) - 1) * 7;
-        expect(got).toEqual([...expected.slice(0, 14), ...expected.slice(last)]);
       }
     }
   });
