@@ -10,6 +10,12 @@
 //   node --import tsx bench/api.ts [--data DIR] [--goods 100000] [--rounds 10] [--explain] [--basket-only]
 //                                  [--orders-only [--database-url postgres://…]] [--save FILE | --compare FILE]
 //                                  [--admin-only [--list-only] [--database-url postgres://…]]
+//                                  [--scale --database-url postgres://…/small --database-url postgres://…/large [--rounds 10]]
+//
+// --scale (bench/scale.ts): the catalogue kinds (listing, dictionaries, search, suggestions, basket
+// pricing) against two PostgreSQL databases seeded beforehand with `npm run db:seed -- --goods N`,
+// the smaller first (100,000 and 1,000,000 goods), in one interleaved run: p50/p99 of each, their
+// ratios, and the kinds that miss the target (ten times the goods costs less than twice the time).
 //
 // Standalone, it opens a PGlite folder (seeding it first when it holds no goods) and calls the app
 // in-process, so the figures are the database and the handler without HTTP. `npm run bench`
@@ -19,8 +25,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './admin-orders';
 import { benchOrders, openSeededPostgres } from './orders';
+import { measureScale, scaleSample, type Api } from './scale';
 import { openSeededApp } from './seeded-app';
 
 type Row = { what: string; value: string; note?: string };
@@ -106,15 +114,22 @@ const BASKET_POINT = [51.76, 36.13];
  * of its zone, with the DEMO10 code and cash payment, for the demo card holder (a guest when signing
  * in fails): every rule of the pricing runs. p50 and p99 of BASKET_REQUESTS requests.
  */
-async function measureBasket(get: Get, post: Post, inProcess = false): Promise<Row> {
+const BASKET_SIGN_IN = { phone: '79000000001', password: 'demo12345' };
+
+/** The basket's request: its first BASKET_LINES goods by name in the shop, twice the order quantity each. */
+async function basketRequest(get: Get) {
   const listing = JSON.parse((await get(`/api/shops/${SHOP_ID}/goods?itemsPerPage=${BASKET_LINES}&shopOrder=name`)).text);
   const items = (listing['hydra:member'] as { id: number; measure: { orderQuantity: number } }[])
     .map((g) => ({ id: g.id, quantity: g.measure.orderQuantity * 2 }));
   if (items.length < BASKET_LINES) throw new Error(`only ${items.length} goods for the basket`);
-  const signIn = await post('/api/auth/signin-phone', { phone: '79000000001', password: 'demo12345' });
-  const headers: Record<string, string> = signIn.status === 200 ? { Authorization: `Bearer ${JSON.parse(signIn.text).token}` } : {};
   const body = { items, receivingMethod: 'delivery', coords: BASKET_POINT, promoCode: 'DEMO10', orderCashType: 3 };
-  const path = `/api/shops/${SHOP_ID}/basket`;
+  return { path: `/api/shops/${SHOP_ID}/basket`, body, signIn: BASKET_SIGN_IN };
+}
+
+async function measureBasket(get: Get, post: Post, inProcess = false): Promise<Row> {
+  const { path, body } = await basketRequest(get);
+  const signIn = await post('/api/auth/signin-phone', BASKET_SIGN_IN);
+  const headers: Record<string, string> = signIn.status === 200 ? { Authorization: `Bearer ${JSON.parse(signIn.text).token}` } : {};
   for (let i = 0; i < 20; i++) {
     const res = await post(path, body, headers); // warm-up
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${res.text.slice(0, 300)}`);
@@ -154,6 +169,40 @@ export async function benchApi({ apiUrl, rounds = 10 }: { apiUrl: string; rounds
   return [...await measure(get, await sample(get), rounds), await measureBasket(get, post)];
 }
 
+/** --scale: the catalogue kinds against two seeded databases side by side (bench/scale.ts). */
+async function scale(urls: string[], rounds: number) {
+  if (urls.length !== 2) throw new Error('--scale needs two --database-url: the smaller catalogue first, then the larger');
+  const { openPostgres } = await import('../server/db/client');
+  const { migrate } = await import('../server/db/migrate');
+  const { createApp } = await import('../server/app');
+  const dbs = [];
+  for (const url of urls) {
+    const handle = await openPostgres(url);
+    await migrate(handle);
+    const { rows } = await handle.db.execute(sql`SELECT count(*)::int AS n FROM goods`) as unknown as { rows: { n: number }[] };
+    if (rows[0].n === 0) throw new Error(`${url.replace(/\/\/[^@]*@/, '//…@')}: no goods; seed it first (npm run db:seed -- --goods N)`);
+    const app = createApp(handle.db);
+    const api: Api = {
+      get: async (p) => {
+        const res = await app.request(p, { headers: { 'API-CONSUMER': 'site' } });
+        return { status: res.status, text: await res.text() };
+      },
+      post: async (p, body, headers = {}) => {
+        const res = await app.request(p, {
+          method: 'POST', body: JSON.stringify(body), headers: { 'API-CONSUMER': 'site', 'Content-Type': 'application/json', ...headers },
+        });
+        return { status: res.status, text: await res.text() };
+      },
+    };
+    dbs.push({ label: `${(rows[0].n / 1000).toLocaleString('en-US')}k`, api, handle });
+  }
+  const [small] = dbs;
+  const kinds = scaleSample(await sample(small.api.get), await basketRequest(small.api.get), SHOP_ID);
+  const { lines } = await measureScale(dbs, kinds, rounds);
+  for (const line of lines) console.log(line);
+  for (const { handle } of dbs) await handle.close();
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const arg = (name: string) => {
@@ -164,6 +213,10 @@ async function main() {
   const rounds = Number(arg('rounds') ?? 10);
   const dataDir = path.resolve(arg('data') ?? `.data/bench-api-${goods}`);
 
+  if (args.includes('--scale')) {
+    await scale(args.flatMap((a, i) => (a === '--database-url' ? [args[i + 1]] : [])), rounds);
+    return;
+  }
   // order creation against PostgreSQL, where the 16 customers' transactions really overlap (PGlite runs one at a time)
   const databaseUrl = arg('database-url');
   const { app, handle } = databaseUrl ? await openSeededPostgres(databaseUrl, goods) : await openSeededApp(dataDir, goods);

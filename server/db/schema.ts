@@ -142,6 +142,25 @@ export const facetCounts = pgTable('facet_counts', {
   discounted: integer('discounted').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.shopId, t.categoryId, t.kind, t.prop, t.value] })]);
 
+/**
+ * How many goods of a shop's category carry a value of a one-value-per-good facet (kind 'country',
+ * 'package' or 'brand', value as in facet_counts) together with a value of another facet (pair_*):
+ * the dictionaries of a listing filtered by that one facet (and 'Со скидкой') are sums of these
+ * rows instead of a pass over the category's goods. Kept with facet_counts by the same triggers
+ * (migration 0021); `refresh_listing_data()` rebuilds both.
+ */
+export const facetPairs = pgTable('facet_pairs', {
+  shopId: integer('shop_id').notNull(),
+  categoryId: integer('category_id').notNull(),
+  kind: text('kind').notNull(),
+  value: text('value').notNull(),
+  pairKind: text('pair_kind').notNull(),
+  pairProp: text('pair_prop').notNull().default(''),
+  pairValue: text('pair_value').notNull(),
+  hits: integer('hits').notNull().default(0),
+  discounted: integer('discounted').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.shopId, t.categoryId, t.kind, t.value, t.pairKind, t.pairProp, t.pairValue] })]);
+
 export const goodSets = pgTable('good_sets', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),

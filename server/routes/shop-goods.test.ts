@@ -99,6 +99,53 @@ describe('GET /api/shops/{shopId}/goods', () => {
     expect([...members(first.body), ...members(second.body)].map((g) => g.id)).toEqual(whole.slice(0, 6).map((g) => g.id));
   });
 
+  // Pages of a parent category are merged from its leaves' own first rows, and totals of one filter
+  // read from the stored counts: both must equal sorting and counting all its goods in SQL.
+  it('pages a parent category (or all) by name and price, plain or with one filter, as sorting and counting all its goods', async () => {
+    const parent = roots.map((r) => ({ id: r.id, ids: flatten([r]).map((c) => c.id) }))
+      .find((r) => r.ids.length > 3)!;
+    const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const cats = sql.raw(`(${parent.ids.join(',')})`);
+    const sold = sql`from articles a join goods g on g.id = a.good_id join brands b on b.id = g.brand_id
+      where a.shop_id = ${shopA} and g.category_id in ${cats}`;
+    const [{ country, other, brand }] = await rowsOf<{ country: string; other: string; brand: string }>(sql`select
+      (select g.country ${sold} group by g.country order by count(*) desc, g.country limit 1) as country,
+      (select g.country ${sold} group by g.country order by count(*) desc, g.country offset 1 limit 1) as other,
+      (select b.name ${sold} group by b.name order by count(*) desc, b.name limit 1) as brand`);
+    const enc = encodeURIComponent;
+    const filters: [string, ReturnType<typeof sql>][] = [
+      ['', sql`true`],
+      ['withDiscount=true', sql`a.actual_price < a.register_price`],
+      [`country[]=${enc(country)}`, sql`g.country = ${country}`],
+      [`country[]=${enc(country)}&country[]=${enc(other)}&withDiscount=true`, sql`g.country in (${country}, ${other}) and a.actual_price < a.register_price`],
+      [`brand[]=${enc(brand)}`, sql`b.name = ${brand}`],
+    ];
+    const orders: [string, ReturnType<typeof sql>][] = [
+      ['name', sql`(a.quantity > 0) desc, g.name_key collate "C", g.id`],
+      ['price', sql`(a.quantity > 0) desc, a.register_price, g.name_key collate "C", g.id`],
+    ];
+    // the parent category, and no category at all (every category the shop sells in)
+    for (const [catalog, inCategories] of [[`catalog.id=${parent.id}&`, sql`g.category_id in ${cats}`], ['', sql`true`]] as const) {
+      for (const [query, where] of filters) {
+        for (const [order, by] of orders) {
+          const expected = (await rowsOf<{ id: number }>(sql`select g.id from articles a join goods g on g.id = a.good_id
+            left join brands b on b.id = g.brand_id where a.shop_id = ${shopA} and ${inCategories} and ${where}
+            order by ${by}`)).map((r) => Number(r.id));
+          expect(expected.length).toBeGreaterThan(7);
+          const got: number[] = [];
+          for (const page of [1, 2, Math.ceil(expected.length / 7)]) {
+            const res = await t.get(`/api/shops/${shopA}/goods?${catalog}shopOrder=${order}&itemsPerPage=7&page=${page}${query ? `&${query}` : ''}`);
+            expect(res.status).toBe(200);
+            expect(res.body['hydra:totalItems']).toBe(expected.length);
+            got.push(...members(res.body).map((g) => g.id));
+          }
+          const last = (Math.ceil(expected.length / 7) - 1) * 7;
+          expect(got).toEqual([...expected.slice(0, 14), ...expected.slice(last)]);
+        }
+      }
+    }
+  });
+
   it('defaults to 30 per page and gives no view without pagination', async () => {
     const parent = roots.find((c) => c.items.length > 0)!;
     const paged = await t.get(`/api/shops/${shopA}/goods?catalog.id=${parent.id}`);
@@ -458,6 +505,24 @@ describe('GET /api/shops/{shopId}/goods/dicts', () => {
           and coalesce(g.country, '') <> '' group by g.country`);
         expect(dicts.withDiscount).toBe(sum.d);
         expect(new Map(dicts.countries.map((c) => [c.value, c.filterHits]))).toEqual(new Map(countries.map((r) => [r.country, r.n])));
+        // with one country and 'Со скидкой' chosen, the other facets count from the stored pairs
+        const country = category === other ? 'Тестовая страна' : countries[0].country;
+        const filtered = contract(GoodsDicts, (await own.get(`/api/shops/${shopA}/goods/dicts?catalog.id=${category}`
+          + `&country[]=${encodeURIComponent(country)}&withDiscount=true`)).body);
+        const brandsSql = await rowsOf<{ name: string; n: number }>(sql`select b.name, count(*)::int as n
+          from goods g join articles a on a.good_id = g.id and a.shop_id = ${shopA} join brands b on b.id = g.brand_id
+          where g.category_id = ${category} and g.country = ${country} and a.actual_price < a.register_price group by b.name`);
+        const packagesSql = await rowsOf<{ package: string; n: number }>(sql`select g.package, count(*)::int as n
+          from goods g join articles a on a.good_id = g.id and a.shop_id = ${shopA}
+          where g.category_id = ${category} and g.country = ${country} and a.actual_price < a.register_price
+            and coalesce(g.package, '') <> '' group by g.package`);
+        expect(new Map(filtered.brands.filter((b) => b.filterHits > 0).map((b) => [b.value, b.filterHits])))
+          .toEqual(new Map(brandsSql.map((r) => [r.name, r.n])));
+        expect(new Map(filtered.packages.filter((p) => p.filterHits > 0).map((p) => [p.value, p.filterHits])))
+          .toEqual(new Map(packagesSql.map((r) => [r.package, r.n])));
+        const [both] = await rowsOf<{ n: number }>(sql`select count(*)::int as n ${sold} and g.country = ${country}
+          and a.actual_price < a.register_price`);
+        expect(filtered.withDiscount).toBe(both.n);
         const res = await own.get(`/api/shops/${shopA}/goods?catalog.id=${category}&pagination=false`);
         const list = members(res.body);
         expect(list.length).toBe(sum.n);

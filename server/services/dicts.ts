@@ -8,13 +8,17 @@
 //
 // Speed: a category listing's values and its counts without filters (or with 'Со скидкой' only) are
 // sums of the stored facet_counts rows of the category's subtree (migration 0008), not a pass over
-// its goods. Only filters on the goods' own columns need a pass, over the goods failing at most one
-// chosen filter (the others could not count anywhere).
+// its goods; so are its counts with the values of one single-valued facet chosen (country, package or
+// brand, with or without 'Со скидкой'): sums of facet_pairs rows (migration 0021). Only other filters
+// on the goods' own columns need a pass, over the goods failing at most one chosen filter (the others
+// could not count anywhere).
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { GoodsDicts } from '../../contract';
 import type { Db } from '../db/client';
-import { articles, brands, facetCounts, goods } from '../db/schema';
-import { baseCondition, goodsFacetFilters, hasDiscount, nameKey, shopArticle, type GoodsBase, type GoodsFilters } from './shop-goods';
+import { articles, brands, facetCounts, facetPairs, goods } from '../db/schema';
+import {
+  baseCondition, goodsFacetFilters, hasDiscount, nameKey, shopArticle, singleFacetFilter, storedValueIn, type GoodsBase, type GoodsFilters,
+} from './shop-goods';
 
 type Kind = 'country' | 'package' | 'brand' | 'extra';
 type Row = { kind: Kind | 'all'; prop: string; name: string | null; value: string; hits: number | string; discounted?: number | string };
@@ -41,6 +45,19 @@ function storedCounts(shopId: number, categoryIds: number[] | undefined): SQL {
         ${categoryIds ? sql`and fc.category_id = any(array[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::integer[])` : sql``}
       group by b.name having sum(fc.hits) > 0
   ) as counts ${ORDER}`;
+}
+
+/**
+ * Of a category base filtered by the values of one single-valued facet (and 'Со скидкой' when
+ * `withDiscount`), how many goods carry each value of the other facets: sums of facet_pairs rows.
+ */
+function pairCounts(shopId: number, categoryIds: number[] | undefined, single: { kind: string; values: string[] }, withDiscount: boolean): SQL {
+  return sql`select ${facetPairs.pairKind} as kind, ${facetPairs.pairProp} as prop, coalesce(b.name, ${facetPairs.pairValue}) as value,
+      sum(${withDiscount ? facetPairs.discounted : facetPairs.hits}) as hits
+    from ${facetPairs} left join ${brands} b on ${facetPairs.pairKind} = 'brand' and b.id::text = ${facetPairs.pairValue}
+    where ${facetPairs.shopId} = ${shopId} and ${storedValueIn(facetPairs.kind, facetPairs.value, single)}
+      ${categoryIds ? sql`and ${facetPairs.categoryId} = any(array[${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)}]::integer[])` : sql``}
+    group by 1, 2, 3`;
 }
 
 /**
@@ -111,7 +128,16 @@ export async function goodsDicts(db: Db, shopId: number, base: GoodsBase, filter
     const all = values.find((r) => r.kind === 'all');
     discounted = Number(all?.discounted ?? 0);
     for (const r of values) if (r.kind !== 'all') counts.set(keyOf(r.kind, r.prop, r.value), Number(withDiscountChosen ? r.discounted : r.hits));
-    if (anyGoodsFilter) {
+    const single = singleFacetFilter(filters);
+    if (single) {
+      // the chosen facet's own values keep their stored counts (a facet's counts leave its own
+      // choice out); every other value counts the goods it shares with the chosen ones
+      counts = new Map([...counts].filter(([key]) => key.startsWith(`${single.kind}\u0000`)));
+      discounted = values.filter((r) => r.kind === single.kind && single.values.includes(r.value)).reduce((n, r) => n + Number(r.discounted), 0);
+      for (const r of await rowsOf(db, pairCounts(shopId, base.categoryIds, single, withDiscountChosen))) {
+        counts.set(keyOf(r.kind as Kind, r.prop, r.value), Number(r.hits));
+      }
+    } else if (anyGoodsFilter) {
       counts = new Map();
       for (const r of await rowsOf(db, scannedCounts(shopId, base, filters, false, true))) {
         if (r.kind === 'all') discounted = Number(r.hits);

@@ -168,34 +168,86 @@ function articleBase(shopId: number, base: GoodsBase): SQL {
   )!;
 }
 
+/** The facets whose column holds one value per good: the counts of their values add up without counting a good twice. */
+const SINGLE_VALUED = ['country', 'package', 'brand'] as const;
+
 /**
- * Total of a category listing filtered at most by withDiscount, from the stored counts: the sum over
- * the category's subtree of facet_counts' 'all' rows, instead of counting thousands of articles.
+ * The shopper's filters on the goods' columns when they are the chosen values of one facet of
+ * SINGLE_VALUED (any value but empty), which the stored counts answer; null for none or anything else
+ * (two facets, extra properties), which only a pass over the goods can count.
  */
-async function storedTotal(db: Db, shopId: number, categoryIds: number[] | undefined, withDiscount: boolean): Promise<number> {
-  const { rows } = (await db.execute(sql`select coalesce(sum(${withDiscount ? facetCounts.discounted : facetCounts.hits}), 0)::int as n
-    from ${facetCounts} where ${facetCounts.shopId} = ${shopId} and ${facetCounts.kind} = 'all'
-    ${categoryIds ? sql`and ${facetCounts.categoryId} = any(${intArray(categoryIds)})` : sql``}`)) as unknown as { rows: { n: number }[] };
-  return Number(rows[0]?.n ?? 0);
+export function singleFacetFilter(filters: GoodsFilters): { kind: (typeof SINGLE_VALUED)[number]; values: string[] } | null {
+  const facets = goodsFacetFilters(filters).map((f) => f.facet);
+  const kind = SINGLE_VALUED.find((k) => k === facets[0]);
+  if (facets.length !== 1 || !kind) return null;
+  const values = { country: filters.countries, package: filters.packages, brand: filters.brands }[kind] ?? [];
+  return values.some((v) => v === '') ? null : { kind, values };
 }
 
 /**
- * The first `limit` ids of a category listing in name order, unfiltered by the goods' columns: each
- * category of the subtree reads its own first rows from articles_listing_idx (already in order), and
- * only those few are merged. This is the storefront's default listing, and costs the same for a
- * category of ten goods and one of twenty thousand.
+ * A condition on a stored count's kind and value (facet_counts, facet_pairs): the chosen values of
+ * the one facet (brand values are brand ids there, the filter names brands).
  */
-async function namePageByCategory(db: Db, shopId: number, categoryIds: number[], withDiscount: boolean, page: Page): Promise<number[]> {
+export function storedValueIn(kind: SQLWrapper, value: SQLWrapper, filter: { kind: string; values: string[] }): SQL {
+  const list = sql`array[${sql.join(filter.values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+  return filter.kind === 'brand'
+    ? sql`${kind} = 'brand' and ${value} in (select ${brands.id}::text from ${brands} where ${brands.name} = any(${list}))`
+    : sql`${kind} = ${filter.kind} and ${value} = any(${list})`;
+}
+
+/** The stored counts' rows (facet_counts) that count exactly the goods of the filters: 'all' for none; null when they cannot. */
+function countedRows(filters: GoodsFilters): SQL | null {
+  if (goodsFacetFilters(filters).length === 0) return sql`${facetCounts.kind} = 'all'`;
+  const single = singleFacetFilter(filters);
+  return single ? storedValueIn(facetCounts.kind, facetCounts.value, single) : null;
+}
+
+/**
+ * Of a category listing whose filters the stored counts answer (countedRows), the categories of the
+ * subtree with any such good, each with how many: instead of counting thousands of articles, a
+ * sum over a few facet_counts rows per category.
+ */
+async function storedCounts(
+  db: Db, shopId: number, categoryIds: number[] | undefined, withDiscount: boolean, counted: SQL,
+): Promise<{ categoryId: number; n: number }[]> {
+  const { rows } = (await db.execute(sql`select ${facetCounts.categoryId} as category_id,
+      sum(${withDiscount ? facetCounts.discounted : facetCounts.hits})::int as n
+    from ${facetCounts} where ${facetCounts.shopId} = ${shopId} and ${counted}
+    ${categoryIds ? sql`and ${facetCounts.categoryId} = any(${intArray(categoryIds)})` : sql``}
+    group by ${facetCounts.categoryId} having sum(${withDiscount ? facetCounts.discounted : facetCounts.hits}) > 0
+    order by ${facetCounts.categoryId}`)) as unknown as { rows: { category_id: number | string; n: number | string }[] };
+  return rows.map((r) => ({ categoryId: Number(r.category_id), n: Number(r.n) }));
+}
+
+/** The orders a category listing can page leaf by leaf: each has an index in that order (migrations 0008, 0020). */
+const LEAF_ORDERS = { name: sql``, price: sql`x.register_price,` } as const;
+type LeafOrder = keyof typeof LEAF_ORDERS;
+const isLeafOrder = (order: ShopOrder): order is LeafOrder => order in LEAF_ORDERS;
+
+/**
+ * The first `limit` ids of a category listing in name or price order: each category of the subtree
+ * reads its own first rows from articles_listing_idx or articles_price_idx (already in order), and
+ * only those few are merged. This is the storefront's default listing, and costs the same for a
+ * category of ten goods and one of two hundred thousand. `where`, a filter on the goods' columns, is
+ * checked on each row as the walk meets it, by a probe of the good (OFFSET 0 keeps it one: as a join
+ * the planner would rather read and sort the whole category); the callers walk only categories
+ * that have such goods.
+ */
+async function pageByCategory(
+  db: Db, shopId: number, categoryIds: number[], withDiscount: boolean, where: SQL | undefined, order: LeafOrder, page: Page,
+): Promise<number[]> {
+  if (categoryIds.length === 0) return [];
   const { rows } = (await db.execute(sql`select x.good_id as id
     from unnest(${intArray(categoryIds)}) as c (id)
     cross join lateral (
-      select ${articles.goodId} as good_id, ${ARTICLE_IN_STOCK} as in_stock, ${articles.nameKey} as name_key
+      select ${articles.goodId} as good_id, ${ARTICLE_IN_STOCK} as in_stock, ${articles.registerPrice} as register_price, ${articles.nameKey} as name_key
       from ${articles}
       where ${articles.shopId} = ${shopId} and ${articles.categoryId} = c.id ${withDiscount ? sql`and ${hasDiscount}` : sql``}
-      order by ${sql.join(ARTICLE_ORDER.name, sql`, `)}
+        ${where ? sql`and exists (select 1 from ${goods} where ${goods.id} = ${articles.goodId} and ${where} offset 0)` : sql``}
+      order by ${sql.join(ARTICLE_ORDER[order], sql`, `)}
       limit ${page.offset + page.limit}
     ) as x
-    order by x.in_stock desc, x.name_key collate "C", x.good_id
+    order by x.in_stock desc, ${LEAF_ORDERS[order]} x.name_key collate "C", x.good_id
     limit ${page.limit} offset ${page.offset}`)) as unknown as { rows: { id: number | string }[] };
   return rows.map((r) => Number(r.id));
 }
@@ -209,13 +261,17 @@ export async function listShopGoods(
   // the goods table is joined only when a filter reads its columns
   const from = goodsFilters.length > 0 ? sql`${articles} join ${goods} on ${goods.id} = ${articles.goodId}` : sql`${articles}`;
   const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const fromCounts = goodsFilters.length === 0 && base.discountId === undefined;
-  const ids = fromCounts && order === 'name' && base.categoryIds
-    ? await namePageByCategory(db, shopId, base.categoryIds, Boolean(filters.withDiscount), page)
+  const withDiscount = Boolean(filters.withDiscount);
+  const counted = base.discountId === undefined ? countedRows(filters) : null;
+  const byCategory = counted ? await storedCounts(db, shopId, base.categoryIds, withDiscount, counted) : null;
+  const goodsWhere = and(...goodsFilters.map((f) => f.condition));
+  // byCategory lists the categories (of the base's subtree, or all) that have any goods to show
+  const ids = byCategory && isLeafOrder(order)
+    ? await pageByCategory(db, shopId, byCategory.map((c) => c.categoryId), withDiscount, goodsWhere, order, page)
     : (await rowsOf<{ id: number | string }>(sql`select ${articles.goodId} as id from ${from} where ${where}
         order by ${sql.join(ARTICLE_ORDER[order], sql`, `)} limit ${page.limit} offset ${page.offset}`)).map((r) => Number(r.id));
-  const total = fromCounts
-    ? await storedTotal(db, shopId, base.categoryIds, Boolean(filters.withDiscount))
+  const total = byCategory
+    ? byCategory.reduce((sum, c) => sum + c.n, 0)
     : Number((await rowsOf<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0);
   return { members: await goodsByIds(db, shopId, ids, undefined, tree), total };
 }

@@ -1,7 +1,7 @@
 // Per-shop price and stock. Prices differ a little between shops; goods in a promotion are on card
 // price in most shops that sell them; roughly one good in fourteen is out of stock.
 import { shelfPrice } from './format';
-import type { SeedGood } from './goods';
+import type { GoodSummary } from './goods';
 import { Random } from './random';
 import type { SeedShop } from './shops';
 
@@ -22,7 +22,7 @@ function stock(rng: Random, measureId: number): number {
   return Math.round(Math.pow(rng.next(), 2) * 180) + 1;
 }
 
-export function* generateArticles(goods: SeedGood[], shops: SeedShop[]): Generator<SeedArticle> {
+export function* generateArticles(goods: Iterable<GoodSummary>, shops: SeedShop[]): Generator<SeedArticle> {
   for (const good of goods) {
     const rng = new Random(`article:${good.id}`);
     for (const shop of shops) {

@@ -1,11 +1,11 @@
 // Everything around the goods: discounts, own-production good sets, news, home page blocks and
 // cashback groups. Members are picked from the generated goods, so every size of seed has them.
 import { OWN_BRAND } from './brands';
-import type { SeedGood } from './goods';
+import type { GoodSummary } from './goods';
 import { Random } from './random';
 import { safeHtml } from '../../../domain/safe-html';
 
-type Pick = (g: SeedGood) => boolean;
+type Pick = (g: GoodSummary) => boolean;
 const promo: Pick = (g) => g.promoPercent > 0;
 const inTop = (...ids: number[]): Pick => (g) => ids.includes(g.topCategoryId);
 const inLeaf = (...ids: number[]): Pick => (g) => ids.includes(g.categoryId);
@@ -13,7 +13,7 @@ const own: Pick = (g) => g.brandName === OWN_BRAND || g.brandName === 'Ферм�
 const all = (...picks: Pick[]): Pick => (g) => picks.every((p) => p(g));
 
 /** At most `limit` goods matching `pick`, spread evenly over the matches (deterministic). */
-function choose(goods: SeedGood[], pick: Pick, limit: number, key: string): number[] {
+function choose(goods: GoodSummary[], pick: Pick, limit: number, key: string): number[] {
   const matches = goods.filter(pick);
   return new Random(key).sample(matches, limit).map((g) => g.id).sort((a, b) => a - b);
 }
@@ -26,7 +26,7 @@ export const DISCOUNTS = [
   { id: 8005, name: 'Всё для дома', description: 'Бытовая химия и детские товары: запасайтесь выгодно.', pick: all(promo, inTop(11, 12, 13)), limit: 200 },
 ];
 
-export function discountRows(goods: SeedGood[]) {
+export function discountRows(goods: GoodSummary[]) {
   const discounts = DISCOUNTS.map((d, i) => [d.id, d.name, d.description, `/media/discounts/${d.id}.svg`, i + 1]);
   const members = DISCOUNTS.flatMap((d) => choose(goods, d.pick, d.limit, `discount:${d.id}`).map((id) => [d.id, id]));
   return { discounts, members };
@@ -56,7 +56,7 @@ export const GOOD_SETS: SetDef[] = [
   ] },
 ];
 
-export function goodSetRows(goods: SeedGood[]) {
+export function goodSetRows(goods: GoodSummary[]) {
   const sets: unknown[][] = [];
   const members: unknown[][] = [];
   GOOD_SETS.forEach((top, i) => {
@@ -97,7 +97,7 @@ export function newsRows() {
   return NEWS.map((n, i) => [i + 1, n.slug, n.type, n.title, safeHtml(n.body), `/media/news/${n.slug}.svg`, n.shopId, n.date]);
 }
 
-export function pageBlockRows(goods: SeedGood[]) {
+export function pageBlockRows(goods: GoodSummary[]) {
   const banners = [
     { name: 'skidki-nedeli', title: 'Скидки недели — до −50% по карте', linkUrl: '/catalog?discount=8001' },
     { name: 'kulinariya', title: 'Кулинария «Хорошей ложки»: готовим каждый день', linkUrl: '/good-sets/1' },
@@ -124,7 +124,7 @@ const CASHBACK = [
   { id: 4, name: 'Кешбэк 5% на бытовую химию', pick: inTop(11) },
 ];
 
-export function cashbackRows(goods: SeedGood[]) {
+export function cashbackRows(goods: GoodSummary[]) {
   const groups = CASHBACK.map((c, i) => [c.id, c.name, `/media/cashback/${c.id}.svg`, null, i + 1]);
   const members = CASHBACK.flatMap((c) => choose(goods, c.pick, 8, `cashback:${c.id}`).map((id, pos) => [c.id, id, pos + 1]));
   return { groups, members };

@@ -77,9 +77,21 @@ export function leafCounts(total: number): Map<number, number> {
   return new Map(all.map(({ leaf }, i) => [leaf.id, counts[i]]));
 }
 
-export function generateGoods(total: number): SeedGood[] {
+/**
+ * What the rest of the seed needs of a good once its row is written: the shops' articles and the
+ * discounts, sets and blocks picked from the goods. A million of these fit in memory where a million
+ * whole goods (names, descriptions, search keys) would not.
+ */
+export type GoodSummary = Pick<SeedGood, 'id' | 'categoryId' | 'topCategoryId' | 'brandName' | 'imageCount' | 'measureId' | 'basePrice' | 'promoPercent'>;
+
+export const summarize = (g: SeedGood): GoodSummary => ({
+  id: g.id, categoryId: g.categoryId, topCategoryId: g.topCategoryId, brandName: g.brandName, imageCount: g.imageCount,
+  measureId: g.measureId, basePrice: g.basePrice, promoPercent: g.promoPercent,
+});
+
+/** The goods one at a time, leaf by leaf in the tree's order (the order their ids were always drawn in). */
+export function* generateGoods(total: number): Generator<SeedGood> {
   const counts = leafCounts(total);
-  const out: SeedGood[] = [];
   for (const { leaf, top } of leaves()) {
     const seen = new Set<string>();
     const count = counts.get(leaf.id) ?? 0;
@@ -93,10 +105,9 @@ export function generateGoods(total: number): SeedGood[] {
         good = makeGood(rng, leaf, top.id, id, k, attempt < 3 ? null : rng.pick(PRODUCT_LINES));
       }
       seen.add(good.name);
-      out.push(good);
+      yield good;
     }
   }
-  return out;
 }
 
 function pickWeighted(rng: Random, items: readonly Item[]): Item {

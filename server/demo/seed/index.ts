@@ -11,7 +11,7 @@ import { generateArticles } from './articles';
 import { BRANDS } from './brands';
 import { CATALOG, type Category } from './catalog';
 import { cashbackRows, discountRows, goodSetRows, newsRows, pageBlockRows } from './content';
-import { generateGoods } from './goods';
+import { generateGoods, summarize, type GoodSummary } from './goods';
 import { fillDemoPricing, seedPricing } from './pricing';
 import { seedOrderDemo } from './orders';
 import { seedPersonalArea } from './personal-area';
@@ -37,6 +37,15 @@ const receivingTables = (): TableLoad[] => [
   { table: 'geo_houses', columns: HOUSE_COLUMNS, rows: houseRows() },
   { table: 'shop_schedules', columns: SCHEDULE_COLUMNS, rows: scheduleRows(SHOPS.map((s) => s.id)) },
 ];
+
+/** `make`'s result, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Rows made only when the load reaches their table (after the goods, whose summaries they read). */
+const later = (make: () => Value[][]): Iterable<Value[]> => ({ [Symbol.iterator]: () => make()[Symbol.iterator]() });
 
 export type SeedSummary = { goods: number; articles: number; ms: number };
 
@@ -83,14 +92,24 @@ export async function fillDemoCategoryLooks(db: Db): Promise<number> {
 /** Replaces all catalogue data with the demo set of `goods` goods (3,000 by default). */
 export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedSummary> {
   const started = performance.now();
-  const goods = generateGoods(opts.goods ?? DEFAULT_GOODS);
+  // The goods are generated while their rows are written, and only their summaries kept: the tables
+  // after them (articles, discounts, sets, blocks) are built from the summaries once the goods are in.
+  const goods: GoodSummary[] = [];
+  const goodRows = (function* () {
+    for (const g of generateGoods(opts.goods ?? DEFAULT_GOODS)) {
+      goods.push(summarize(g));
+      yield [g.id, g.name, g.brandId, g.categoryId, g.barcode, g.description, g.infoIngredients, g.infoCalories,
+        g.infoProteins, g.infoFats, g.infoCarbohydrates, g.country, g.package, g.extraProperties, g.measureId,
+        g.grossWeight, g.unitWeight, g.imageCount, g.isPickup, g.searchText, g.searchKey];
+    }
+  })();
   let articleCount = 0;
   const articles = (function* () {
     for (const row of generateArticles(goods, SHOPS)) { articleCount++; yield row; }
   })();
-  const discounts = discountRows(goods);
-  const sets = goodSetRows(goods);
-  const cashback = cashbackRows(goods);
+  const discounts = once(() => discountRows(goods));
+  const sets = once(() => goodSetRows(goods));
+  const cashback = once(() => cashbackRows(goods));
 
   const tables: TableLoad[] = [
     { table: 'regions', columns: ['id', 'name', 'position'], rows: REGIONS.map((r) => [r.id, r.name, r.position]) },
@@ -110,23 +129,21 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
       columns: ['id', 'name', 'brand_id', 'category_id', 'barcode', 'description', 'info_ingredients', 'info_calories',
         'info_proteins', 'info_fats', 'info_carbohydrates', 'country', 'package', 'extra_properties', 'measure_id',
         'gross_weight', 'unit_weight', 'image_count', 'is_pickup', 'search_text', 'search_key'],
-      rows: goods.map((g) => [g.id, g.name, g.brandId, g.categoryId, g.barcode, g.description, g.infoIngredients, g.infoCalories,
-        g.infoProteins, g.infoFats, g.infoCarbohydrates, g.country, g.package, g.extraProperties, g.measureId,
-        g.grossWeight, g.unitWeight, g.imageCount, g.isPickup, g.searchText, g.searchKey]),
+      rows: goodRows,
     },
     { table: 'articles', columns: ['shop_id', 'good_id', 'quantity', 'register_price', 'actual_price'], rows: articles },
-    { table: 'good_sets', columns: ['id', 'title', 'icon', 'image', 'parent_id', 'theme', 'show_in_catalog', 'position'], rows: sets.sets as Value[][] },
-    { table: 'good_set_goods', columns: ['good_set_id', 'good_id', 'position'], rows: sets.members as Value[][] },
-    { table: 'discounts', columns: ['id', 'name', 'description', 'image', 'position'], rows: discounts.discounts },
-    { table: 'discount_goods', columns: ['discount_id', 'good_id'], rows: discounts.members },
+    { table: 'good_sets', columns: ['id', 'title', 'icon', 'image', 'parent_id', 'theme', 'show_in_catalog', 'position'], rows: later(() => sets().sets as Value[][]) },
+    { table: 'good_set_goods', columns: ['good_set_id', 'good_id', 'position'], rows: later(() => sets().members as Value[][]) },
+    { table: 'discounts', columns: ['id', 'name', 'description', 'image', 'position'], rows: later(() => discounts().discounts) },
+    { table: 'discount_goods', columns: ['discount_id', 'good_id'], rows: later(() => discounts().members) },
     { table: 'news', columns: ['id', 'slug', 'type', 'title', 'content', 'image', 'shop_id', 'published_at'], rows: newsRows() },
     {
       table: 'page_blocks',
       columns: ['id', 'shop_id', 'page_type', 'target', 'block_type', 'title', 'autoplay', 'position', 'settings'],
-      rows: pageBlockRows(goods) as Value[][],
+      rows: later(() => pageBlockRows(goods) as Value[][]),
     },
-    { table: 'cashback_groups', columns: ['id', 'name', 'image', 'shop_id', 'position'], rows: cashback.groups },
-    { table: 'cashback_group_goods', columns: ['group_id', 'good_id', 'position'], rows: cashback.members },
+    { table: 'cashback_groups', columns: ['id', 'name', 'image', 'shop_id', 'position'], rows: later(() => cashback().groups) },
+    { table: 'cashback_group_goods', columns: ['group_id', 'good_id', 'position'], rows: later(() => cashback().members) },
     ...receivingTables(),
   ];
 
@@ -143,7 +160,7 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
   });
   // fresh statistics, so the planner uses the search and category indexes right away; VACUUM also
   // sets the visibility map, without which index-only scans of articles fall back to the table
-  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts`));
+  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts, facet_pairs`));
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
   await seedDemoAddresses(db);

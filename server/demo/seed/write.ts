@@ -1,6 +1,7 @@
 // Bulk loading of generated rows in one transaction. PGlite takes CSV through COPY FROM '/dev/blob'
 // (far faster than INSERT for the 100k-goods catalogue); a PostgreSQL server gets multi-row INSERTs,
-// which need no extra driver. Secondary indexes of the big tables are dropped during the load and
+// which need no extra driver; rows are drawn from their iterables batch by batch, so a table of millions
+// is never one array. Secondary indexes of the big tables are dropped during the load and
 // rebuilt from their own definitions afterwards: one bulk build beats 600k incremental GIN updates.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -68,11 +69,32 @@ async function secondaryIndexes(exec: Exec, tables: string[]): Promise<{ name: s
   return rows.map((r) => ({ name: String(r.name), def: String(r.def) }));
 }
 
-async function run(exec: Exec, plan: LoadPlan, copy: (t: TableLoad) => Promise<void>): Promise<void> {
+/** The tables' own statement-level triggers (those that keep totals over many rows, like the facet counts). */
+async function statementTriggers(exec: Exec, tables: string[]): Promise<{ table: string; name: string }[]> {
+  if (tables.length === 0) return [];
+  const list = tables.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ');
+  const rows = await exec(`SELECT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+    WHERE NOT t.tgisinternal AND (t.tgtype & 1) = 0 AND c.relnamespace = current_schema()::regnamespace AND c.relname IN (${list})
+    ORDER BY 1, 2`);
+  return rows.map((r) => ({ table: String(r.table), name: String(r.name) }));
+}
+
+/**
+ * `statementTriggersOff`: a PostgreSQL server, where the session cannot go replica as PGlite's
+ * superuser does, switches the tables' statement triggers off for the load instead: the facet counts
+ * they keep are rebuilt in one pass by the plan's `after` statements, where per batch they would be
+ * recounted thousands of times over a million goods. Row triggers (the listing's copies of a good's
+ * columns in its articles) and foreign keys stay on: the rows come out complete, with nothing left
+ * for the rebuild to rewrite.
+ */
+async function run(exec: Exec, plan: LoadPlan, copy: (t: TableLoad) => Promise<void>, statementTriggersOff = false): Promise<void> {
   for (const statement of plan.before) await exec(statement);
   const indexes = await secondaryIndexes(exec, plan.reindex);
   for (const index of indexes) await exec(`DROP INDEX ${index.name}`);
+  const triggers = statementTriggersOff ? await statementTriggers(exec, [...new Set(plan.tables.map((t) => t.table))]) : [];
+  for (const t of triggers) await exec(`ALTER TABLE ${t.table} DISABLE TRIGGER ${t.name}`);
   for (const t of plan.tables) await copy(t);
+  for (const t of triggers) await exec(`ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);
   await exec(`SET LOCAL maintenance_work_mem = '256MB'`);
   for (const index of indexes) await exec(index.def);
   for (const statement of plan.after) await exec(statement);
@@ -106,6 +128,6 @@ export async function load(db: Db, plan: LoadPlan): Promise<void> {
         const values = batch.map((row) => `(${row.map(sqlLiteral).join(',')})`).join(',\n');
         await exec(`INSERT INTO ${t.table} (${t.columns.join(', ')}) VALUES ${values}`);
       }
-    });
+    }, true);
   });
 }
