@@ -3,6 +3,7 @@
 // parts: first the pages (home, categories, good sets, news, cashback groups), then the products in
 // good-id order, a part's size each. Products never share a part with pages, so a category or news
 // item added moves no product, and a good added moves only the products after it, by one.
+import { escapeXml } from '@/domain/xml';
 
 /** The protocol's limit of URLs per file (it also caps a file at 50 MB uncompressed: a product URL is ~170 bytes). */
 export const SITEMAP_PROTOCOL_MAX = 50_000;
@@ -39,9 +40,6 @@ export function sitemapPartNumber(segment: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xmlText = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
-
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
@@ -49,7 +47,7 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 export function urlsetXml(entries: Iterable<{ loc: string; lastmod: string; changeFrequency: string; priority: number }>): string {
   const out = [`${HEAD}<urlset ${NS}>`];
   for (const e of entries) {
-    out.push(`<url><loc>${xmlText(e.loc)}</loc><lastmod>${e.lastmod}</lastmod><changefreq>${e.changeFrequency}</changefreq><priority>${e.priority}</priority></url>`);
+    out.push(`<url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod><changefreq>${e.changeFrequency}</changefreq><priority>${e.priority}</priority></url>`);
   }
   out.push('</urlset>\n');
   return out.join('\n');
@@ -57,7 +55,7 @@ export function urlsetXml(entries: Iterable<{ loc: string; lastmod: string; chan
 
 /** A <sitemapindex> of the parts' absolute URLs. */
 export function sitemapIndexXml(locs: string[], lastmod: string): string {
-  const items = locs.map((loc) => `<sitemap><loc>${xmlText(loc)}</loc><lastmod>${lastmod}</lastmod></sitemap>`);
+  const items = locs.map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></sitemap>`);
   return [`${HEAD}<sitemapindex ${NS}>`, ...items, '</sitemapindex>\n'].join('\n');
 }
 

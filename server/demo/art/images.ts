@@ -2,6 +2,7 @@
 // good sets, cashback groups, discounts and the logo. Same input, same bytes — so they cache forever.
 // Everything a picture depends on comes in as an argument (a category's look from its row), so the
 // production /media route imports no seed data.
+import { escapeXml } from '../../../domain/xml';
 import { hashString } from './hash';
 import { kindDrawing } from './kinds';
 import { PICTOGRAMS, palette, pictogram, pictogramFor, type Palette, type Pictogram } from './pictograms';
@@ -12,10 +13,6 @@ export type GoodImageVariant = keyof typeof GOOD_IMAGE_SIZES;
 const FONT = `'PT Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif`;
 const OWN_HUE = 140;
 const HUES = [8, 28, 45, 95, 140, 175, 205, 230, 265, 330];
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
-}
 
 /** Splits text into at most `maxLines` lines of about `width` characters, with an ellipsis when cut. */
 export function wrap(text: string, width: number, maxLines: number): string[] {
