@@ -2,13 +2,13 @@
 // its promo code and promotion uses are given back, and the log says why. Runs inside the caller's
 // transaction; the order row is locked first, then the articles in good-id order (the order creation
 // takes them in too), so a cancel and a creation never wait on each other in a cycle.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUS, canMove, isAnnulled, orderFacts, statusName, type Cause } from '../../../domain/order-status';
 import { articles, orderLines, orderLog, orders, slotBookings } from '../../db/schema';
 import { clock } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http';
-import { rowsOf, type Tx } from '../../db/client';
-import { stockPagesAfterCommit, type StockMove } from '../../lib/storefront-pages';
+import type { Tx } from '../../db/client';
+import { changeStock } from '../stock';
 import { appendOrderEvent } from './events';
 import { releasePromoUses } from './pricing';
 
@@ -40,13 +40,7 @@ export async function cancelOrder(
     await tx.select({ goodId: articles.goodId }).from(articles)
       .where(and(eq(articles.shopId, order.shopId), inArray(articles.goodId, [...new Set(lines.map((l) => l.goodId))])))
       .orderBy(asc(articles.goodId)).for('update');
-    const back = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
-    const moved = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q
-      FROM (SELECT good_id, sum(q) AS q FROM (VALUES ${sql.join(back, sql`, `)}) AS r (good_id, q) GROUP BY good_id) AS v
-      WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id
-      RETURNING a.good_id, a.quantity, v.q AS added`);
-    // a good back in stock is buyable again on its page at once, once this transaction commits
-    await stockPagesAfterCommit(tx, order.shopId, rowsOf<StockMove>(moved));
+    await changeStock(tx, order.shopId, lines.map((l) => ({ goodId: l.goodId, delta: Number(l.quantity) })));
   }
   await tx.delete(slotBookings).where(eq(slotBookings.orderId, orderId));
   await releasePromoUses(tx, orderId);

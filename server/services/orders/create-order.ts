@@ -16,14 +16,14 @@ import { distanceKm, type LatLon } from '../../../domain/geo';
 import { PAYMENT_STATUS, initialStatus, statusName } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import { GeocoderUnavailable, type Geocoder } from '../../adapters/geocoder';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
 import type { KeyClaim } from '../../lib/idempotency';
 import { HttpError, notFound, type Violation } from '../../lib/http';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
 import { timeSlotDays } from '../timeslots';
-import { stockPagesAfterCommit, type StockMove } from '../../lib/storefront-pages';
+import { changeStock } from '../stock';
 import { appendOrderEvent } from './events';
 import { isPartnerPaymentType } from '../../../domain/order-webhooks';
 import { ORDER_MESSAGES, money } from './messages';
@@ -267,14 +267,8 @@ export async function createOrder(
     await tx.insert(slotBookings).values({ shopId: shop.id, slotType: b.orderType, date, timeInterval: interval, orderId: order.id });
 
     // the stock, still under the row locks of step 1; the guard makes a negative stock impossible whatever happens above
-    const taken = b.items.map((item) => sql`(${item.id}::bigint, ${priced.get(item.id)!.quantity}::numeric)`);
-    const updated = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q
-      FROM (VALUES ${sql.join(taken, sql`, `)}) AS v (good_id, q)
-      WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id AND a.quantity >= v.q
-      RETURNING a.good_id, a.quantity, -v.q AS added`);
-    const remaining = rowsOf<StockMove>(updated);
-    if (remaining.length !== b.items.length) throw conflict('Товара не хватило: обновите корзину.');
-    await stockPagesAfterCommit(tx, shop.id, remaining);
+    const taken = await changeStock(tx, shop.id, b.items.map((item) => ({ goodId: item.id, delta: -priced.get(item.id)!.quantity })), { noNegative: true });
+    if (taken.length !== b.items.length) throw conflict('Товара не хватило: обновите корзину.');
 
     // 5. promo code and promotion uses (the code's row is locked last, inside redeemPromoCode)
     if (basket.promoCode) await redeemPromoCode(tx, { code: basket.promoCode.code, customerId: customer.id, orderId: order.id });

@@ -2,15 +2,15 @@
 // new orders. Each is checked in this order, and any failure changes nothing: the signature over the
 // raw body with the sender's secret and a time within 5 minutes (401), the body's schema (422), then
 // in one transaction the sender's event id (seen before: 409, a replay), and the change itself.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AssemblyInbound, PartnerOrderInbound } from '../../../contract';
 import { roundMoney } from '../../../domain/order-admin';
 import { PARTNER_PAYMENT_TYPE, type PartnerSource } from '../../../domain/order-webhooks';
 import { ORDER_STATUS, canMove, initialStatus, orderFacts, statusName } from '../../../domain/order-status';
 import type { Receiver } from '../../adapters/webhooks';
-import { rowsOf, type Db, type Tx } from '../../db/client';
-import { stockPagesAfterCommit, type StockMove } from '../../lib/storefront-pages';
+import type { Db, Tx } from '../../db/client';
+import { changeStock } from '../stock';
 import { articles, customers, goods, inboundWebhooks, orderLines, orderLog, orders, shops } from '../../db/schema';
 import { env } from '../../env';
 import { clock } from '../../lib/clock';
@@ -133,10 +133,7 @@ export async function createPartnerOrder(db: Db, source: PartnerSource, body: z.
       orderId: order.id, goodId: l.goodId, name: l.name, quantity: l.quantity, originalQuantity: l.quantity,
       price: l.price, originalPrice: l.price, amount: l.amount, position,
     })));
-    const back = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
-    const taken = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q FROM (VALUES ${sql.join(back, sql`, `)}) AS v (good_id, q)
-      WHERE a.shop_id = ${o.shopId} AND a.good_id = v.good_id RETURNING a.good_id, a.quantity, -v.q AS added`);
-    await stockPagesAfterCommit(tx, o.shopId, rowsOf<StockMove>(taken));
+    await changeStock(tx, o.shopId, lines.map((l) => ({ goodId: l.goodId, delta: -l.quantity })));
     await tx.insert(orderLog).values({ orderId: order.id, date: now, status, typeName: 'Заказ создан' });
     await appendOrderEvent(tx, order.id, 'created', { status, amount: total, source, externalId: o.externalId, partnerEventId: body.id }, now);
     return { id: order.id };

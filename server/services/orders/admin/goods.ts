@@ -10,8 +10,8 @@ import {
   aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, roundMoney, roundQuantity, stepError,
 } from '../../../../domain/order-admin';
 import { measureFor, unitLabel } from '../../../../domain/measure';
-import { rowsOf, type Db } from '../../../db/client';
-import { stockPagesAfterCommit, type StockMove } from '../../../lib/storefront-pages';
+import type { Db } from '../../../db/client';
+import { changeStock } from '../../stock';
 import { articles, goods, orderLines, orders } from '../../../db/schema';
 import { clock } from '../../../lib/clock';
 import type { Violation } from '../../../lib/http';
@@ -96,15 +96,10 @@ export async function editOrderGoods(db: Db, admin: Admin, orderId: number, inpu
     const moves = plans.map((p) => ({ goodId: p.goodId, delta: roundQuantity(p.quantity - (p.line && !p.line.isDeleted ? Number(p.line.quantity) : 0)) }))
       .filter((m) => m.delta !== 0 && stockOf.has(m.goodId));
     if (moves.length > 0) {
-      const values = moves.map((m) => sql`(${m.goodId}::bigint, ${m.delta}::numeric)`);
-      const moved = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.d
-        FROM (VALUES ${sql.join(values, sql`, `)}) AS v (good_id, d)
-        WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id
-        RETURNING a.good_id, a.quantity, -v.d AS added`);
+      await changeStock(tx, order.shopId, moves.map((m) => ({ goodId: m.goodId, delta: -m.delta })));
       const [neg] = await tx.select({ goodId: articles.goodId }).from(articles)
         .where(and(eq(articles.shopId, order.shopId), inArray(articles.goodId, moves.map((m) => m.goodId)), sql`${articles.quantity} < 0`));
       if (neg) throw conflict('Товара не хватило: обновите заказ.');
-      await stockPagesAfterCommit(tx, order.shopId, rowsOf<StockMove>(moved));
     }
     let position = lines.reduce((m, l) => Math.max(m, l.position), -1);
     const changes: Record<string, [unknown, unknown]> = {};

@@ -3,14 +3,14 @@
 // stock and gives them back to the old one, in the same transaction; the time slot moves with it.
 // A switch to delivery is priced as checkout prices it: the address's point from the geocoder (never
 // a point the client sends), the shop's zone there, and domain/pricing's quoteDelivery.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderParamsRequest } from '../../../../contract';
 import { aboveHoldMessage, PARAMS_MESSAGES, roundMoney } from '../../../../domain/order-admin';
 import { quoteDelivery } from '../../../../domain/pricing';
 import type { LatLon } from '../../../../domain/geo';
 import type { Geocoder } from '../../../adapters/geocoder';
-import { rowsOf, type Db } from '../../../db/client';
-import { stockPagesAfterCommit, type StockMove } from '../../../lib/storefront-pages';
+import type { Db } from '../../../db/client';
+import { changeStock } from '../../stock';
 import { articles, orderLines, orders, shops, slotBookings } from '../../../db/schema';
 import { clock } from '../../../lib/clock';
 import { loadShop } from '../../pricing/load';
@@ -89,14 +89,8 @@ export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin
       if (short.length > 0) {
         throw conflict(`В магазине «${shop.name}» не хватает: ${short.map((l) => `«${l.name}» (в наличии ${there.get(l.goodId) ?? 0})`).join(', ')}.`);
       }
-      const values = lines.map((l) => sql`(${l.goodId}::bigint, ${l.quantity}::numeric)`);
-      const moved = sql.join(values, sql`, `);
-      const back = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity + v.q FROM (VALUES ${moved}) AS v (good_id, q)
-        WHERE a.shop_id = ${order.shopId} AND a.good_id = v.good_id RETURNING a.good_id, a.quantity, v.q AS added`);
-      const taken = await tx.execute(sql`UPDATE articles AS a SET quantity = a.quantity - v.q FROM (VALUES ${moved}) AS v (good_id, q)
-        WHERE a.shop_id = ${shop.id} AND a.good_id = v.good_id RETURNING a.good_id, a.quantity, -v.q AS added`);
-      await stockPagesAfterCommit(tx, order.shopId, rowsOf<StockMove>(back));
-      await stockPagesAfterCommit(tx, shop.id, rowsOf<StockMove>(taken));
+      await changeStock(tx, order.shopId, lines.map((l) => ({ goodId: l.goodId, delta: Number(l.quantity) })));
+      await changeStock(tx, shop.id, lines.map((l) => ({ goodId: l.goodId, delta: -Number(l.quantity) })));
     }
     await tx.update(orders).set({ shopId: shop.id, updatedAt: now }).where(eq(orders.id, orderId));
     await tx.update(slotBookings).set({ shopId: shop.id }).where(eq(slotBookings.orderId, orderId));
