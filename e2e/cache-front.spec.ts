@@ -3,9 +3,9 @@
 // production setup, skipped when nginx is not installed): served from its cache, per shop, with the
 // storefront's 404s and redirects intact.
 import http from 'node:http';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import { nginxBinary, startNginx, type Nginx } from '../scripts/nginx';
+import { freePort } from '../scripts/stack';
 import { apiMembers, BASE_URL, expect, test } from './fixtures';
 import { E2E_PORT } from './ports';
 
@@ -91,17 +91,6 @@ const renderedFor = (html: string) => ({
   price: html.match(/"@type":"Offer"[^}]*"price":"([\d.]+)"/)?.[1],
 });
 
-/** A port nothing listens on now (the one the system hands out for port 0). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe('nginx in front (deploy/nginx/shop.conf)', () => {
   test.skip(!nginxBinary(), 'nginx is not installed (Debian: apt-get install nginx-light)');

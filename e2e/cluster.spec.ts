@@ -5,11 +5,11 @@
 // DATABASE_URL), Redis and nginx: .ci/run installs them; the spec is skipped where they are missing.
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import type { Basket, Good, TimeSlotDay } from '@/contract';
 import { dropDatabase, ensureDatabase, startCluster, type Cluster } from '../scripts/cluster';
 import { nginxBinary } from '../scripts/nginx';
 import { pgliteKills, reliability, SMALL } from '../scripts/reliability';
+import { freePort } from '../scripts/stack';
 import { expect, test } from './fixtures';
 import { E2E_DIST_DIR } from './ports';
 
@@ -43,16 +43,7 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-function freePorts(n: number): Promise<number[]> {
-  return Promise.all(Array.from({ length: n }, () => new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  })));
-}
+const freePorts = (n: number) => Promise.all(Array.from({ length: n }, freePort));
 
 const haveRedis = fs.existsSync('/usr/bin/redis-server') || fs.existsSync('/usr/local/bin/redis-server');
 

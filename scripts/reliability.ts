@@ -6,13 +6,12 @@
 //   - one Idempotency-Key sent K times over both APIs: one order;
 //   - kill -9 of an API at random moments while orders are created: every 201 is a whole order,
 //     stock + sold = initial, a retry with the same key answers the first answer;
-//   - PostgreSQL restarted during a run: only 503 with Retry-After while it is away, then orders again
-//     without restarting the APIs;
+//   - PostgreSQL stopped for a few seconds during a run: only 503 with Retry-After while it is away,
+//     then orders again without restarting the APIs;
 //   - cached pages per second through nginx with both storefronts behind it, as a ratio to one, for
 //     guests (nginx's own cache answers) and signed-in shoppers (nginx passes them to the storefronts,
 //     whose shared cache answers); order creation per second with both APIs as a ratio to one.
 import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -21,6 +20,7 @@ import { articles, goods, orderLines, orders, promoCodes, promotions, shopSchedu
 import { browserHeaders, load } from '../bench/pages';
 import type { Cluster } from './cluster';
 import { startNginx } from './nginx';
+import { freePort } from './stack';
 
 export type Sizes = { checkouts: number; stock: number; bookings: number; capacity: number; promo: number; repeats: number; kills: number; burst: number; throughputMs: number };
 export const SMALL: Sizes = { checkouts: 60, stock: 10, bookings: 40, capacity: 5, promo: 20, repeats: 10, kills: 3, burst: 12, throughputMs: 3_000 };
@@ -89,8 +89,7 @@ async function orderBody(c: Ctx, shopId: number, items: { id: number; quantity: 
   };
 }
 
-/** n orders at once, alternating the APIs, each with its own key (or `key` for all). */
-/** `n` orders at once over both APIs (all with `key` when given); `answered` is called at each answer. */
+/** `n` orders at once, alternating the APIs (all with `key` when given); `answered` is called at each answer. */
 async function place(c: Ctx, body: unknown, n: number, key?: string, answered?: (a: Answer) => void): Promise<(Answer & { key: string })[]> {
   const auth = { Authorization: `Bearer ${c.token}` };
   return Promise.all(Array.from({ length: n }, async (_, i) => {
@@ -305,15 +304,6 @@ async function throughput(c: Ctx): Promise<Check> {
   const both = await ordersPerSecond(c, c.cluster.apiUrls, c.sizes.throughputMs, body);
   return { name: 'order creation per second, 16 clients: both APIs as a ratio to one', ok: one > 0 && both > 0, seen: `one API ${one.toFixed(1)}/s, both ${both.toFixed(1)}/s: ratio ${(both / one).toFixed(2)}` };
 }
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = net.createServer();
-  server.once('error', reject);
-  server.listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as net.AddressInfo;
-    server.close(() => resolve(port));
-  });
-});
 
 /**
  * Cached pages per second through nginx (deploy/nginx/shop.conf) with both storefronts behind it and,

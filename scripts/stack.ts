@@ -152,6 +152,18 @@ export async function portTaken(port: number): Promise<boolean> {
   return !(await bindable());
 }
 
+/** A port nothing listens on now (the one the system hands out for port 0). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Refuses ports another process holds: tests would otherwise talk to someone else's server. */
 export async function assertPortsFree(ports: number[]) {
   const taken: number[] = [];
