@@ -13,6 +13,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { hashPassword } from '../server/services/auth/passwords';
+import { percentile } from './stats';
 
 type Row = { what: string; value: string; note?: string };
 export type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; text: string }>;
@@ -26,7 +27,6 @@ const STEPS = [1, 8, 5, 3]; // open, collecting, assembled, closed (pickup, cash
 const PASSWORD = 'bench-admin-1';
 const MARK = 'bench-admin';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 

@@ -30,6 +30,7 @@ import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './
 import { benchOrders, openSeededPostgres } from './orders';
 import { measureScale, scaleSample, type Api } from './scale';
 import { openSeededApp } from './seeded-app';
+import { percentile } from './stats';
 
 type Row = { what: string; value: string; note?: string };
 type Get = (path: string) => Promise<{ status: number; text: string }>;
@@ -38,7 +39,6 @@ type Post = (path: string, body: unknown, headers?: Record<string, string>) => P
 const SHOP_ID = 2;
 const DISCOUNT_ID = 8001;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** The queries of the sample, by kind: path → kind. */
 async function sample(get: Get): Promise<Record<string, string[]>> {

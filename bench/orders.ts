@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import { articles, customers, orders, shopSchedules } from '../server/db/schema';
 import { hashPassword } from '../server/services/auth/passwords';
+import { percentile } from './stats';
 
 type Row = { what: string; value: string; note?: string };
 type Post = (path: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; text: string }>;
@@ -17,7 +18,6 @@ type Get = (path: string, headers?: Record<string, string>) => Promise<{ status:
 
 const SHOP_ID = 1;
 const PASSWORD = 'bench-orders-1';
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 export async function benchOrders(
   { db, get, post, customers: count = 16, perCustomer = 10 }: { db: Db; get: Get; post: Post; customers?: number; perCustomer?: number },

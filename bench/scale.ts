@@ -9,6 +9,7 @@
 // two databases request by request, alternating which goes first, so machine noise hits both alike.
 import { loadavg, cpus } from 'node:os';
 import { QUERIES } from './search';
+import { percentile } from './stats';
 
 type Answer = { status: number; text: string };
 export type Api = {
@@ -19,7 +20,6 @@ type Ask = (api: Api) => Promise<Answer>;
 /** A kind: its questions, each asked of both databases (`auth` per database: tokens differ). */
 type Kind = { name: string; asks: Ask[] };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const enc = encodeURIComponent;
 
 /**

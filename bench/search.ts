@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openSeededApp } from './seeded-app';
+import { percentile } from './stats';
 
 type Row = { what: string; value: string; note?: string };
 type Get = (path: string) => Promise<{ status: number; body: any }>;
@@ -28,7 +29,6 @@ export const QUERIES: Record<string, string[]> = {
   multiword: ['молоко простоквашино', 'масло сливочное', 'сыр российский', 'кофе молотый', 'пельмени сибирская коллекция', 'вода минеральная 1,5 л'],
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 async function measure(get: Get, url: (q: string) => string, rounds: number) {
   const all = Object.values(QUERIES).flat();
