@@ -20,7 +20,7 @@ import { articles, goods, orderLines, orders, promoCodes, promotions, shopSchedu
 import { browserHeaders, load } from '../bench/pages';
 import type { Cluster } from './cluster';
 import { startNginx } from './nginx';
-import { freePort } from './stack';
+import { freePort, waitForUrl } from './stack';
 
 export type Sizes = { checkouts: number; stock: number; bookings: number; capacity: number; promo: number; repeats: number; kills: number; burst: number; throughputMs: number };
 export const SMALL: Sizes = { checkouts: 60, stock: 10, bookings: 40, capacity: 5, promo: 20, repeats: 10, kills: 3, burst: 12, throughputMs: 3_000 };
@@ -29,7 +29,8 @@ export const FULL: Sizes = { checkouts: 500, stock: 50, bookings: 200, capacity:
 export type Check = { name: string; ok: boolean; seen: string };
 
 const CUSTOMER = { phone: '79000000002', password: 'demo12345' };
-type Answer = { status: number; body: any; retryAfter: string | null };
+/** An API's answer; status 0 when there was none, `error` then saying why (refused, cut, timed out). */
+type Answer = { status: number; body: any; retryAfter: string | null; error?: string };
 
 async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   try {
@@ -47,9 +48,10 @@ async function call(base: string, method: string, path: string, body?: unknown, 
       // not JSON: kept as text
     }
     return { status: res.status, body: parsed, retryAfter: res.headers.get('retry-after') };
-  } catch {
+  } catch (err) {
     // the connection refused or cut (an API killed mid-request): no answer at all
-    return { status: 0, body: null, retryAfter: null };
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    return { status: 0, body: null, retryAfter: null, error: cause?.code ?? cause?.message ?? (err as Error).message };
   }
 }
 
@@ -66,8 +68,14 @@ type Ctx = { cluster: Cluster; db: ReturnType<typeof drizzle<typeof schema>>; to
 async function orderBody(c: Ctx, shopId: number, items: { id: number; quantity: number }[], o: { promoCode?: string; slot?: { date: string; time: string } } = {}) {
   const api = c.cluster.apiUrls[0];
   const auth = { Authorization: `Bearer ${c.token}` };
-  const basket = await call(api, 'POST', `/api/shops/${shopId}/basket`, { items, receivingMethod: 'pickup', coords: null, promoCode: o.promoCode ?? null, orderCashType: 3 }, auth);
-  if (basket.status !== 200) throw new Error(`basket: ${basket.status} ${JSON.stringify(basket.body)}`);
+  const ask = () => call(api, 'POST', `/api/shops/${shopId}/basket`, { items, receivingMethod: 'pickup', coords: null, promoCode: o.promoCode ?? null, orderCashType: 3 }, auth);
+  // a step's setup, not its measure: a connection the load before left half-closed is asked again
+  let basket = await ask();
+  for (let i = 0; i < 3 && basket.status === 0; i++) {
+    await sleep(1_000);
+    basket = await ask();
+  }
+  if (basket.status !== 200) throw new Error(`basket from ${api}: ${basket.status} ${basket.error ?? JSON.stringify(basket.body)}`);
   let slot = o.slot;
   if (!slot) {
     const days = (await call(api, 'GET', `/api/shops/${shopId}/timeslots?slotType=pickup`)).body['hydra:member'] as { date: string; slots: { timeInterval: string; paidTypes: number[] }[] }[];
@@ -356,6 +364,11 @@ export async function reliability(cluster: Cluster, sizes: Sizes, { withRestart 
     const checks: Check[] = [];
     const steps = [oversell, slotCapacity, singleUseCode, oneKey, killNine, ...(withRestart ? [databaseRestart] : []), pageThroughput, throughput];
     for (const step of steps) {
+      // each step starts on a cluster whose APIs answer: one that died in the step before is named
+      // here (its exit code), not taken for a failure of the next step's first request
+      for (const [i, api] of cluster.apiUrls.entries()) {
+        await waitForUrl(`${api}/health`, { proc: cluster.procs.apis[i], ok: true, timeoutMs: 30_000 });
+      }
       const started = Date.now();
       const check = await step(c);
       checks.push(check);

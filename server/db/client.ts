@@ -52,29 +52,53 @@ export function getDatabase(): Promise<DbHandle> {
   return g.__shopDb;
 }
 
+/** How long a lost LISTEN connection waits before each new try. */
+export const LISTEN_RETRY_MS = 1000;
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to queries). A dropped connection
- * is opened again a second later; NOTIFYs sent meanwhile are missed, which live updates survive (a
- * client's stream also re-reads on its periodic check).
+ * is opened again every LISTEN_RETRY_MS until the server takes it (a restart outlasts the first
+ * tries); NOTIFYs sent meanwhile are missed, which live updates survive (a client's stream also
+ * re-reads on its periodic check) and stale pages too (they revalidate by time).
  */
 async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
   const { Client } = await import('pg');
   let stopped = false;
   let client: InstanceType<typeof Client> | null = null;
-  const open = async (): Promise<void> => {
-    if (stopped) return;
+  const open = async (first: boolean): Promise<void> => {
     const c = new Client({ connectionString: url });
-    c.on('notification', (m) => { if (m.channel === channel && m.payload !== undefined) onPayload(m.payload); });
-    c.on('error', (err) => {
-      console.error(`database: LISTEN ${channel} lost: ${err.message}`);
+    let lost = false;
+    const lose = (err: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = null;
       void c.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => { void open().catch(() => undefined); }, 1000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+      if (stopped) return;
+      console.error(`database: LISTEN ${channel} lost: ${err.message}; trying again in ${LISTEN_RETRY_MS} ms`);
+      setTimeout(() => { if (!stopped) void open(false); }, LISTEN_RETRY_MS).unref();
+    };
+    c.on('notification', (m) => { if (m.channel === channel && m.payload !== undefined) onPayload(m.payload); });
+    c.on('error', lose);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      // the first opening's failure is the caller's (the process does not start); a later one tries again
+      if (first) {
+        lost = true;
+        await c.end().catch(() => undefined);
+        throw err;
+      }
+      lose(err as Error);
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
     client = c;
   };
-  await open();
+  await open(true);
   return async () => {
     stopped = true;
     await client?.end().catch(() => undefined);
