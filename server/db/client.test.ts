@@ -1,9 +1,11 @@
-// The database folder of a fresh clone does not exist yet: opening it must create it.
+// The database folder of a fresh clone does not exist yet: opening it must create it. The API's
+// PostgreSQL sessions are set for short queries (decision 139).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openPglite } from './client';
+import { env } from '../env';
+import { openPglite, openPostgres } from './client';
 
 it('opens PGlite in a folder whose parents do not exist yet', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
@@ -16,5 +18,15 @@ it('opens PGlite in a folder whose parents do not exist yet', async () => {
     expect(fs.existsSync(dir)).toBe(true);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+(env.DATABASE_URL ? it : it.skip)('PostgreSQL sessions run without JIT and parallel workers', async () => {
+  const h = await openPostgres(env.DATABASE_URL!);
+  try {
+    const result = await h.db.execute(sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`);
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ jit: 'off', workers: '0' });
+  } finally {
+    await h.close();
   }
 });

@@ -35,10 +35,18 @@ export async function openPglite(dir?: string, loadDataDir?: Blob | File): Promi
   return { db: drizzle({ client, schema }), close: () => client.close(), kind: 'pglite', client, listen };
 }
 
+/**
+ * The API's sessions: short queries, many at once. JIT compiles a plan whose estimate passes
+ * jit_above_cost, which a search at a million goods does, for some 50 ms to save less than one;
+ * parallel workers are started (some 8 ms) even for a branch a one-time filter then skips, and take
+ * cores from the requests beside it. Decision 139.
+ */
+const SESSION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 export async function openPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE });
+  const pool = new Pool({ connectionString: url, max: env.DATABASE_POOL_SIZE, options: SESSION_OPTIONS });
   // An idle connection the server drops (restart, failover) must not take the process down; the pool
   // opens a new one on the next query.
   pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));

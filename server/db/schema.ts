@@ -161,6 +161,18 @@ export const facetPairs = pgTable('facet_pairs', {
   discounted: integer('discounted').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.shopId, t.categoryId, t.kind, t.value, t.pairKind, t.pairProp, t.pairValue] })]);
 
+/**
+ * The full-text words of every good (the lexemes of goods.search_vector), a row each: search reads a
+ * common word's goods from here in order and stops after the few it ranks, where the GIN index would
+ * first collect every match (decision 139). `word` is COLLATE "C", so a prefix is a range. Kept by
+ * statement triggers on goods (migration 0022); `refresh_search_words()` rebuilds it (the seed
+ * loads with triggers off).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').notNull(),
+  goodId: bigint('good_id', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.word, t.goodId] })]);
+
 export const goodSets = pgTable('good_sets', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),

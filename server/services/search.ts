@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { phoneticWord, SEARCH_TEXT_MIN, searchTerms, TYPO_MIN_WORD, withinOneEdit, withWords, type SearchTerms } from '../../domain/search-text';
 import type { Db } from '../db/client';
-import { articles, goods } from '../db/schema';
+import { articles, goods, searchWords } from '../db/schema';
 import { goodNameKey } from './shop-goods';
 
 /**
@@ -20,11 +20,27 @@ const PREFIX_CANDIDATES = 100;
 const PHONETIC_CANDIDATES = 100;
 const TRIGRAM_CANDIDATES = 50;
 /**
+ * How many rows of its word the full-text walk reads at most: past that, a query whose other words
+ * the walked word's goods rarely carry is left to the GIN index.
+ */
+const WALK_ROWS = 1000;
+/**
  * Trigrams are tried only when a word's key is at least this long: a short key shares its trigrams
  * with most of the catalogue, so the index would hand over thousands of rows to recheck, and the
  * phonetic branch already covers misspelt short words.
  */
 const TRIGRAM_MIN_WORD = 5;
+
+/**
+ * The query word whose goods the full-text walk reads: the longest (the likeliest to be rare), as a
+ * prefix when it is the last and longer than a letter, as the tsquery takes it (andQuery).
+ */
+function walkedWord(t: SearchTerms): { word: string; prefix: boolean } {
+  const words = t.text.split(' ').map((w) => w.replace(/%/g, '')).filter(Boolean);
+  let i = 0;
+  words.forEach((w, j) => { if (w.length > words[i].length) i = j; });
+  return { word: words[i] ?? '', prefix: i === words.length - 1 && (words[i]?.length ?? 0) > 1 };
+}
 
 export type SearchScope = {
   /** the shop whose stock orders equal matches (in stock first) */
@@ -68,16 +84,43 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
     ? sql`exists (select 1 from ${articles} where ${articles.goodId} = ${id} and ${articles.shopId} = ${scope.shopId} offset 0)`
     : sql`true`;
   const tsquery = sql`to_tsquery('russian', ${t.tsquery})`;
+  const walked = walkedWord(t);
+  const walk = sql`(select lo from walk_word) <= ${searchWords.word} and ${searchWords.word} < (select hi from walk_word)`;
   return sql`
     -- Materialized, so each branch is planned as an index scan over all its matches rather than as
     -- a sequential scan testing every good until the LIMIT is met; rows are still pulled lazily,
     -- so a branch stops reading once its cap of goods (that the shop sells) is reached.
-    with full_text as materialized (
-      select ${goods.id} as id from ${goods} where ${goods.searchVector} @@ ${tsquery}
+    -- The full text walks the goods of one of its words (search_words, in word and id order) and
+    -- keeps those that match the whole query, so a common word costs its cap, not its every match
+    -- as the GIN index's bitmap would (decision 139). Only when the walk ends without the cap and
+    -- the word had more goods than it read (a rare combination of common words), or the word is
+    -- one full text ignores, does the GIN index look for the rest.
+    with walk_word as materialized (
+      select lexeme as lo, case when ${walked.prefix}
+          then left(lexeme, -1) || chr(ascii(right(lexeme, 1)) + 1)
+          else lexeme || chr(1) end as hi
+      from (select (tsvector_to_array(to_tsvector('russian', ${walked.word})))[1] as lexeme) as w
     ),
+    full_text as materialized (
+      select ${goods.id} as id
+      from (select ${searchWords.goodId} as good_id from ${searchWords} where ${walk} limit ${WALK_ROWS}) as walked
+      join ${goods} on ${goods.id} = walked.good_id
+      where ${goods.searchVector} @@ ${tsquery} and ${sold(goods.id)}
+      limit ${FULL_TEXT_CANDIDATES}
+    ),
+    full_text_rest as materialized (
+      select ${goods.id} as id from ${goods}
+      where ${goods.searchVector} @@ ${tsquery} and (
+        (select lo from walk_word) is null
+        or ((select count(*) from full_text) < ${FULL_TEXT_CANDIDATES}
+          and (select count(*) from (select 1 from ${searchWords} where ${walk} limit ${WALK_ROWS + 1}) as seen) > ${WALK_ROWS}))
+    ),
+    -- goods found by their sound alone rank below every full-text match: with a full cap of those
+    -- they could not reach the first pages, so they are not looked for
     phonetic as materialized (
       select ${goods.id} as id from ${goods}
-      where to_tsvector('simple', ${goods.searchKey}) @@ to_tsquery('simple', ${t.keyTsquery})
+      where (select count(*) from full_text) < ${FULL_TEXT_CANDIDATES}
+        and to_tsvector('simple', ${goods.searchKey}) @@ to_tsquery('simple', ${t.keyTsquery})
     ),
     trigram as materialized (
       select ${goods.id} as id from ${goods} where ${trigrams ? sql`${goods.searchKey} %>> ${t.key}` : sql`false`}
@@ -86,7 +129,8 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
     -- as_typed: found by the words as typed (full text, or the name's start), not by a correction
     candidates as (
       select id, bool_or(exact) as exact, bool_or(as_typed) as as_typed from (
-        (select id, true as exact, true as as_typed from full_text where ${sold(sql`full_text.id`)} limit ${FULL_TEXT_CANDIDATES})
+        (select id, true as exact, true as as_typed from full_text)
+        union all (select id, true, true from full_text_rest where ${sold(sql`full_text_rest.id`)} limit ${FULL_TEXT_CANDIDATES})
         union all (${startingWith(goods.searchText, t.text, sold(goods.id), PREFIX_CANDIDATES)})
         -- the same for a misspelt start ('малако' → 'Молоко …')
         union all (${startingWith(goods.searchKey, t.key, sold(goods.id), PREFIX_CANDIDATES)})
@@ -116,7 +160,7 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
     )
     select id, search_text, count(*) over () as total, bool_or(exact) over () as exact, bool_or(as_typed) over () as as_typed,
       -- how many goods the words find as spelled or as they sound (up to the trigram cap)
-      (select count(*) from (select 1 from full_text limit ${TRIGRAM_CANDIDATES}) as a)
+      (select count(*) from (select 1 from full_text union all select 1 from full_text_rest limit ${TRIGRAM_CANDIDATES}) as a)
         + (select count(*) from (select 1 from phonetic limit ${TRIGRAM_CANDIDATES}) as b) as spelled
     from ranked
     order by tier, text_rank desc, key_prefix desc, similarity desc, in_stock desc, search_text collate "C", id

@@ -155,12 +155,14 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
       // the listing's copies of goods columns in articles and the filter counts (migration 0008): the
       // PGlite load runs with triggers off, so they are rebuilt in one pass
       'SELECT refresh_listing_data()',
+      // and the words search walks (migration 0022)
+      'SELECT refresh_search_words()',
     ],
     reindex: ['goods', 'articles'],
   });
   // fresh statistics, so the planner uses the search and category indexes right away; VACUUM also
   // sets the visibility map, without which index-only scans of articles fall back to the table
-  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts, facet_pairs`));
+  await db.execute(sql.raw(`VACUUM ANALYZE ${TABLES.join(', ')}, facet_counts, facet_pairs, search_words`));
   // after the shops: the admin's shops reference them (and the wipe's CASCADE emptied that list)
   await seedAccounts(db);
   await seedDemoAddresses(db);
