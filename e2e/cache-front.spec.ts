@@ -129,6 +129,15 @@ test.describe('nginx in front (deploy/nginx/shop.conf)', () => {
     expect(plain.body.toString('utf8')).toBe(decoded(second));
   });
 
+  test('keeps a sitemap file for the hour of the reading it comes from', async () => {
+    const first = await raw(`${nginx.url}/sitemap/1.xml`, BROWSER);
+    const second = await raw(`${nginx.url}/sitemap/1.xml`, BROWSER);
+    expect(first.status).toBe(200);
+    expect(second.headers['cache-control']).toBe('public, max-age=3600');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(decoded(second)).toBe(decoded(first));
+  });
+
   test('keeps one copy per shop: a shopper of shop 1 never gets shop 2\'s page', async () => {
     const [, , id] = await products();
     const path = `/product/${id}`;

@@ -251,6 +251,8 @@ test.describe('not found, sitemap, robots', () => {
       expect(res.status(), url).toBe(200);
       expect(res.headers()['content-type'], url).toBe('application/xml');
       expect(res.headers()['set-cookie'], url).toBeUndefined();
+      // a crawler may keep each file for the hour one reading of the catalogue serves
+      expect(res.headers()['cache-control'], url).toBe('public, max-age=3600');
       return res.text();
     };
     const root = await xml('/sitemap.xml');

@@ -12,12 +12,12 @@ import { env } from '@/lib/env';
 import { goodSetHref, groupHref } from '@/lib/listing/paging';
 import { absoluteUrl } from '@/lib/seo';
 import {
-  sitemapIndexXml, sitemapPartPath, sitemapParts, urlsetXml, type SitemapEntry, type SitemapPart,
+  SITEMAP_READ_SECONDS, sitemapIndexXml, sitemapPartPath, sitemapParts, urlsetXml, type SitemapEntry, type SitemapPart,
 } from '@/lib/seo/sitemap';
 import { defaultShopId } from '@/lib/shop-choice';
 import type { Catalog, GoodSet } from '@/contract';
 
-const TTL_MS = 60 * 60 * 1000;
+const TTL_MS = SITEMAP_READ_SECONDS * 1000;
 
 /** One reading of what the sitemap lists. */
 type Listed = { at: number; lastmod: string; pages: SitemapEntry[]; productIds: number[]; parts: SitemapPart[] };

@@ -59,5 +59,13 @@ export function sitemapIndexXml(locs: string[], lastmod: string): string {
   return [`${HEAD}<sitemapindex ${NS}>`, ...items, '</sitemapindex>\n'].join('\n');
 }
 
-/** A sitemap file's answer (what Next's own sitemap route sent). */
-export const xmlResponse = (xml: string) => new Response(xml, { headers: { 'Content-Type': 'application/xml' } });
+/**
+ * How long one reading of what the sitemap lists serves (lib/data/sitemap.ts), and so how long a
+ * crawler or a cache in front may keep a file: within the hour it would get the same bytes.
+ */
+export const SITEMAP_READ_SECONDS = 60 * 60;
+
+/** A sitemap file's answer: XML, as Next's own sitemap route sent it, kept for the reading's hour. */
+export const xmlResponse = (xml: string) => new Response(xml, {
+  headers: { 'Content-Type': 'application/xml', 'Cache-Control': `public, max-age=${SITEMAP_READ_SECONDS}` },
+});
