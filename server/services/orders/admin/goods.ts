@@ -4,7 +4,7 @@
 // stock moves in the same transaction: what a line gives up goes back to the shop, what it takes is
 // taken, under the articles' row locks (taken after the order's, in good-id order, as order creation
 // and cancellation take them). An online order's new total must fit in its hold.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderGoodsRequest } from '../../../../contract';
 import {
   aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, roundMoney, roundQuantity, stepError,
@@ -96,10 +96,8 @@ export async function editOrderGoods(db: Db, admin: Admin, orderId: number, inpu
     const moves = plans.map((p) => ({ goodId: p.goodId, delta: roundQuantity(p.quantity - (p.line && !p.line.isDeleted ? Number(p.line.quantity) : 0)) }))
       .filter((m) => m.delta !== 0 && stockOf.has(m.goodId));
     if (moves.length > 0) {
-      await changeStock(tx, order.shopId, moves.map((m) => ({ goodId: m.goodId, delta: -m.delta })));
-      const [neg] = await tx.select({ goodId: articles.goodId }).from(articles)
-        .where(and(eq(articles.shopId, order.shopId), inArray(articles.goodId, moves.map((m) => m.goodId)), sql`${articles.quantity} < 0`));
-      if (neg) throw conflict('Товара не хватило: обновите заказ.');
+      const changed = await changeStock(tx, order.shopId, moves.map((m) => ({ goodId: m.goodId, delta: -m.delta })), { noNegative: true });
+      if (changed.length !== new Set(moves.map((m) => m.goodId)).size) throw conflict('Товара не хватило: обновите заказ.');
     }
     let position = lines.reduce((m, l) => Math.max(m, l.position), -1);
     const changes: Record<string, [unknown, unknown]> = {};
