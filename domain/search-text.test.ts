@@ -1,5 +1,5 @@
 import {
-  normalizeText, phoneticKey, phoneticWord, searchColumns, searchTerms, switchLayout, transliterate, withinOneEdit,
+  normalizeText, phoneticKey, phoneticWord, queryTerms, searchColumns, searchTerms, switchLayout, transliterate, withinOneEdit,
 } from './search-text';
 
 describe('switchLayout', () => {
@@ -138,6 +138,14 @@ describe('searchTerms', () => {
     expect(searchTerms('вода 1,5 л')[0].tsquery).toBe('вода & 1 & 5 & л');
     expect(searchTerms('молоко 2,5%')[0]).toMatchObject({ text: 'молоко 2 5%', tsquery: 'молоко & 2 & 5', key: 'малака 2 5%' });
     expect(searchTerms('молоко пр')[0].tsquery).toBe('молоко & пр:*');
+  });
+
+  it('names each word of the full text and whether it is matched as a prefix (what the walk of search_words reads)', () => {
+    expect(queryTerms(['молоко', '2', '5%'])).toEqual([
+      { word: 'молоко', prefix: false }, { word: '2', prefix: false }, { word: '5', prefix: false },
+    ]);
+    expect(queryTerms(['вода', 'минеральная'])).toEqual([{ word: 'вода', prefix: false }, { word: 'минеральная', prefix: true }]);
+    expect(queryTerms(['%'])).toEqual([]);
   });
 
   it('measures the longest word key, which decides whether trigram matching is worth it', () => {

@@ -93,14 +93,22 @@ export type SearchTerms = {
 };
 
 /**
- * A tsquery where every word must match (AND) and the last one also as a prefix, since the shopper
- * may still be typing it; a one-letter last word ('1,5 л') is taken whole, as a prefix it would match
- * a good part of the vocabulary. Words hold only letters and digits, so no tsquery operator can get in.
+ * The words of a full-text query and how each is matched: the last one also as a prefix, since the
+ * shopper may still be typing it; a one-letter last word ('1,5 л') is taken whole, as a prefix it
+ * would match a good part of the vocabulary. '%' is not a word's letter ('2,5%').
  */
-function andQuery(words: string[]): string {
+export function queryTerms(words: string[]): { word: string; prefix: boolean }[] {
   const lexemes = words.map((w) => w.replace(/%/g, '')).filter(Boolean);
   const last = lexemes.length - 1;
-  return lexemes.map((w, i) => (i === last && w.length > 1 ? `${w}:*` : w)).join(' & ');
+  return lexemes.map((word, i) => ({ word, prefix: i === last && word.length > 1 }));
+}
+
+/**
+ * A tsquery where every word must match (AND), as queryTerms takes them. Words hold only letters and
+ * digits, so no tsquery operator can get in.
+ */
+function andQuery(words: string[]): string {
+  return queryTerms(words).map((t) => (t.prefix ? `${t.word}:*` : t.word)).join(' & ');
 }
 
 function termsOf(raw: string): SearchTerms | null {

@@ -4,7 +4,7 @@
 // spelled and as it sounds), the words of the phonetic key (misspellings) and, when those find
 // little, trigram similarity of the key (other typos). Only their union, a few hundred rows, is ranked.
 import { sql, type SQL } from 'drizzle-orm';
-import { phoneticWord, SEARCH_TEXT_MIN, searchTerms, TYPO_MIN_WORD, withinOneEdit, withWords, type SearchTerms } from '../../domain/search-text';
+import { phoneticWord, queryTerms, SEARCH_TEXT_MIN, searchTerms, TYPO_MIN_WORD, withinOneEdit, withWords, type SearchTerms } from '../../domain/search-text';
 import type { Db } from '../db/client';
 import { articles, goods, searchWords } from '../db/schema';
 import { goodNameKey } from './shop-goods';
@@ -32,14 +32,12 @@ const WALK_ROWS = 1000;
 const TRIGRAM_MIN_WORD = 5;
 
 /**
- * The query word whose goods the full-text walk reads: the longest (the likeliest to be rare), as a
- * prefix when it is the last and longer than a letter, as the tsquery takes it (andQuery).
+ * The query term whose goods the full-text walk reads: the longest word (the likeliest to be rare),
+ * matched as the tsquery matches it (queryTerms).
  */
-function walkedWord(t: SearchTerms): { word: string; prefix: boolean } {
-  const words = t.text.split(' ').map((w) => w.replace(/%/g, '')).filter(Boolean);
-  let i = 0;
-  words.forEach((w, j) => { if (w.length > words[i].length) i = j; });
-  return { word: words[i] ?? '', prefix: i === words.length - 1 && (words[i]?.length ?? 0) > 1 };
+function walkedTerm(t: SearchTerms): { word: string; prefix: boolean } {
+  const terms = queryTerms(t.text.split(' '));
+  return terms.reduce((longest, term) => (term.word.length > longest.word.length ? term : longest), terms[0] ?? { word: '', prefix: false });
 }
 
 export type SearchScope = {
@@ -84,8 +82,10 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
     ? sql`exists (select 1 from ${articles} where ${articles.goodId} = ${id} and ${articles.shopId} = ${scope.shopId} offset 0)`
     : sql`true`;
   const tsquery = sql`to_tsquery('russian', ${t.tsquery})`;
-  const walked = walkedWord(t);
+  const walked = walkedTerm(t);
   const walk = sql`(select lo from walk_word) <= ${searchWords.word} and ${searchWords.word} < (select hi from walk_word)`;
+  // the walk ended short of its cap: the branches that may add full-text or sound-alike goods run
+  const walkShort = sql`(select count(*) from full_text) < ${FULL_TEXT_CANDIDATES}`;
   return sql`
     -- Materialized, so each branch is planned as an index scan over all its matches rather than as
     -- a sequential scan testing every good until the LIMIT is met; rows are still pulled lazily,
@@ -112,14 +112,14 @@ function rankedPage(t: SearchTerms, scope: SearchScope, page: SearchPage, trigra
       select ${goods.id} as id from ${goods}
       where ${goods.searchVector} @@ ${tsquery} and (
         (select lo from walk_word) is null
-        or ((select count(*) from full_text) < ${FULL_TEXT_CANDIDATES}
+        or (${walkShort}
           and (select count(*) from (select 1 from ${searchWords} where ${walk} limit ${WALK_ROWS + 1}) as seen) > ${WALK_ROWS}))
     ),
     -- goods found by their sound alone rank below every full-text match: with a full cap of those
     -- they could not reach the first pages, so they are not looked for
     phonetic as materialized (
       select ${goods.id} as id from ${goods}
-      where (select count(*) from full_text) < ${FULL_TEXT_CANDIDATES}
+      where ${walkShort}
         and to_tsvector('simple', ${goods.searchKey}) @@ to_tsquery('simple', ${t.keyTsquery})
     ),
     trigram as materialized (
