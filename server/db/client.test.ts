@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { env } from '../env';
-import { openPglite, openPostgres } from './client';
+import { openPglite, openPostgres, rowsOf } from './client';
 
 it('opens PGlite in a folder whose parents do not exist yet', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
@@ -13,7 +13,7 @@ it('opens PGlite in a folder whose parents do not exist yet', async () => {
   try {
     const h = await openPglite(dir);
     const result = await h.db.execute(sql`select 1 as one`);
-    expect((result as unknown as { rows: { one: number }[] }).rows[0].one).toBe(1);
+    expect(rowsOf<{ one: number }>(result)[0].one).toBe(1);
     await h.close();
     expect(fs.existsSync(dir)).toBe(true);
   } finally {
@@ -25,7 +25,7 @@ it('opens PGlite in a folder whose parents do not exist yet', async () => {
   const h = await openPostgres(env.DATABASE_URL!);
   try {
     const result = await h.db.execute(sql`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`);
-    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ jit: 'off', workers: '0' });
+    expect(rowsOf(result)[0]).toEqual({ jit: 'off', workers: '0' });
   } finally {
     await h.close();
   }

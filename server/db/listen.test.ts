@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { env } from '../env';
-import { LISTEN_RETRY_MS, openPostgres } from './client';
+import { LISTEN_RETRY_MS, openPostgres, rowsOf } from './client';
 
 const CHANNEL = 'listen_test';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -34,7 +34,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     await admin.db.execute(sql.raw(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`));
     const cut = await admin.db.execute(sql`select pg_terminate_backend(pid) as cut from pg_stat_activity
       where datname = ${name} and query ilike 'LISTEN%'`);
-    expect((cut as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    expect(rowsOf(cut)).toHaveLength(1);
     await sleep(LISTEN_RETRY_MS * 3.5);
     expect(heard).toEqual(['before']);
     await admin.db.execute(sql.raw(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`));

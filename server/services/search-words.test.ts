@@ -2,6 +2,7 @@
 // hold exactly the words of every good after goods are added, renamed and removed, and a query whose
 // walked word has more goods than the walk reads must still find the few that carry its other words.
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { testApp, type TestApp } from '../test/harness';
 import { searchGoods } from './search';
 
@@ -14,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await t.db.execute(query) as unknown as { rows: T[] }).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(query));
 const found = async (text: string) => (await searchGoods(t.db, text, { shopId, soldOnly: false }, { limit: 100, offset: 0 })).ids;
 
 /** Rows of search_words that are not a word of their good, plus words of goods missing from it. */
 async function drift(): Promise<number> {
-  const [{ n }] = await rowsOf<{ n: string }>(sql`
+  const [{ n }] = await rows<{ n: string }>(sql`
     select count(*) as n from (
       (select word, good_id from search_words
        except select w, id from goods, unnest(tsvector_to_array(search_vector)) as w)
@@ -32,14 +33,14 @@ async function drift(): Promise<number> {
 
 it('holds the words of every good after goods are added, renamed and removed', async () => {
   expect(await drift()).toBe(0);
-  const [{ n }] = await rowsOf<{ n: string }>(sql`select count(*) as n from search_words`);
+  const [{ n }] = await rows<{ n: string }>(sql`select count(*) as n from search_words`);
   expect(Number(n)).toBeGreaterThan(0);
 
   await t.db.execute(sql`
     insert into goods (id, name, category_id, search_text, search_key)
     select 900000000 + id, 'Шпинат ' || name, category_id, 'шпинат ' || search_text, search_key
     from goods order by id limit 6`);
-  const added = (await rowsOf<{ id: string }>(sql`select id from goods where id > 900000000 order by id`)).map((r) => Number(r.id));
+  const added = (await rows<{ id: string }>(sql`select id from goods where id > 900000000 order by id`)).map((r) => Number(r.id));
   expect(added).toHaveLength(6);
   expect((await found('шпинат')).sort()).toEqual(added);
 
@@ -56,7 +57,7 @@ it('holds the words of every good after goods are added, renamed and removed', a
 it('a word with more goods than the walk reads still finds the few that also carry the other word', async () => {
   // 1,100 goods with the same word; only the last three (the walk reads by id) have the other, and
   // their names do not start with the query (that branch would find them without the full text)
-  const [{ category }] = await rowsOf<{ category: number }>(sql`select min(id) as category from categories`);
+  const [{ category }] = await rows<{ category: number }>(sql`select min(id) as category from categories`);
   await t.db.execute(sql`
     insert into goods (id, name, category_id, search_text, search_key)
     select 800000000 + n, 'Щавель ' || n, ${category},
