@@ -7,6 +7,11 @@ const port = (def: number) => z.coerce.number().int().min(1).max(65535).default(
 const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
 
 export const EnvSchema = z.object({
+  /**
+   * Which shop this is (decision 140): demo (demo data and accounts, every local stand-in), staging
+   * (production's rules, local stand-ins allowed) or production (no stand-in, no demo, every secret set).
+   */
+  SHOP_MODE: z.preprocess(blankAsUnset, z.enum(['demo', 'staging', 'production']).default('demo')),
   API_PORT: port(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   /** PGlite data folder; only the API process opens it. */
