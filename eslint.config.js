@@ -48,7 +48,7 @@ export default tseslint.config(
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{
-        // sanitize-html is the recorded exception (docs/decisions.md): the HTML allowlist needs a parser
+        // sanitize-html is the recorded exception (decision 44): the HTML allowlist needs a parser
         regex: '^(?!\\./|\\.\\./contract(/|$)|@/contract(/|$)|sanitize-html$)',
         message: 'domain/ imports only contract/ (and its own files): it is pure and shared by both processes.',
       }] }],

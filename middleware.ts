@@ -1,4 +1,4 @@
-// The storefront's guard and per-shop cache key (Node runtime: docs/decisions.md). Pages that search engines see, and the
+// The storefront's guard and per-shop cache key (Node runtime: decision 18). Pages that search engines see, and the
 // basket, are rewritten to /s/{shopId}/… (ISR-cached per shop); the shop comes from the shopper's cookie. Before anything
 // reaches the page cache, malformed ids answer 404, non-canonical ones and listing queries the
 // listing does not offer redirect to their canonical URL; that answer is decided in

@@ -24,7 +24,7 @@ const nextConfig = {
   generateEtags: false,
   // Stylesheets stay files (not `experimental.inlineCss`): inlined, every page carried its CSS twice,
   // in <head> and again as text rows of the RSC payload (90 of a product page's 143 KB of RSC data),
-  // and Lighthouse's phone TBT was 460–720 ms against 180–480 ms with the files (docs/decisions.md).
+  // and Lighthouse's phone TBT was 460–720 ms against 180–480 ms with the files (decision 20).
   // 'graph' groups CSS by the routes that use it: the default merged every route's modules (the basket,
   // checkout and the header's lazily loaded dialogs) into one 58 KB render-blocking file on every page.
   experimental: { cssChunking: 'graph' },

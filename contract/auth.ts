@@ -1,7 +1,7 @@
 // Customer accounts: sign-in, registration by SMS code, recovery, token refresh, the
 // customer and its roles (storefront spec §3, §5, §7; checkout-account-admin spec §3, §6).
-// Messages are Russian: they reach the forms as violations. Decisions: docs/decisions.md,
-// "Accounts — API".
+// Messages are Russian: they reach the forms as violations. Decisions 25, 26
+// and 61–64.
 //
 // The routes (every answer application/ld+json; errors are HydraError, 422 = a body breaking its
 // schema with violations, 400 = a business refusal, 429 = a limit with Retry-After):

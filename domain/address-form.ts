@@ -1,7 +1,7 @@
 // The address form's rules in the browser (storefront spec §5): the same checks and messages as
 // the API's zod schema contract/addresses.ts DeliveryAddressInput, as a pure function, since zod
 // does not reach browser bundles here (its eval probe breaks the CSP, and it is heavy; see
-// eslint.config.js and docs/decisions.md). domain/address-form.test.ts runs both over one table of
+// eslint.config.js and decision 29). domain/address-form.test.ts runs both over one table of
 // inputs, so the two cannot drift apart.
 import { ADDRESS_LIMITS as L, ADDRESS_MESSAGES } from '../contract/limits';
 

@@ -33,7 +33,7 @@ export const CHECKOUT_MESSAGES = {
   unauthorized: 'Unauthorized!',
 } as const;
 
-/** The largest change-from sum (spec §9 leaves the limit open; docs/decisions.md). */
+/** The largest change-from sum (spec §9 leaves the limit open; decision 40). */
 export const CHANGE_FROM_MAX = 100_000;
 
 /** The choices of the replacement-policy select, in the spec's order (§2). */
@@ -230,7 +230,7 @@ export function changeFromSum(value: string): number | null {
 export function validateCheckoutForm(v: CheckoutFormValues, ctx: CheckoutFormContext): Partial<Record<keyof CheckoutFormValues, string>> {
   const errors: Partial<Record<keyof CheckoutFormValues, string>> = {};
   if (!REPLACEMENT_OPTIONS.some((o) => String(o.value) === v.replacementPolicy)) errors.replacementPolicy = CHECKOUT_MESSAGES.policyRequired;
-  // the spec calls the comment required; a shopper with nothing to say may leave it empty (docs/decisions.md)
+  // the spec calls the comment required; a shopper with nothing to say may leave it empty (decision 40)
   if (v.comment.length > COMMENT_MAX) errors.comment = CHECKOUT_MESSAGES.commentTooLong;
   if (ctx.method === 'delivery') {
     if (v.name.trim() === '') errors.name = CHECKOUT_MESSAGES.nameRequired;

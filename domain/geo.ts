@@ -1,7 +1,6 @@
 // Delivery zones: which zone a point lies in, and which shop serves a point that lies in
 // zones of several shops. Pure: the API runs it over the zones a bounding-box query found, and the
-// storefront's schematic map may run it too. Decisions: docs/decisions.md, "Receiving method — API
-//".
+// storefront's schematic map may run it too. Decision 30.
 
 /** [latitude, longitude] in degrees, as the spec writes coordinates. */
 export type LatLon = readonly [number, number];

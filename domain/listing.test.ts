@@ -76,7 +76,7 @@ describe('parseListing: sort, filters and page', () => {
     expect(filtered(parseListing(q('page=3'), 1)).page).toBe(3);
     expect(filtered(parseListing(q('page=-1'), 1)).page).toBe(1);
     expect(filtered(parseListing(q('page=2.5'), 1)).page).toBe(1);
-    // 25 steps of 40 goods: the cap docs/decisions.md sets for one URL
+    // 25 steps of 40 goods: the cap decision 10 sets for one URL
     expect(filtered(parseListing(q('page=100000'), 1)).page).toBe(25);
     expect(filtered(parseListing(q('page=25'), 1)).page).toBe(25);
     expect(filtered(parseListing(q('page=26'), 1)).page).toBe(25);

@@ -2,7 +2,7 @@
 // shop's special information). A real HTML parser (sanitize-html on htmlparser2) decides what is a
 // tag and an attribute, so the browser's own tricks (`<img/onerror=…>`, entities and tabs inside
 // `javascript:`) cannot slip past a pattern. Pure and synchronous: both processes import it.
-// (domain/ imports only contract/; sanitize-html is the recorded exception, see docs/decisions.md.)
+// (domain/ imports only contract/; sanitize-html is the recorded exception, see decision 44.)
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -31,7 +31,7 @@ export function freeDeliveryLeft(freeFrom: number | null, amount: number): strin
   return `До бесплатной доставки осталось ${formatMoney(Math.round((freeFrom - amount) * 100) / 100)}`;
 }
 
-// ---- analytics (docs/decisions.md) ---------------------------------------
+// ---- analytics (decision 40) ---------------------------------------------
 // Events go to `window.dataLayer` in the shape Google Tag Manager's GA4 ecommerce tags read; the page
 // does not load a tag manager itself, whoever deploys one picks them up.
 

@@ -3,7 +3,7 @@
 // thread while the file streams in, instead of on the main thread when each is first called.
 // Turbopack's chunks wrap every module in a function that V8 compiles lazily: on a cold load (a
 // first visit, and every Lighthouse run) that was 190 ms of the main thread at 4× CPU on home,
-// inside the tasks that evaluate the framework (docs/decisions.md). Other engines read
+// inside the tasks that evaluate the framework (decision 21). Other engines read
 // the line as a comment. Idempotent: a chunk that already has the line is left alone.
 import fs from 'node:fs';
 import path from 'node:path';

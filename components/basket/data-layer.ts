@@ -1,5 +1,5 @@
 // Analytics events of the basket page go to `window.dataLayer` (shapes in lib/basket-page.ts and
-// docs/decisions.md). Browser-only.
+// decision 40). Browser-only.
 import type { DataLayerEvent } from '@/lib/basket-page';
 
 declare global {

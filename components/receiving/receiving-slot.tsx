@@ -1,7 +1,7 @@
 'use client';
 // The header's receiving-method slot. The button's code (the store, the rules, the popup's loader)
 // arrives after hydration, not in the first-load JavaScript every page carries (the product page's
-// budget is 150 KB, docs/decisions.md): until then, as in the cached HTML, the slot holds the
+// budget is 150 KB, decision 19): until then, as in the cached HTML, the slot holds the
 // prompt's place without showing it: the choice is not known yet, and saying 'Уточните способ
 // получения заказа' to a shopper who has chosen would be untrue. Same size, so nothing moves.
 import dynamic from 'next/dynamic';

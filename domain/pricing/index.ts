@@ -1,4 +1,4 @@
-// Basket pricing: one implementation the API prices with; docs/decisions.md.
+// Basket pricing: one implementation the API prices with; decision 35.
 export * from './basket';
 export * from './compare';
 export * from './delivery';

@@ -1,6 +1,6 @@
 // Packaging (storefront spec §9): "starts at min price for min amount and adds the price step per
-// amount step while the basket amount is at or above the threshold". Read exactly (docs/decisions.md
-// "Pricing"): below minAmount nothing; from minAmount, minPrice plus priceStep for every
+// amount step while the basket amount is at or above the threshold". Read exactly (decision
+// 35): below minAmount nothing; from minAmount, minPrice plus priceStep for every
 // whole amountStep above minAmount. {minAmount 1000, minPrice 20, amountStep 1000, priceStep 10}:
 // 999.99 → 0, 1000 → 20, 1999.99 → 20, 2000 → 30, 3500 → 40.
 import type { PackagingCost } from '../../contract';

@@ -1,7 +1,7 @@
 // Promotions (storefront spec §3 "Promotion", §4 "Basket"): rules compared with lt/lte/eq/gte/gt,
 // results that give free delivery, a sum off or a percent off the goods. Exactly what each rule
-// counts, and which promotion wins when several apply, is written in docs/decisions.md
-// "Pricing".
+// counts, and which promotion wins when several apply, is written in decision
+// 35.
 import type { Promotion, PromotionRule } from '../../contract';
 import { roundMoney } from '../price';
 import { compare } from './compare';

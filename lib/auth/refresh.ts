@@ -2,7 +2,7 @@
 // reusing one revokes its whole family (API side), so two requests of one browser arriving together
 // with the same expiring cookie must not both spend it. Within this process they share one refresh:
 // the outcome is remembered for a minute under the spent refresh token. Several storefront processes
-// could still race; docs/decisions.md says what that costs.
+// could still race; decision 28 says what that costs.
 import { accessExpiry, toSessionUser, type SessionToken } from './session';
 import { upstream, UpstreamUnavailable } from './upstream';
 

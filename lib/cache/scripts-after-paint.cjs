@@ -1,4 +1,4 @@
-// A cached page's own scripts start loading once the page has painted (docs/decisions.md).
+// A cached page's own scripts start loading once the page has painted (decision 21).
 //
 // Next puts its framework and page chunks into the HTML as `<script src async>`. On a phone they
 // arrive while the first screen is still being laid out: their evaluation (React, the router, the

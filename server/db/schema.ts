@@ -257,7 +257,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)]);
 
-// --- customer accounts (docs/decisions.md)
+// --- customer accounts (decision 25)
 
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
@@ -345,7 +345,7 @@ export const rateEvents = pgTable('rate_events', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('rate_events_bucket_key_at_idx').on(t.bucket, t.key, t.at)]);
 
-// --- receiving method (docs/decisions.md)
+// --- receiving method (decisions 30, 32)
 
 /**
  * Delivery zones: a polygon per row (jsonb rings of [lat, lon], the outer ring first, then holes)
@@ -443,7 +443,7 @@ export const deliveryAddresses = pgTable('delivery_addresses', {
   uniqueIndex('delivery_addresses_one_current_idx').on(t.customerId).where(sql`${t.isCurrent}`),
 ]);
 
-// --- pricing (docs/decisions.md)
+// --- pricing (decisions 35, 36)
 
 /**
  * Promotions: rules and results as contract/basket.ts PromotionRule[] / PromotionResult[]. shop_ids
@@ -521,7 +521,7 @@ export const specialLogins = pgTable('special_logins', {
   note: text('note'),
 });
 
-// --- orders (docs/decisions.md, migration 0011)
+// --- orders (decisions 37, 39, migration 0011)
 
 /** The address an order is delivered to, as the shopper confirmed it (contract/orders.ts OrderAddress). */
 export type OrderAddressSnapshot = {

@@ -1,5 +1,5 @@
 -- Orders (issue 9): the order with snapshots of what the shopper was charged, its lines, its log.
--- Hand-written (docs/decisions.md "Orders (issue 9)"). Amounts are numeric roubles like articles'.
+-- Hand-written (decision 37). Amounts are numeric roubles like articles'.
 CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"customer_id" integer NOT NULL,

@@ -22,7 +22,7 @@ export type Ctx = { db: Db; services: Services; ip: string };
 /**
  * Failed sign-ins: five per login from one address and twenty per address in 15 minutes, then 429
  * for that address until the oldest ages out. Per login *and* address, so strangers failing on a
- * login never lock its owner out (docs/decisions.md, "Accounts — API").
+ * login never lock its owner out (decision 61).
  */
 const LOGIN_FAILURES: Rule[] = [{ limit: 5, windowSeconds: 15 * 60 }];
 const IP_FAILURES: Rule[] = [{ limit: 20, windowSeconds: 15 * 60 }];

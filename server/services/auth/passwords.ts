@@ -1,5 +1,5 @@
 // Passwords: argon2id with OWASP's minimum (19 MiB, 2 iterations, 1 lane). hash-wasm, not the native
-// `argon2` package: its prebuilt linux binary crashes on our machines (docs/decisions.md).
+// `argon2` package: its prebuilt linux binary crashes on our machines (decision 26).
 import { argon2id, argon2Verify } from 'hash-wasm';
 import { randomBytes, randomInt } from 'node:crypto';
 

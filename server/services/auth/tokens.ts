@@ -12,7 +12,7 @@ const ISSUER = 'shop-api';
 /**
  * A used refresh token presented again within this many seconds is taken for a race (two requests
  * of one browser refreshing at once), not a theft: it gets the very pair its first use got, so a
- * replay never starts a second chain. Later, reuse revokes the family. docs/decisions.md, "Accounts — API".
+ * replay never starts a second chain. Later, reuse revokes the family. Decision 63.
  */
 export const REUSE_GRACE_SECONDS = 10;
 
