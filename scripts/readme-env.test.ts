@@ -1,7 +1,8 @@
 // README.md's environment tables are the one list a newcomer reads: each must name exactly what the
 // code reads, once. The storefront's and the API's tables are held to the keys of their zod schemas,
-// the launcher's and the test harness's to the process.env reads of their files, and .env.example to
-// every variable of the first three tables.
+// the launcher's and the test harness's to the process.env reads of their files, the tools' to what
+// the rest of scripts/ reads (less what the other tables or docs/bench.md already explain), and
+// .env.example to every variable of the first three tables.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Env as StorefrontEnv } from '../lib/env';
@@ -42,6 +43,16 @@ const storefront = table('Storefront (`lib/env.ts`)');
 const api = table('Shop API (`server/env.ts`)');
 const launcher = table('Launcher and build');
 const harness = table('Test harness');
+const tools = table('Tools (`scripts/`)');
+
+const LAUNCHER_FILES = ['scripts/start.ts', 'scripts/stack.ts', 'next.config.mjs', 'scripts/compile-hints.ts', 'lib/cache'];
+const HARNESS_FILES = ['scripts/test.ts', 'playwright.config.ts', 'e2e'];
+/** The other scripts of scripts/ (tests aside): the tools' table answers for what they read. */
+const toolFiles = () => fs.readdirSync(path.join(root, 'scripts'))
+  .map((f) => `scripts/${f}`)
+  .filter((f) => /\.(ts|mjs|cjs|js)$/.test(f) && !/\.test\.ts$/.test(f) && !LAUNCHER_FILES.includes(f) && !HARNESS_FILES.includes(f));
+/** The benchmark's and the audit's variables, which docs/bench.md explains. */
+const benchDoc = new Set([...read('docs/bench.md').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
 
 describe("README.md's environment tables", () => {
   it('list every variable of lib/env.ts, and nothing else, under the storefront', () => {
@@ -53,17 +64,23 @@ describe("README.md's environment tables", () => {
   });
 
   it('list what the launcher, the build and the page cache read', () => {
-    const reads = envReads(['scripts/start.ts', 'scripts/stack.ts', 'next.config.mjs', 'scripts/compile-hints.ts', 'lib/cache']);
+    const reads = envReads(LAUNCHER_FILES);
     expect(sorted(launcher)).toEqual(sorted(reads));
   });
 
   it('list what the test runner and the end-to-end suite read', () => {
-    const reads = envReads(['scripts/test.ts', 'playwright.config.ts', 'e2e']);
+    const reads = envReads(HARNESS_FILES);
     expect(sorted(harness)).toEqual(sorted(reads));
   });
 
+  it('list what the other scripts read that no other table or docs/bench.md explains, under the tools', () => {
+    const elsewhere = new Set([...storefront, ...api, ...launcher, ...harness, ...benchDoc]);
+    const reads = [...envReads(toolFiles())].filter((name) => !elsewhere.has(name));
+    expect(sorted(tools)).toEqual(sorted(reads));
+  });
+
   it('name each variable once per table', () => {
-    for (const names of [storefront, api, launcher, harness]) expect(once(names)).toEqual([]);
+    for (const names of [storefront, api, launcher, harness, tools]) expect(once(names)).toEqual([]);
   });
 });
 
