@@ -1,5 +1,7 @@
-// Builds the storefront into .next-e2e (unless E2E_SKIP_BUILD=1), then starts the API on a fresh
-// temporary PGlite folder (it migrates and seeds the demo data) and `next start`, as `npm start` does.
+// Builds the storefront into .next-e2e (unless E2E_SKIP_BUILD=1), then starts the API and `next
+// start`, as `npm start` does. The API gets this process's environment: on DATABASE_URL when it is
+// set (a PostgreSQL database it migrates, and seeds only when empty: give each run a new one), else
+// on a fresh temporary PGlite folder, which it migrates and seeds with the demo data.
 // startStack refuses ports already in use and checks the per-run token of the API (/health) and of
 // the storefront (X-Stack-Token); a process that dies while the tests run is reported at once and
 // fails the run in global teardown.
