@@ -22,10 +22,21 @@ function namedPaths(doc: string): string[] {
   return [...new Set(paths)];
 }
 
+/** The targets of the doc's relative Markdown links (`[text](target)`), resolved from the doc's folder. */
+function linkTargets(doc: string): string[] {
+  const text = fs.readFileSync(path.join(root, doc), 'utf8');
+  return [...text.matchAll(/\]\(((?![a-z]+:|#)[^)\s#]+)(?:#[^)]*)?\)/g)]
+    .map((m) => path.relative(root, path.resolve(root, path.dirname(doc), m[1])));
+}
+
 describe('paths named in the docs', () => {
   it.each(DOCS)('%s names only files and folders that exist', (doc) => {
     const named = namedPaths(doc);
     if (!doc.startsWith('docs/decisions/')) expect(named.length).toBeGreaterThan(0);
     expect(named.filter((p) => !fs.existsSync(path.join(root, p)))).toEqual([]);
+  });
+
+  it.each(DOCS)('%s links only to files that exist', (doc) => {
+    expect(linkTargets(doc).filter((p) => !fs.existsSync(path.join(root, p)))).toEqual([]);
   });
 });
