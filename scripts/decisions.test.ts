@@ -48,8 +48,8 @@ describe('the decision checks', () => {
   };
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-  it('accepts a well-formed pair, one superseding the other', () => {
-    expect(write({ '0001-a.md': record('0001', 'superseded by 0002'), '0002-b.md': record('0002', 'accepted; supersedes 0001') })).toEqual([]);
+  it("accepts a well-formed pair, one superseding the other, whatever the status word's case", () => {
+    expect(write({ '0001-a.md': record('0001', 'superseded by 0002'), '0002-b.md': record('0002', 'Accepted, supersedes 0001') })).toEqual([]);
   });
 
   it('refuses a superseded record naming no decision, an unknown status, a missing section, a bad area and a dead link', () => {

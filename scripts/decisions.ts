@@ -29,8 +29,8 @@ export const NO_AREA = 'Not yet given an area';
 
 export const FILE_NAME = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 export const HEADINGS = ['## Context', '## Decision', '## Consequences'];
-/** A status is one of these words (any case); "superseded by NNNN" names the decision that replaced it. A note may follow after ';', ':' or '('. */
-export const STATUS = /^(proposed|accepted|rejected|deprecated|superseded by (\d{4}))(?:$|[;:(]| \()/i;
+/** A status is one of these words (any case); "superseded by NNNN" names the decision that replaced it. A note may follow (`accepted; amends 0039`). */
+export const STATUS = /^(proposed|accepted|rejected|deprecated|superseded by (\d{4}))(?![\w-])/i;
 
 export type Decision = {
   number: number;
