@@ -4,7 +4,7 @@
 //   GET  /api/webhook-deliveries?state=dead      → 200 hydra collection of WebhookDelivery (site admin)
 //   POST /api/webhook-deliveries/{id}/retry      → 200 WebhookDelivery, due again (site admin; 404 unless dead)
 //   POST /api/webhooks/assembly                  → 200 { applied } | 401 bad signature | 404 unknown order | 409 replay or wrong status
-//   POST /api/webhooks/partners/{source}         → 201 { id } | 200 { id } a repeat of a known external id | 401 | 409 replay | 422
+//   POST /api/webhooks/partners/{source}         → 201 { id } (a known external id: that order again) | 401 | 409 replay | 422
 //   POST /api/webhooks/partners/{source}/events  → 200 { id }: the partner closed or cancelled its order | 401 | 404 | 409 | 422
 //   GET  /api/dev/webhooks?target=               → 200 hydra collection of SinkWebhook (local sink only)
 //   POST /api/dev/partner-orders                 → 201 { id }: plays a partner sending an order (local sink only)

@@ -106,5 +106,5 @@ openapi(devRoutes, partnerOrder, async (c) => {
   };
   const raw = JSON.stringify(body);
   const parsed = verifiedBody(services.receivers[source], raw, signBody(services.receivers[source].secret, raw, now), PartnerOrderInbound);
-  return c.json({ id: (await createPartnerOrder(c.var.db, source, parsed)).id }, 201);
+  return c.json(await createPartnerOrder(c.var.db, source, parsed), 201);
 });

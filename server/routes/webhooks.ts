@@ -25,8 +25,7 @@ const partnerOrder = createRoute({
   description: `A partner platform's new order (source aggregator or partner; payment type 4 or 5). Body: PartnerOrderInbound. ${signed}`,
   request: { params: PartnerSourceParam },
   responses: {
-    201: jsonLd(InboundApplied, 'The order is created'),
-    200: jsonLd(InboundApplied, 'A repeat: the platform\'s number (order.externalId) is an order already; its id, nothing changed'),
+    201: jsonLd(InboundApplied, 'The order is created; or, for a platform number (order.externalId) already an order, that order (a repeat changes nothing)'),
     ...answers,
   },
 });
@@ -53,8 +52,7 @@ openapi(webhookRoutes, assembly, async (c) => {
 openapi(webhookRoutes, partnerOrder, async (c) => {
   const { source } = c.req.valid('param');
   const body = verifiedBody(c.var.services.webhooks.receivers[source], await c.req.text(), c.req.header(SIGNATURE_HEADER), PartnerOrderInbound);
-  const { id, created } = await createPartnerOrder(c.var.db, source, body);
-  return created ? c.json({ id }, 201) : c.json({ id }, 200);
+  return c.json(await createPartnerOrder(c.var.db, source, body), 201);
 });
 
 openapi(webhookRoutes, partnerEvent, async (c) => {

@@ -92,12 +92,12 @@ const unprocessable = (propertyPath: string, message: string) => new HttpError(4
  * A partner platform's new order: status new, payment type 4 or 5 (paid on the platform), the
  * platform's number in external_id, the goods at the platform's prices, taken from the shop's stock
  * under the rows' locks in good-id order (as checkout takes them). The same external id again (another
- * event id, even two deliveries at once): a repeat, answered with the order it made (`created: false`);
+ * event id, even two deliveries at once): a repeat, answered with the order it made, as the first was;
  * the unique (source, external_id) index makes the second of two concurrent ones wait for the first.
  */
 export async function createPartnerOrder(
   db: Db, source: PartnerSource, body: z.infer<typeof PartnerOrderInbound>,
-): Promise<{ id: number; created: boolean }> {
+): Promise<{ id: number }> {
   const o = body.order;
   if (o.type === 'delivery' && !o.address) throw unprocessable('order.address', 'Укажите адрес доставки.');
   const ids = o.items.map((i) => i.goodId);
@@ -106,7 +106,7 @@ export async function createPartnerOrder(
     return await placePartnerOrder(db, source, body);
   } catch (err) {
     if (!(err instanceof Repeat)) throw err;
-    return { id: err.orderId, created: false };
+    return { id: err.orderId };
   }
 }
 
@@ -120,7 +120,7 @@ class Repeat extends Error {
 const orderNamed = async (tx: Tx, source: PartnerSource, externalId: string) =>
   (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.source, source), eq(orders.externalId, externalId))))[0];
 
-async function placePartnerOrder(db: Db, source: PartnerSource, body: z.infer<typeof PartnerOrderInbound>): Promise<{ id: number; created: boolean }> {
+async function placePartnerOrder(db: Db, source: PartnerSource, body: z.infer<typeof PartnerOrderInbound>): Promise<{ id: number }> {
   const o = body.order;
   const ids = o.items.map((i) => i.goodId);
   return db.transaction(async (tx) => {
@@ -164,7 +164,7 @@ async function placePartnerOrder(db: Db, source: PartnerSource, body: z.infer<ty
     await changeStock(tx, o.shopId, lines.map((l) => ({ goodId: l.goodId, delta: -l.quantity })));
     await tx.insert(orderLog).values({ orderId: order.id, date: now, status, typeName: 'Заказ создан' });
     await appendOrderEvent(tx, order.id, 'created', { status, amount: total, source, externalId: o.externalId, partnerEventId: body.id }, now);
-    return { id: order.id, created: true };
+    return { id: order.id };
   });
 }
 
