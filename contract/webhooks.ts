@@ -4,7 +4,8 @@
 //   GET  /api/webhook-deliveries?state=dead      → 200 hydra collection of WebhookDelivery (site admin)
 //   POST /api/webhook-deliveries/{id}/retry      → 200 WebhookDelivery, due again (site admin; 404 unless dead)
 //   POST /api/webhooks/assembly                  → 200 { applied } | 401 bad signature | 404 unknown order | 409 replay or wrong status
-//   POST /api/webhooks/partners/{source}         → 201 { id } | 401 | 409 replay or a known external id | 422
+//   POST /api/webhooks/partners/{source}         → 201 { id } (a known external id: that order again) | 401 | 409 replay | 422
+//   POST /api/webhooks/partners/{source}/events  → 200 { id }: the partner closed or cancelled its order | 401 | 404 | 409 | 422
 //   GET  /api/dev/webhooks?target=               → 200 hydra collection of SinkWebhook (local sink only)
 //   POST /api/dev/partner-orders                 → 201 { id }: plays a partner sending an order (local sink only)
 // Inbound bodies are read raw: the signature (X-Webhook-Signature) covers the exact bytes.
@@ -62,6 +63,18 @@ export const PartnerOrderInbound = z.object({
   }),
 }).meta({ id: 'PartnerOrderInbound' });
 export type PartnerOrderInbound = z.infer<typeof PartnerOrderInbound>;
+
+/**
+ * A partner platform's change of its own order: `closed` (delivered by its courier; the food-delivery
+ * partner only) or `cancelled` (either platform, until the order is closed).
+ */
+export const PartnerEventInbound = z.object({
+  id: z.string().min(1).max(100).meta({ description: 'The sender’s event id: a second delivery of it is refused' }),
+  type: z.enum(['closed', 'cancelled']),
+  order: z.object({ externalId: z.string().min(1).max(64).meta({ description: 'The platform’s number of the order (PartnerOrderInbound order.externalId)' }) }),
+  comment: z.string().max(500).optional().meta({ description: 'Why it was cancelled, in the platform’s words' }),
+}).meta({ id: 'PartnerEventInbound' });
+export type PartnerEventInbound = z.infer<typeof PartnerEventInbound>;
 
 export const InboundApplied = z.object({ id: z.number().int().meta({ description: 'The shop’s order id' }) }).meta({ id: 'InboundApplied' });
 

@@ -71,6 +71,17 @@ describe('the order status table', () => {
     expect(canMove(order(S.new), S.new, 'placed')).toBe(false);
   });
 
+  it('lets the food-delivery partner close its order in delivery, and either platform cancel its order until it closes', () => {
+    expect(canMove(order(S.inDelivery, { source: 'partner' }), S.closed, 'partner')).toBe(true);
+    expect(canMove(order(S.inDelivery, { source: 'aggregator' }), S.closed, 'partner')).toBe(false);
+    expect(canMove(order(S.assembled, { source: 'partner' }), S.closed, 'partner')).toBe(false);
+    for (const source of ['aggregator', 'partner'] as const) {
+      expect(canMove(order(S.open, { source }), S.annulled, 'partner')).toBe(true);
+      expect(canMove(order(S.closed, { source }), S.annulled, 'partner')).toBe(false);
+    }
+    expect(canMove(order(S.open), S.annulled, 'partner')).toBe(false);
+  });
+
   it('lets an administrator annul any order not yet closed', () => {
     for (const status of [S.awaitingPayment, S.new, S.open, S.assembling, S.assembled, S.paid, S.inDelivery]) {
       expect(canMove(order(status, { online: status === S.awaitingPayment }), S.annulled, 'cancel')).toBe(true);

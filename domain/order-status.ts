@@ -34,6 +34,7 @@ export type Cause =
   | 'paymentFailed' // the gateway refuses, or the payment's time runs out
   | 'admin' // an administrator's forward action in the order card
   | 'assembly' // the order-assembly service reports (event 6: paid)
+  | 'partner' // a partner platform reports on its own order (inbound webhook: closed, cancelled)
   | 'cancel'; // an administrator annuls with a reason
 
 export type OrderType = 'delivery' | 'pickup';
@@ -66,7 +67,7 @@ const ALL_SOURCES: readonly OrderSource[] = ['site', 'aggregator', 'partner'];
 /**
  * Every move an order can make. Read a row as "from → to, by cause, when". Forward actions are the
  * spec's links: new → open → collecting → assembled → in delivery (delivery) or closed (pickup);
- * in delivery → closed except for partner-sourced orders (the partner closes them).
+ * in delivery → closed except for partner-sourced orders (the partner closes them, by its webhook).
  */
 export const TRANSITIONS: readonly Row[] = [
   // placement: an online-paid order waits for its payment, the others start new
@@ -86,6 +87,11 @@ export const TRANSITIONS: readonly Row[] = [
   { from: S.inDelivery, to: S.closed, cause: 'admin', sources: ['site', 'aggregator'] },
   // the order-assembly service's "paid" (event 6) for an assembled order
   { from: S.assembled, to: S.paid, cause: 'assembly' },
+  // the food-delivery partner's courier delivered its order; either platform cancels its order until it closes
+  { from: S.inDelivery, to: S.closed, cause: 'partner', sources: ['partner'] },
+  ...([S.new, S.open, S.assembling, S.assembled, S.paid, S.inDelivery] as const).map(
+    (from): Row => ({ from, to: S.annulled, cause: 'partner', sources: ['aggregator', 'partner'] }),
+  ),
   // annulment: any order not yet closed; a closed online-paid order too (its payment is refunded)
   ...([S.new, S.open, S.assembling, S.assembled, S.paid, S.inDelivery] as const).map(
     (from): Row => ({ from, to: S.annulled, cause: 'cancel', sources: ALL_SOURCES }),

@@ -82,6 +82,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/shops/2/purchased?name=${s}&itemsPerPage=${s}`, (s: string) => `/api/shops/${s}/goods/ids?after=${s}&limit=${s}`,
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
   (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
+  (s: string) => `/api/webhooks/partners/${s}/events`,
 ];
 
 // The routes that take a JSON body (POST unless a method is named), and hostile bodies for them: wrong types, huge and NUL
@@ -104,6 +105,7 @@ const BODY_PATHS = [
   '/api/customers/1/email', '/api/customers/1/email-confirm', 'PUT /api/customers/1/settings', '/api/loyalty/signin', 'PUT /api/notifications/1',
   // the outbox: signed webhooks in (no signature here: 401), a delivery's retry, the partner simulator
   '/api/webhooks/assembly', '/api/webhooks/partners/aggregator', '/api/webhook-deliveries/1/retry', '/api/dev/partner-orders',
+  '/api/webhooks/partners/aggregator/events',
   // favourites
   '/api/favorites',
   // reviews and their moderation

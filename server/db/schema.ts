@@ -595,6 +595,8 @@ export const orders = pgTable('orders', {
   index('orders_amount_idx').on(t.amount),
   index('orders_awaiting_payment_idx').on(t.paymentExpiresAt).where(sql`${t.status} = ${sql.raw(String(ORDER_STATUS.awaitingPayment))}`),
   uniqueIndex('orders_gateway_order_idx').on(t.paymentGatewayOrderId),
+  // a partner's number names one order: a second delivery of it (another event id, even at once) finds the first
+  uniqueIndex('orders_source_external_idx').on(t.source, t.externalId),
 ]);
 
 /** The goods of an order: name and prices as sold; original_* keep what was ordered when an admin edits a line. */
@@ -750,6 +752,8 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** the claim holding the lease: a sender writes its outcome only while the token is still its own */
+  leaseToken: text('lease_token'),
   lastError: text('last_error'),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -242,6 +242,21 @@ beforeAll(async () => {
       });
       return { method: 'POST', path: '/api/webhooks/partners/partner', body: raw, headers: { 'X-Webhook-Signature': signBody(LOCAL_WEBHOOK_SECRET, raw, clock.now()) } };
     },
+    'POST /api/webhooks/partners/{source}/events': async () => {
+      const [good] = await plentiful(t, shopId);
+      const externalId = `YE-E${Date.now()}`;
+      const order = JSON.stringify({
+        id: `contract-order-${externalId}`,
+        order: {
+          externalId, shopId, type: 'pickup', deliveryDate: '2030-01-01', deliveryTime: '10:00-11:00',
+          customer: { name: 'Пётр', phone: '79001112233' }, items: [{ goodId: good.id, quantity: 1, price: 10 }],
+        },
+      });
+      const sign = (raw: string) => ({ 'X-Webhook-Signature': signBody(LOCAL_WEBHOOK_SECRET, raw, clock.now()) });
+      expect((await t.post('/api/webhooks/partners/partner', order, sign(order))).status).toBe(201);
+      const raw = JSON.stringify({ id: `contract-cancel-${externalId}`, type: 'cancelled', order: { externalId }, comment: 'Клиент передумал' });
+      return { method: 'POST', path: '/api/webhooks/partners/partner/events', body: raw, headers: sign(raw) };
+    },
     'GET /health': '/health',
     'GET /api/docs.json': '/api/docs.json',
     'GET /api/shops': '/api/shops',

@@ -3,12 +3,12 @@
 // The rules and the transaction are in services/orders/; here: who may ask, the key, and the online
 // payment's registration once the order is written.
 import { createRoute } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AdminOrder, HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/limits';
-import { isAwaitingPayment } from '../../domain/order-status';
+import { ORDER_STATUS, isAwaitingPayment } from '../../domain/order-status';
 import { PAYMENT_TYPE } from '../../domain/shop-terms';
 import { geocoderFor } from '../adapters/geocoder';
 import type { AppEnv } from '../context';
@@ -89,14 +89,24 @@ async function registerPayment(c: Context<AppEnv>, order: { id: number; amount: 
       orderId: order.id, amount: Math.round((await recordHold(db, order.id)) * 100), returnUrl: back, failUrl: back,
       expiresAt: order.paymentExpiresAt, description: `Заказ № ${order.id}`,
     });
-    await db.update(orders).set({ paymentGatewayOrderId: registered.gatewayOrderId, paymentFormUrl: registered.formUrl })
-      .where(eq(orders.id, order.id));
-    return registered.formUrl;
+    // stored only by the first registration of a waiting order, in one statement: two recoveries of one lost
+    // answer may both have registered, and the form the first handed out must stay the order's
+    const [stored] = await db.update(orders).set({ paymentGatewayOrderId: registered.gatewayOrderId, paymentFormUrl: registered.formUrl })
+      .where(and(eq(orders.id, order.id), isNull(orders.paymentFormUrl), eq(orders.status, ORDER_STATUS.awaitingPayment)))
+      .returning({ formUrl: orders.paymentFormUrl });
+    if (stored) return registered.formUrl;
   } catch (err) {
     console.error(`[orders] payment registration of order ${order.id} failed: ${err instanceof Error ? err.message : String(err)}`);
-    await db.transaction((tx) => cancelOrder(tx, order.id, ONLINE_PAYMENT_ERROR, 'Платёж не зарегистрирован.', 'paymentFailed'));
-    throw new HttpError(503, 'Service Unavailable', ORDER_MESSAGES.paymentUnavailable);
   }
+  // failed, or beaten: the form another registration handed out stands; without one the order is annulled
+  const handedOut = await db.transaction(async (tx) => {
+    const [row] = await tx.select({ formUrl: orders.paymentFormUrl, status: orders.status }).from(orders).where(eq(orders.id, order.id)).for('update');
+    if (row?.formUrl && isAwaitingPayment(row.status)) return row.formUrl;
+    await cancelOrder(tx, order.id, ONLINE_PAYMENT_ERROR, 'Платёж не зарегистрирован.', 'paymentFailed');
+    return null;
+  });
+  if (handedOut) return handedOut;
+  throw new HttpError(503, 'Service Unavailable', ORDER_MESSAGES.paymentUnavailable);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
 import { AdminOrder, SinkWebhook, WebhookDelivery, hydraCollection } from '../../contract';
-import { createWebhooks } from '../adapters/webhooks';
+import { LOCAL_WEBHOOK_SECRET, createWebhooks } from '../adapters/webhooks';
 import { customers, inboundWebhooks, orderEvents, orders, webhookDeliveries } from '../db/schema';
 import { clock } from '../lib/clock';
 import { signBody, verifySignature } from '../lib/webhook-signature';
@@ -196,6 +196,62 @@ describe('outgoing webhooks', () => {
   });
 });
 
+describe('one order\'s events behind a dead one, and a sender whose lease ran out', () => {
+  it('a later event waits behind a dead one of the same order and receiver until the admin sends the dead one again', async () => {
+    const { res } = await postPartnerOrder();
+    const id = res.body.id as number;
+    answers = [500, 500, 500];
+    expect((await status(id, 1)).status).toBe(200); // assembly event 1
+    for (let i = 0; i < 3; i += 1) {
+      await send();
+      tick(3_600_000);
+    }
+    const [dead] = (await deliveriesOf(id)).filter((r) => r.target === 'assembly');
+    expect(dead.state).toBe('dead');
+    expect((await status(id, 8)).status).toBe(200);
+    expect((await status(id, 5)).status).toBe(200); // assembly event 5
+    await send();
+    tick(3_600_000);
+    await send();
+    expect(received).toHaveLength(0);
+    expect((await t.post(`/api/webhook-deliveries/${dead.id}/retry`, undefined, daria)).status).toBe(200);
+    await send();
+    await send();
+    expect(received.map((r) => JSON.parse(r.body).event)).toEqual([1, 5]);
+  });
+
+  it('a sender whose lease ran out while its receiver hung cannot overwrite what the sender that took the row over wrote', async () => {
+    let release!: (status: number) => void;
+    let arrived!: () => void;
+    const arrival = new Promise<void>((r) => { arrived = r; });
+    const slow = createServer(async (req, res) => {
+      await body(req);
+      arrived();
+      res.writeHead(await new Promise<number>((r) => { release = r; })).end();
+    });
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    try {
+      const hanging = createWebhooks({ assembly: { url: `${serverUrl(slow)}/hook`, secret: SECRET }, aggregator: { secret: PARTNER_SECRET } });
+      const { res } = await postPartnerOrder();
+      const id = res.body.id as number;
+      expect((await status(id, 1)).status).toBe(200);
+      // the first sender's last try: its failure would make the delivery dead
+      const first = sendDueWebhooks(t.db, hanging, { ...SCHEDULE, maxAttempts: 1 });
+      await arrival;
+      tick(61_000); // its lease has run out: another sender takes the row and delivers it
+      await send();
+      expect(received).toHaveLength(1);
+      release(500);
+      await first;
+      const [row] = (await deliveriesOf(id)).filter((r) => r.target === 'assembly');
+      expect([row.state, row.lastError]).toEqual(['delivered', null]);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((r) => slow.close(r));
+    }
+  });
+});
+
 describe('partner orders', () => {
   it('arrive signed, show their source, and every status change goes back out to the partner', async () => {
     const { p, res } = await postPartnerOrder();
@@ -234,11 +290,29 @@ describe('partner orders', () => {
     // signed for the other platform
     expectError(await t.post('/api/webhooks/partners/partner', good.raw, good.headers), 401);
     expect(await count()).toBe(before);
-    expect((await t.post('/api/webhooks/partners/aggregator', good.raw, good.headers)).status).toBe(201);
+    const first = await t.post('/api/webhooks/partners/aggregator', good.raw, good.headers);
+    expect(first.status).toBe(201);
     expectError(await t.post('/api/webhooks/partners/aggregator', good.raw, good.headers), 409);
+    // the same platform number under another event id: a repeat, answered with the order it made
     const again = signed(PARTNER_SECRET, { ...p, id: 'evt-another' });
-    expectError(await t.post('/api/webhooks/partners/aggregator', again.raw, again.headers), 409);
+    const repeat = await t.post('/api/webhooks/partners/aggregator', again.raw, again.headers);
+    expect([repeat.status, repeat.body.id]).toEqual([201, first.body.id]);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('the same order delivered twice at once under two event ids makes one order; the second answer names it', async () => {
+    const count = async () => (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.source, 'aggregator'))).length;
+    const before = await count();
+    if (!goodOfShop2) goodOfShop2 = (await plentiful(t, 2))[0].id;
+    const p = partnerOrder({ items: [{ goodId: goodOfShop2, quantity: 1, price: 10 }] });
+    const stock = async () => Number((await t.db.execute(sql`SELECT quantity FROM articles WHERE shop_id = 2 AND good_id = ${goodOfShop2}`) as unknown as { rows: { quantity: string }[] }).rows[0].quantity);
+    const left = await stock();
+    const deliveries = [p, { ...p, id: `${p.id}-again` }].map((d) => signed(PARTNER_SECRET, d));
+    const answers = await Promise.all(deliveries.map((d) => t.post('/api/webhooks/partners/aggregator', d.raw, d.headers)));
+    expect(answers.map((r) => r.status)).toEqual([201, 201]);
+    expect(answers[0].body.id).toBe(answers[1].body.id);
+    expect(await count()).toBe(before + 1);
+    expect(await stock()).toBe(left - 1);
   });
 
   it('forgets the event ids it has seen after a day, when their signatures have long gone stale', async () => {
@@ -260,6 +334,56 @@ describe('partner orders', () => {
       expectError(res, 422);
       expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toContain('basket.orderCashType');
     }
+  });
+});
+
+describe('a partner closing or cancelling its own order', () => {
+  const event = (source: 'aggregator' | 'partner', e: Record<string, unknown>, secret = source === 'aggregator' ? PARTNER_SECRET : LOCAL_WEBHOOK_SECRET) => {
+    const s = signed(secret, { id: `evt-${++seq}`, ...e });
+    return t.post(`/api/webhooks/partners/${source}/events`, s.raw, s.headers);
+  };
+  const row = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
+
+  it('the food-delivery partner closes its order in delivery, which the shop\'s admin may not; nothing goes back to it', async () => {
+    if (!goodOfShop2) goodOfShop2 = (await plentiful(t, 2))[0].id;
+    const p = partnerOrder({ items: [{ goodId: goodOfShop2, quantity: 1, price: 50 }] });
+    const s = signed(LOCAL_WEBHOOK_SECRET, p);
+    const created = await t.post('/api/webhooks/partners/partner', s.raw, s.headers);
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const closed = { type: 'closed', order: { externalId: p.order.externalId } };
+    expectError(await event('partner', closed), 409); // not yet in delivery
+    for (const to of [1, 8, 5, 2]) expect((await status(id, to)).status).toBe(200);
+    expectError(await status(id, 3), 409);
+    expectError(await event('partner', closed, 'not-the-partners-secret'), 401);
+    expectError(await event('partner', { ...closed, order: { externalId: 'YE-nobody' } }), 404);
+    expectError(await event('aggregator', closed), 404); // another platform's number space
+    const res = await event('partner', closed);
+    expect([res.status, res.body.id]).toEqual([200, id]);
+    expect(await row(id)).toMatchObject({ status: 3 });
+    expect(contract(AdminOrder, (await t.get(`/api/orders/${id}`, daria)).body).status).toBe(3);
+    const told = (await deliveriesOf(id)).filter((d) => d.target === 'partner').map((d) => (d.body.order as { status: number }).status);
+    expect(told).toEqual([1, 8, 5, 2]);
+    expectError(await event('partner', closed), 409); // closed already
+    expectError(await event('partner', { type: 'cancelled', order: { externalId: p.order.externalId } }), 409);
+  });
+
+  it('a platform cancels its order: annulled with the external reason, stock back; a second cancel changes nothing', async () => {
+    const { p, res } = await postPartnerOrder();
+    const id = res.body.id as number;
+    const stock = async () => Number((await t.db.execute(sql`SELECT quantity FROM articles WHERE shop_id = 2 AND good_id = ${goodOfShop2}`) as unknown as { rows: { quantity: string }[] }).rows[0].quantity);
+    const left = await stock();
+    expect((await status(id, 1)).status).toBe(200);
+    expectError(await event('aggregator', { type: 'closed', order: { externalId: p.order.externalId } }), 409); // the aggregator's orders the shop closes
+    const cancel = { type: 'cancelled', order: { externalId: p.order.externalId }, comment: 'Клиент передумал' };
+    const first = await event('aggregator', cancel);
+    expect([first.status, first.body.id]).toEqual([200, id]);
+    expect(await row(id)).toMatchObject({ status: 4, cancelReason: 'Отменён во внешнем сервисе', cancelComment: 'Клиент передумал' });
+    expect(await stock()).toBe(left + 2);
+    expect((await event('aggregator', cancel)).status).toBe(200);
+    expect(await stock()).toBe(left + 2);
+    expect((await deliveriesOf(id)).filter((d) => d.target === 'aggregator').map((d) => d.body.type)).toEqual(['status']);
+    expectError(await event('aggregator', { type: 'cancelled', order: {} }), 422);
   });
 });
 

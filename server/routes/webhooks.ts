@@ -1,11 +1,11 @@
-// Signed webhooks in (contract/webhooks.ts): the order-assembly service's event 6 and the partner
-// platforms' new orders. The body is read raw, since the signature covers its exact bytes; the
+// Signed webhooks in (contract/webhooks.ts): the order-assembly service's event 6, the partner
+// platforms' new orders and their closing or cancelling of them. The body is read raw, since the signature covers its exact bytes; the
 // checks and changes are server/services/webhooks/inbound.ts.
 import { createRoute } from '@hono/zod-openapi';
-import { AssemblyInbound, HydraError, InboundApplied, PartnerOrderInbound, PartnerSourceParam } from '../../contract';
+import { AssemblyInbound, HydraError, InboundApplied, PartnerEventInbound, PartnerOrderInbound, PartnerSourceParam } from '../../contract';
 import { SIGNATURE_HEADER } from '../lib/webhook-signature';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
-import { applyAssemblyEvent, createPartnerOrder, verifiedBody } from '../services/webhooks/inbound';
+import { applyAssemblyEvent, applyPartnerEvent, createPartnerOrder, verifiedBody } from '../services/webhooks/inbound';
 
 const signed = `Signed: ${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>"> with the sender's secret; a time more than 5 minutes off is refused.`;
 const answers = {
@@ -24,7 +24,22 @@ const partnerOrder = createRoute({
   method: 'post', path: '/api/webhooks/partners/{source}',
   description: `A partner platform's new order (source aggregator or partner; payment type 4 or 5). Body: PartnerOrderInbound. ${signed}`,
   request: { params: PartnerSourceParam },
-  responses: { 201: jsonLd(InboundApplied, 'The order is created'), ...answers },
+  responses: {
+    201: jsonLd(InboundApplied, 'The order is created; or, for a platform number (order.externalId) already an order, that order (a repeat changes nothing)'),
+    ...answers,
+  },
+});
+
+const partnerEvent = createRoute({
+  method: 'post', path: '/api/webhooks/partners/{source}/events',
+  description: 'A partner platform closes its delivered order (the food-delivery partner) or cancels its order not yet closed. '
+    + `Body: PartnerEventInbound. ${signed}`,
+  request: { params: PartnerSourceParam },
+  responses: {
+    200: jsonLd(InboundApplied, 'Applied (a cancel of an order already annulled changes nothing)'),
+    ...answers,
+    404: jsonLd(HydraError, 'No order of this platform with that number: nothing changed'),
+  },
 });
 
 export const webhookRoutes = createRouter();
@@ -38,4 +53,10 @@ openapi(webhookRoutes, partnerOrder, async (c) => {
   const { source } = c.req.valid('param');
   const body = verifiedBody(c.var.services.webhooks.receivers[source], await c.req.text(), c.req.header(SIGNATURE_HEADER), PartnerOrderInbound);
   return c.json(await createPartnerOrder(c.var.db, source, body), 201);
+});
+
+openapi(webhookRoutes, partnerEvent, async (c) => {
+  const { source } = c.req.valid('param');
+  const body = verifiedBody(c.var.services.webhooks.receivers[source], await c.req.text(), c.req.header(SIGNATURE_HEADER), PartnerEventInbound);
+  return c.json(await applyPartnerEvent(c.var.db, source, body), 200);
 });

@@ -77,17 +77,23 @@ export async function loyaltyTransactionsOf(db: Db, customer: CustomerRow, page:
   return { members, total: n };
 }
 
-/** The order with its customer's confirmed card (locked for the balance change), or null. */
+/**
+ * The order with the card it is credited to (orders.card: the customer's card at placement, or the
+ * one an admin set), locked for the balance change; null without one. Never the customer's current
+ * card: a card bound after the order was placed did not price it.
+ */
 async function orderCard(tx: DbOrTx, orderId: number) {
-  const [row] = await tx.select({ order: orders, card: customers.card, confirmed: customers.isCardConfirmed, blocked: customers.isBlocked })
+  const [row] = await tx.select({ order: orders, blocked: customers.isBlocked })
     .from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(eq(orders.id, orderId));
-  if (!row || cardAccess({ card: row.card, isCardConfirmed: row.confirmed, isBlocked: row.blocked }) !== 'open') return null;
-  const [card] = await tx.select().from(loyaltyCards).where(eq(loyaltyCards.number, row.card!)).for('update');
-  return card ? { order: row.order, card } : null;
+  // a blocked customer earns nothing (domain/loyalty.ts cardAccess)
+  if (!row?.order.card || row.blocked) return null;
+  const { order } = row;
+  const [card] = await tx.select().from(loyaltyCards).where(eq(loyaltyCards.number, order.card!)).for('update');
+  return card ? { order, card } : null;
 }
 
 /**
- * Credits the bonuses of a closed order (domain/loyalty.ts accrual) to its customer's card. Call it
+ * Credits the bonuses of a closed order (domain/loyalty.ts accrual) to the order's card. Call it
  * in the transaction that closes the order; a second call for the same order credits nothing.
  * Returns the bonuses credited.
  */

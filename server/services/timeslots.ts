@@ -1,12 +1,12 @@
 // Time slots of a shop (checkout-account-admin spec §3, §7): built from its schedules (table
 // shop_schedules) for TIMESLOT_DAYS days from today in Moscow, without the slots whose ordering has
 // closed (cutoffMinutes before the start) and those booked to capacity (table slot_bookings).
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { TIMESLOT_DAYS, type SlotType, type TimeSlotDay } from '../../contract';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { shopSchedules, shops, slotBookings } from '../db/schema';
 import { notFound } from '../lib/http';
 
@@ -65,4 +65,38 @@ export async function timeSlotDays(db: DbOrTx, shopId: number, now: Date, only?:
     }
   }
   return days;
+}
+
+/** One slot of one shop on one day, as a booking names it. */
+export type SlotKey = { shopId: number; slotType: SlotType; date: string; timeInterval: string };
+
+/** The slot lock's class: keeps its keys apart from the single-key advisory locks of rate limits. */
+const SLOT_LOCK_CLASS = 9;
+
+/**
+ * The transaction's lock on one slot. Every writer of its bookings (checkout, an admin's change of
+ * shop or receiving method) takes it before counting them, so two can never both take its last place.
+ */
+export async function lockSlot(tx: Tx, slot: SlotKey): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${slot.shopId}|${slot.slotType}|${slot.date}|${slot.timeInterval}`}))`);
+}
+
+/**
+ * Whether the slot has room for `orderId`'s booking besides the others; call it under lockSlot. A slot
+ * the shop's schedule does not have that weekday (the pickup hours differ from the delivery ones) has
+ * no capacity to exceed: the booking may go there. The cut-off is not asked: it closes ordering for
+ * shoppers, while an admin moves an order already placed.
+ */
+export async function slotHasRoom(tx: Tx, slot: SlotKey, orderId: number): Promise<boolean> {
+  const weekday = dayjs.tz(slot.date, SHOP_TIME_ZONE).day() || 7;
+  const [schedule] = (await tx.select({ capacity: shopSchedules.capacity, weekdays: shopSchedules.weekdays }).from(shopSchedules)
+    .where(and(eq(shopSchedules.shopId, slot.shopId), eq(shopSchedules.slotType, slot.slotType),
+      sql`${shopSchedules.startsAt} || '-' || ${shopSchedules.endsAt} = ${slot.timeInterval}`))
+    .orderBy(asc(shopSchedules.id))).filter((r) => r.weekdays.includes(weekday));
+  if (!schedule) return true;
+  const [{ taken }] = await tx.select({ taken: count() }).from(slotBookings).where(and(
+    eq(slotBookings.shopId, slot.shopId), eq(slotBookings.slotType, slot.slotType), eq(slotBookings.date, slot.date),
+    eq(slotBookings.timeInterval, slot.timeInterval), sql`${slotBookings.orderId} IS DISTINCT FROM ${orderId}`,
+  ));
+  return Number(taken) < schedule.capacity;
 }

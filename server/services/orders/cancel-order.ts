@@ -1,4 +1,5 @@
-// Cancelling an order (status 4, spec §4): its stock goes back to the shop, its time slot is freed,
+// Cancelling an order (status 4, spec §4): its stock goes back to the shop (unless it was closed: its
+// goods left the shop with the customer, decision 0157), its time slot is freed,
 // its promo code and promotion uses are given back, and the log says why. Runs inside the caller's
 // transaction; the order row is locked first, then the articles in good-id order (the order creation
 // takes them in too), so a cancel and a creation never wait on each other in a cycle.
@@ -34,7 +35,8 @@ export async function cancelOrder(
 
   const lines = await tx.select({ goodId: orderLines.goodId, quantity: orderLines.quantity })
     .from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.goodId));
-  if (lines.length > 0) {
+  // a closed order's goods were handed over: annulling it (a refund) takes nothing back onto the shelf
+  if (lines.length > 0 && order.status !== ORDER_STATUS.closed) {
     // the rows locked first in good-id order, as order creation locks them (an UPDATE … FROM takes its
     // rows in whatever order its plan reads them), then given back in one statement
     await tx.select({ goodId: articles.goodId }).from(articles)

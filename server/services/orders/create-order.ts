@@ -8,11 +8,12 @@
 // Every refusal throws before anything is written, so the transaction rolls back whole. Its first
 // statement takes the request's Idempotency-Key (server/lib/idempotency.ts), and it records the
 // answer before it commits: the key and the order it made exist together or not at all.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderCreateRequest, OrderCreated } from '../../../contract';
 import { belowMinimum, deliveryBlocked, pickupOnlyLines } from '../../../domain/checkout';
 import { distanceKm, type LatLon } from '../../../domain/geo';
+import { cardAccess } from '../../../domain/loyalty';
 import { PAYMENT_STATUS, initialStatus, statusName } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import { GeocoderUnavailable, type Geocoder } from '../../adapters/geocoder';
@@ -22,7 +23,7 @@ import type { KeyClaim } from '../../lib/idempotency';
 import { HttpError, notFound, type Violation } from '../../lib/http';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
-import { timeSlotDays } from '../timeslots';
+import { lockSlot, timeSlotDays } from '../timeslots';
 import { changeStock } from '../stock';
 import { appendOrderEvent } from './events';
 import { isPartnerPaymentType } from '../../../domain/order-webhooks';
@@ -38,9 +39,6 @@ const unprocessable = (violations: Violation[]) =>
 
 /** Kopeck-exact comparison of two rouble sums. */
 const same = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
-
-/** The slot lock's class: keeps its keys apart from the single-key advisory locks of rate limits. */
-const SLOT_LOCK_CLASS = 9;
 
 /**
  * How far the shopper's map point may lie from the point the geocoder gives the address: the
@@ -210,7 +208,7 @@ export async function createOrder(
     // 3. the time slot, under its lock: offered that day for that receiving method and payment type, not full
     const date = b.orderDeliveryDate.replaceAll('/', '-');
     const interval = b.orderDeliveryTime;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${`${shop.id}|${b.orderType}|${date}|${interval}`}))`);
+    await lockSlot(tx, { shopId: shop.id, slotType: b.orderType, date, timeInterval: interval });
     const slot = (await timeSlotDays(tx, shop.id, now, b.orderType))
       .find((d) => d.date === date)?.slots.find((s) => s.timeInterval === interval);
     if (!slot) {
@@ -246,6 +244,8 @@ export async function createOrder(
         amount: basket.promoCode.amount, discountAmount: basket.promoCode.discountAmount,
       } : null,
       paymentStatus: online ? PAYMENT_STATUS.registered : null, paymentExpiresAt, updatedAt: now,
+      // the card the order was priced with is the one its bonuses go to, whatever the customer binds later
+      card: cardAccess(customer) === 'open' ? customer.card : null,
     }).returning({ id: orders.id });
 
     // one number per line: the priced quantity is stored on the line, taken from the stock below and given back by a

@@ -1,11 +1,11 @@
-// Signed webhooks coming in: the order-assembly service's event 6 (paid) and the partner platforms'
-// new orders. Each is checked in this order, and any failure changes nothing: the signature over the
+// Signed webhooks coming in: the order-assembly service's event 6 (paid), the partner platforms'
+// new orders and their changes of them (closed, cancelled). Each is checked in this order, and any failure changes nothing: the signature over the
 // raw body with the sender's secret and a time within 5 minutes (401), the body's schema (422), then
 // in one transaction the sender's event id (seen before: 409, a replay), and the change itself.
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AssemblyInbound, PartnerOrderInbound } from '../../../contract';
-import { roundMoney } from '../../../domain/order-admin';
+import { AssemblyInbound, PartnerEventInbound, PartnerOrderInbound } from '../../../contract';
+import { roundMoney, SYSTEM_REASONS } from '../../../domain/order-admin';
 import { PARTNER_PAYMENT_TYPE, type PartnerSource } from '../../../domain/order-webhooks';
 import { ORDER_STATUS, canMove, initialStatus, orderFacts, statusName } from '../../../domain/order-status';
 import type { Receiver } from '../../adapters/webhooks';
@@ -16,6 +16,7 @@ import { env } from '../../env';
 import { clock } from '../../lib/clock';
 import { HttpError, invalidInput, notFound, rejectNul } from '../../lib/http';
 import { verifySignature } from '../../lib/webhook-signature';
+import { cancelOrder } from '../orders/cancel-order';
 import { appendOrderEvent } from '../orders/events';
 
 const WHY = {
@@ -90,17 +91,42 @@ const unprocessable = (propertyPath: string, message: string) => new HttpError(4
 /**
  * A partner platform's new order: status new, payment type 4 or 5 (paid on the platform), the
  * platform's number in external_id, the goods at the platform's prices, taken from the shop's stock
- * under the rows' locks in good-id order (as checkout takes them). The same external id twice: 409.
+ * under the rows' locks in good-id order (as checkout takes them). The same external id again (another
+ * event id, even two deliveries at once): a repeat, answered with the order it made, as the first was;
+ * the unique (source, external_id) index makes the second of two concurrent ones wait for the first.
  */
-export async function createPartnerOrder(db: Db, source: PartnerSource, body: z.infer<typeof PartnerOrderInbound>): Promise<{ id: number }> {
+export async function createPartnerOrder(
+  db: Db, source: PartnerSource, body: z.infer<typeof PartnerOrderInbound>,
+): Promise<{ id: number }> {
   const o = body.order;
   if (o.type === 'delivery' && !o.address) throw unprocessable('order.address', 'Укажите адрес доставки.');
   const ids = o.items.map((i) => i.goodId);
   if (new Set(ids).size !== ids.length) throw unprocessable('order.items', 'Товар указан дважды.');
+  try {
+    return await placePartnerOrder(db, source, body);
+  } catch (err) {
+    if (!(err instanceof Repeat)) throw err;
+    return { id: err.orderId };
+  }
+}
+
+/** The partner's number is an order already: its transaction rolls back and the caller answers that order. */
+class Repeat extends Error {
+  constructor(readonly orderId: number) {
+    super('repeat');
+  }
+}
+
+const orderNamed = async (tx: Tx, source: PartnerSource, externalId: string) =>
+  (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.source, source), eq(orders.externalId, externalId))))[0];
+
+async function placePartnerOrder(db: Db, source: PartnerSource, body: z.infer<typeof PartnerOrderInbound>): Promise<{ id: number }> {
+  const o = body.order;
+  const ids = o.items.map((i) => i.goodId);
   return db.transaction(async (tx) => {
     await once(tx, source, body.id);
-    const [known] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.source, source), eq(orders.externalId, o.externalId)));
-    if (known) throw new HttpError(409, 'Conflict', `Заказ ${o.externalId} уже создан (№ ${known.id}).`);
+    const known = await orderNamed(tx, source, o.externalId);
+    if (known) throw new Repeat(known.id);
     const [shop] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, o.shopId));
     if (!shop) throw unprocessable('order.shopId', 'Нет такого магазина.');
     const stock = await tx.select({ goodId: articles.goodId, quantity: articles.quantity, name: goods.name }).from(articles)
@@ -128,7 +154,9 @@ export async function createPartnerOrder(db: Db, source: PartnerSource, body: z.
         code: null, isPrivateHouse: false, name: o.customer.name, phone: o.customer.phone,
       } : null,
       externalId: o.externalId, updatedAt: now,
-    }).returning({ id: orders.id });
+    }).onConflictDoNothing({ target: [orders.source, orders.externalId] }).returning({ id: orders.id });
+    // a delivery of the same number committed while this one ran: the insert waited for it and wrote nothing
+    if (!order) throw new Repeat((await orderNamed(tx, source, o.externalId)).id);
     await tx.insert(orderLines).values(lines.map((l, position) => ({
       orderId: order.id, goodId: l.goodId, name: l.name, quantity: l.quantity, originalQuantity: l.quantity,
       price: l.price, originalPrice: l.price, amount: l.amount, position,
@@ -136,6 +164,36 @@ export async function createPartnerOrder(db: Db, source: PartnerSource, body: z.
     await changeStock(tx, o.shopId, lines.map((l) => ({ goodId: l.goodId, delta: -l.quantity })));
     await tx.insert(orderLog).values({ orderId: order.id, date: now, status, typeName: 'Заказ создан' });
     await appendOrderEvent(tx, order.id, 'created', { status, amount: total, source, externalId: o.externalId, partnerEventId: body.id }, now);
+    return { id: order.id };
+  });
+}
+
+/**
+ * A partner platform's change of its own order (decision 0159): `closed` moves the food-delivery
+ * partner's order in delivery to closed (the shop's admin may not: the partner's courier delivers it);
+ * `cancelled` annuls either platform's order not yet closed, as an admin's annulment does (stock,
+ * slot and codes back), with the reason «Отменён во внешнем сервисе». A cancel of an order already
+ * annulled changes nothing and answers its id. What the partner did is not sent back to it.
+ */
+export async function applyPartnerEvent(db: Db, source: PartnerSource, body: z.infer<typeof PartnerEventInbound>): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    await once(tx, source, body.id);
+    const [order] = await tx.select().from(orders)
+      .where(and(eq(orders.source, source), eq(orders.externalId, body.order.externalId))).for('update');
+    if (!order) throw notFound(`Заказ ${body.order.externalId} не найден.`);
+    const event = { by: source, partnerEventId: body.id };
+    if (body.type === 'cancelled') {
+      await cancelOrder(tx, order.id, SYSTEM_REASONS.externalCancel, body.comment?.trim() || null, 'partner', event);
+      return { id: order.id };
+    }
+    const to = ORDER_STATUS.closed;
+    if (!canMove(orderFacts(order), to, 'partner')) {
+      throw new HttpError(409, 'Conflict', `Заказ № ${order.id} в статусе «${statusName(order.status)}» нельзя закрыть.`);
+    }
+    const now = clock.now();
+    await tx.update(orders).set({ status: to, updatedAt: now }).where(eq(orders.id, order.id));
+    await tx.insert(orderLog).values({ orderId: order.id, date: now, status: to, typeName: 'Закрыт (доставлен партнёром)', changes: { status: [order.status, to] } });
+    await appendOrderEvent(tx, order.id, 'status', { from: order.status, to, ...event }, now);
     return { id: order.id };
   });
 }

@@ -21,7 +21,8 @@ export function webhookBodies(e: EventFacts, order: OrderFactsForWebhooks): Part
       out.assembly = { id: e.id, event, occurredAt, order: { id: order.id, shopId: order.shopId, source: order.source, externalId: order.externalId } };
     }
   }
-  if (isPartnerSource(order.source) && (e.type === 'status' || e.type === 'cancelled')) {
+  // the platform hears the shop's changes of its order, not its own ones coming back (inbound.ts applyPartnerEvent)
+  if (isPartnerSource(order.source) && (e.type === 'status' || e.type === 'cancelled') && e.payload.by !== order.source) {
     const body: Record<string, unknown> = {
       id: e.id, type: e.type, occurredAt,
       order: { id: order.id, externalId: order.externalId, status: order.status, statusName: statusName(order.status) },

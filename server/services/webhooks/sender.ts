@@ -3,8 +3,11 @@
 // each take other rows; it is sent; then marked delivered, or due again on the retry schedule, or
 // dead. A process that dies between the claim and the mark leaves the row due again when its lease
 // runs out: the receiver may get the event twice, always with the same id (X-Webhook-Id) and body.
+// Each claim carries a token of its own, and its outcome is written only while the row still holds
+// that token: a sender whose lease ran out (and whose row another sender took) changes nothing.
 // One order's events reach one receiver in order: a row waits while an earlier one of the same order
-// and receiver is still pending.
+// and receiver is pending or dead, until a site admin sends the dead one again (decision 0158).
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterFailure, type RetrySchedule } from '../../../domain/order-webhooks';
 import type { Webhooks } from '../../adapters/webhooks';
@@ -22,14 +25,15 @@ type Claimed = { id: number; event_id: number; target: WebhookTarget; body: Reco
 export async function sendDueWebhooks(db: Db, webhooks: Webhooks, schedule: RetrySchedule): Promise<number> {
   const now = clock.now();
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  const token = randomUUID();
   const result = await db.execute(sql`
-    UPDATE webhook_deliveries SET lease_until = ${leaseUntil.toISOString()}, attempts = attempts + 1
+    UPDATE webhook_deliveries SET lease_until = ${leaseUntil.toISOString()}, lease_token = ${token}, attempts = attempts + 1
     WHERE id IN (
       SELECT d.id FROM webhook_deliveries d
       WHERE d.state = 'pending' AND d.next_attempt_at <= ${now.toISOString()}
         AND (d.lease_until IS NULL OR d.lease_until <= ${now.toISOString()})
         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries p
-          WHERE p.order_id = d.order_id AND p.target = d.target AND p.state = 'pending' AND p.id < d.id)
+          WHERE p.order_id = d.order_id AND p.target = d.target AND p.state IN ('pending', 'dead') AND p.id < d.id)
       ORDER BY d.id LIMIT ${BATCH}
       FOR UPDATE SKIP LOCKED)
     RETURNING id, event_id, target, body, attempts`);
@@ -39,16 +43,17 @@ export async function sendDueWebhooks(db: Db, webhooks: Webhooks, schedule: Retr
     const body = typeof row.body === 'string' ? row.body : JSON.stringify(row.body);
     const sent = await webhooks.send(db, row.target, Number(row.event_id), body, clock.now());
     const at = clock.now();
+    const ours = and(eq(webhookDeliveries.id, row.id), eq(webhookDeliveries.leaseToken, token));
     if (sent.ok) {
-      await db.update(webhookDeliveries).set({ state: 'delivered', deliveredAt: at, leaseUntil: null, lastError: null })
-        .where(eq(webhookDeliveries.id, row.id));
+      await db.update(webhookDeliveries).set({ state: 'delivered', deliveredAt: at, leaseUntil: null, leaseToken: null, lastError: null })
+        .where(ours);
       return;
     }
     const next = afterFailure(Number(row.attempts), at, schedule);
     await db.update(webhookDeliveries).set(next.dead
-      ? { state: 'dead', leaseUntil: null, lastError: sent.error }
-      : { nextAttemptAt: next.nextAttemptAt, leaseUntil: null, lastError: sent.error })
-      .where(eq(webhookDeliveries.id, row.id));
+      ? { state: 'dead', leaseUntil: null, leaseToken: null, lastError: sent.error }
+      : { nextAttemptAt: next.nextAttemptAt, leaseUntil: null, leaseToken: null, lastError: sent.error })
+      .where(ours);
   }));
   return rows.length;
 }
@@ -86,7 +91,7 @@ export async function listDeliveries(db: Db, state: DeliveryState, limit: number
 /** A dead delivery due again now with a fresh count of tries; null when there is no dead delivery `id`. */
 export async function retryDelivery(db: Db, id: number): Promise<DeliveryRow | null> {
   const [row] = await db.update(webhookDeliveries)
-    .set({ state: 'pending', attempts: 0, nextAttemptAt: clock.now(), leaseUntil: null })
+    .set({ state: 'pending', attempts: 0, nextAttemptAt: clock.now(), leaseUntil: null, leaseToken: null })
     .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.state, 'dead'))).returning();
   return row ?? null;
 }

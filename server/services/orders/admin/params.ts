@@ -9,14 +9,32 @@ import { aboveHoldMessage, PARAMS_MESSAGES, roundMoney } from '../../../../domai
 import { quoteDelivery } from '../../../../domain/pricing';
 import type { LatLon } from '../../../../domain/geo';
 import type { Geocoder } from '../../../adapters/geocoder';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { changeStock } from '../../stock';
 import { articles, orderLines, orders, shops, slotBookings } from '../../../db/schema';
 import { clock } from '../../../lib/clock';
 import { loadShop } from '../../pricing/load';
+import { lockSlot, slotHasRoom, type SlotKey } from '../../timeslots';
 import { zonesAt } from '../../zones';
 import { addressPoint } from '../create-order';
 import { conflict, lockOrder, record, requireAction, unprocessable, type Admin } from './access';
+
+/**
+ * Moves the order's slot booking (if it has one) to another shop or receiving method, under the slot's
+ * lock and within its capacity as checkout books it; a full slot answers 409 and the change rolls
+ * back. `where` names the new place in the refusal.
+ */
+async function moveBooking(tx: Tx, orderId: number, to: Partial<Pick<SlotKey, 'shopId' | 'slotType'>>, where: string): Promise<void> {
+  const [booking] = await tx.select().from(slotBookings).where(eq(slotBookings.orderId, orderId));
+  if (!booking) return;
+  const slot: SlotKey = { shopId: booking.shopId, slotType: booking.slotType, date: booking.date, timeInterval: booking.timeInterval, ...to };
+  if (slot.shopId === booking.shopId && slot.slotType === booking.slotType) return;
+  await lockSlot(tx, slot);
+  if (!(await slotHasRoom(tx, slot, orderId))) {
+    throw conflict(`Интервал ${slot.timeInterval} ${slot.date.split('-').reverse().join('.')} ${where} занят: свободных мест нет. Заказ не изменён.`);
+  }
+  await tx.update(slotBookings).set({ shopId: slot.shopId, slotType: slot.slotType }).where(eq(slotBookings.id, booking.id));
+}
 
 export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin, orderId: number, input: AdminOrderParamsRequest): Promise<void> {
   // the geocoder is asked before the order is locked: a slow answer holds no row
@@ -55,7 +73,7 @@ export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin
         type: input.type, address: delivery ? { ...input.address! } : null, deliveryLat: point?.[0] ?? null, deliveryLon: point?.[1] ?? null,
         deliveryCost, deliveryZonePrice, amount, updatedAt: now,
       }).where(eq(orders.id, orderId));
-      await tx.update(slotBookings).set({ slotType: input.type }).where(eq(slotBookings.orderId, orderId));
+      await moveBooking(tx, orderId, { slotType: input.type }, input.type === 'delivery' ? 'для доставки' : 'для самовывоза');
       await record(tx, {
         orderId, actorId: admin.id, status: order.status, typeName: delivery ? 'Способ получения: доставка' : 'Способ получения: самовывоз',
         changes: {
@@ -93,7 +111,7 @@ export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin
       await changeStock(tx, shop.id, lines.map((l) => ({ goodId: l.goodId, delta: -Number(l.quantity) })));
     }
     await tx.update(orders).set({ shopId: shop.id, updatedAt: now }).where(eq(orders.id, orderId));
-    await tx.update(slotBookings).set({ shopId: shop.id }).where(eq(slotBookings.orderId, orderId));
+    await moveBooking(tx, orderId, { shopId: shop.id }, `в магазине «${shop.name}»`);
     await record(tx, {
       orderId, actorId: admin.id, status: order.status, typeName: `Магазин: ${shop.name}`,
       changes: { shop: [order.shopId, shop.id] }, event: { type: 'edited', payload: { shop: shop.id } },
