@@ -33,7 +33,10 @@ type RbsAnswer = {
   formUrl?: string;
   orderStatus?: number;
   amount?: number;
+  paymentAmountInfo?: { approvedAmount?: number; depositedAmount?: number; refundedAmount?: number };
 };
+
+const kopecksOf = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
 
 export function rbsGateway(options: RbsOptions): PaymentGateway {
   const base = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`;
@@ -100,9 +103,10 @@ export function rbsGateway(options: RbsOptions): PaymentGateway {
         // the bank's page stays open as long as the order waits for payment
         sessionTimeoutSecs: String(seconds),
       });
-      if (typeof answer.orderId !== 'string' || typeof answer.formUrl !== 'string' || !/^https?:\/\//.test(answer.formUrl)) {
+      if (typeof answer.orderId !== 'string' || typeof answer.formUrl !== 'string' || !/^(https?:\/\/|\/(?!\/))/.test(answer.formUrl)) {
         throw new PaymentError('unavailable', 'Платёжный шлюз не вернул номер заказа и адрес страницы оплаты (registerPreAuth.do).');
       }
+      // a path is the sandbox bank's page on the storefront itself (the shopper stays on their own address)
       return { gatewayOrderId: answer.orderId, formUrl: answer.formUrl };
     },
 
@@ -124,7 +128,11 @@ export function rbsGateway(options: RbsOptions): PaymentGateway {
       if (typeof status !== 'number' || !Number.isInteger(status) || status < 0 || status > 6) {
         throw new PaymentError('unavailable', 'Платёжный шлюз вернул неизвестный статус заказа (getOrderStatusExtended.do).');
       }
-      return { status: status as GatewayStatus, amount: typeof answer.amount === 'number' ? answer.amount : 0 };
+      const info = typeof answer.paymentAmountInfo === 'object' && answer.paymentAmountInfo !== null ? answer.paymentAmountInfo : {};
+      return {
+        status: status as GatewayStatus, amount: kopecksOf(answer.amount),
+        approvedAmount: kopecksOf(info.approvedAmount), depositedAmount: kopecksOf(info.depositedAmount), refundedAmount: kopecksOf(info.refundedAmount),
+      };
     },
 
     verifyCallback: (params) => callbackEvent(params, options.callbackSecret),
