@@ -32,7 +32,7 @@ export function servicesFor(given: Partial<Services> = {}): Services {
     captcha: given.captcha ?? captchaFromEnv(),
     payment,
     // a sandbox gateway given in-process (tests) is the bank too
-    bank: given.bank !== undefined ? given.bank : fromEnv ? fromEnv.bank : payment.kind === 'sandbox' ? sandboxBank(payment as SandboxGateway) : null,
+    bank: given.bank !== undefined ? given.bank : fromEnv ? fromEnv.bank : payment.kind === 'sandbox' && 'pay' in payment ? sandboxBank(payment as SandboxGateway) : null,
     jwtKey: given.jwtKey ?? (() => (key ??= loadJwtSecret())),
     webhooks: given.webhooks ?? webhooksFromEnv(),
     retry: given.retry ?? { ...DEFAULT_RETRY, firstDelayMs: env.WEBHOOK_RETRY_SECONDS * 1000, maxAttempts: env.WEBHOOK_MAX_ATTEMPTS },

@@ -76,7 +76,7 @@ export async function testApp(services: Partial<Services> = {}, options: { bankT
   const bankServices: Partial<Services> = services.payment ? {} : {
     bank: sandboxBank(sandboxGateway({ secret: bankSecret, pageUrl: sandboxPageUrl })),
     payment: rbsGateway({
-      apiUrl: `http://sandbox-bank.test${SANDBOX_BANK_PATH}`, userName: 'sandbox', password: 'sandbox', callbackSecret: bankSecret,
+      apiUrl: `http://sandbox-bank.test${SANDBOX_BANK_PATH}`, userName: 'sandbox', password: 'sandbox', keepPaths: true, callbackSecret: bankSecret,
       timeoutMs: options.bankTimeoutMs ?? 5_000, fetch: (input, init) => viaApp(self!, input, init),
     }),
   };

@@ -48,7 +48,7 @@ export function paymentFromEnv(source: typeof env = env): { payment: PaymentGate
   // a key of this process's own is enough and nobody outside can forge one.
   const secret = source.RBS_CALLBACK_SECRET ?? randomBytes(32).toString('hex');
   return {
-    payment: rbsGateway({ apiUrl: selfUrl(source), userName: 'sandbox', password: 'sandbox', callbackSecret: secret, timeoutMs: source.RBS_TIMEOUT_MS }),
+    payment: rbsGateway({ apiUrl: selfUrl(source), userName: 'sandbox', password: 'sandbox', keepPaths: true, callbackSecret: secret, timeoutMs: source.RBS_TIMEOUT_MS }),
     bank: sandboxBank(sandboxGateway({ secret, pageUrl: sandboxPageUrl })),
   };
 }

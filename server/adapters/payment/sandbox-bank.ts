@@ -5,6 +5,7 @@
 // adapter (rbs.ts) over HTTP, so demo and tests exercise the same code a real bank does. Faults are
 // injected per operation and count: a delay past the caller's timeout (the bank acts late), an
 // answer lost after the bank acted, a 5xx before it acts, a refusal.
+import { clock } from '../../lib/clock';
 import { PaymentError } from './errors';
 import type { SandboxGateway } from './sandbox';
 
@@ -55,7 +56,7 @@ export function sandboxBank(sandbox: SandboxGateway) {
         const registered = await sandbox.register(db, {
           orderId: Number(params.orderNumber), amount, description: params.description ?? '',
           returnUrl: params.returnUrl ?? '/', failUrl: params.failUrl ?? params.returnUrl ?? '/',
-          expiresAt: new Date(Date.now() + seconds * 1000),
+          expiresAt: new Date(clock.now().getTime() + seconds * 1000),
         });
         return { errorCode: '0', orderId: registered.gatewayOrderId, formUrl: registered.formUrl };
       }
