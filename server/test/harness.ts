@@ -102,6 +102,9 @@ export async function testApp(services: Partial<Services> = {}, options: { bankT
     delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
     handle,
     feed,
+    /** the gateway the app calls, and the sandbox bank it serves (null with a gateway of the test's own) */
+    payment: (bankServices.payment ?? services.payment)!,
+    bank: bankServices.bank ?? null,
     close: async () => { await feed.close(); await handle.drop(); },
   };
 }

@@ -64,7 +64,7 @@ export async function openOperation(tx: Tx, intent: Intent): Promise<Operation> 
   }
   const [op] = await tx.insert(paymentOperations).values({
     orderId: intent.orderId, kind: intent.kind, purpose: intent.purpose, amount: intent.amount,
-    actorId: intent.actorId, idempotencyKey: intent.key, payload: intent.payload ?? {},
+    actorId: intent.actorId, idempotencyKey: intent.key, payload: intent.payload ?? {}, createdAt: clock.now(), updatedAt: clock.now(),
   }).returning();
   fresh.add(op);
   return op;
