@@ -95,6 +95,10 @@ export const AdminOrder = Order.omit({ goods: true }).extend({
   actions: z.array(AdminAction).meta({ description: 'What the signed-in admin may do with the order now' }),
   nextStatuses: z.array(z.number().int()).meta({ description: 'The forward actions available (PUT …/status)' }),
   cancelReasons: z.array(z.object({ code: z.string(), title: z.string(), commentRequired: z.boolean() })),
+  bankPending: z.object({ kind: z.enum(['deposit', 'reverse', 'refund']), amount: z.number().meta({ description: 'roubles' }), since: z.iso.datetime() })
+    .nullable().meta({ description: 'A bank operation sent and not yet answered («Ожидаем ответ банка»): nothing else may move the money until it is settled' }),
+  paymentAlerts: z.array(z.object({ message: z.string(), createdAt: z.iso.datetime() }))
+    .meta({ description: 'What reconciliation with the bank could not settle by itself (site admins)' }),
 }).meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
@@ -170,6 +174,8 @@ export const AdminPaymentCheck = z.object({
     status: z.number().int(),
     statusName: z.string(),
     amount: z.number().meta({ description: 'roubles' }),
+    depositedAmount: z.number().meta({ description: 'roubles the bank charged' }),
+    refundedAmount: z.number().meta({ description: 'roubles the bank refunded' }),
   }),
 }).meta({ id: 'AdminPaymentCheck' });
 

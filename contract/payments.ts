@@ -51,3 +51,39 @@ export const SandboxPaymentRequest = z.object({
   failPath: z.string().regex(/^\/(?!\/)[^\s\\]{0,500}$/, 'Ожидается путь на сайте магазина.'),
 });
 export const SandboxPaymentRegistered = z.object({ gatewayOrderId: z.string(), formUrl: z.string() }).meta({ id: 'SandboxPaymentRegistered' });
+
+// ── the sandbox bank (server/routes/sandbox-bank.ts) ─────────────────────────────────────────
+
+export const BankRestParams = z.object({
+  method: z.enum(['register.do', 'registerPreAuth.do', 'deposit.do', 'reverse.do', 'refund.do', 'getOrderStatusExtended.do'])
+    .meta({ description: 'The RBS REST method' }),
+});
+
+/** An RBS answer: errorCode "0" on success, with the method's own fields (orderId, formUrl, orderStatus, …). */
+export const BankRestAnswer = z.record(z.string(), z.unknown()).meta({ id: 'BankRestAnswer' });
+
+/** getOrderStatusExtended.do's shape, amounts in kopecks. */
+export const BankOrderState = z.object({
+  errorCode: z.string(),
+  orderNumber: z.string(),
+  orderStatus: z.number().int().min(0).max(6),
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentAmountInfo: z.object({
+    paymentState: z.string(), approvedAmount: z.number().int(), depositedAmount: z.number().int(), refundedAmount: z.number().int(),
+  }),
+}).meta({ id: 'BankOrderState' });
+
+export const BankOrderParams = z.object({ bankOrderId: z.string().regex(GATEWAY_ORDER_ID, 'Неверный номер платежа.') });
+
+/** POST /api/dev/bank/faults: the next `times` calls of `operation` meet `fault`. */
+export const BankFaultRequest = z.object({
+  operation: z.enum(['register', 'deposit', 'reverse', 'refund', 'status', 'callback']),
+  fault: z.enum(['delay', 'lost-answer', 'server-error', 'refusal'])
+    .meta({ description: 'delay: the bank acts after delayMs (past the caller\'s timeout); lost-answer: it acts and the answer is cut; server-error: 502 before it acts; refusal: errorCode 5' }),
+  times: z.number().int().min(1).max(100).default(1),
+  delayMs: z.number().int().min(1).max(120_000).optional(),
+});
+
+/** POST /api/dev/bank/orders/{bankOrderId}/deposit: a capture made in the bank's own portal (kopecks; the whole hold by default). */
+export const BankPortalDeposit = z.object({ amount: z.number().int().positive().optional() });

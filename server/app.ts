@@ -10,6 +10,8 @@ import { env } from './env';
 import { captchaFromEnv } from './adapters/captcha';
 import { messagesFromEnv } from './adapters/messages';
 import { PaymentError, paymentFromEnv } from './adapters/payment';
+import type { SandboxGateway } from './adapters/payment/sandbox';
+import { sandboxBank } from './adapters/payment/sandbox-bank';
 import { webhooksFromEnv } from './adapters/webhooks';
 import { DEFAULT_RETRY } from '../domain/order-webhooks';
 import { silentFeed } from './services/orders/feed';
@@ -23,10 +25,14 @@ import { routers } from './routes';
 /** The services the environment configures, with any of `given` instead. */
 export function servicesFor(given: Partial<Services> = {}): Services {
   let key: Uint8Array | undefined;
+  const fromEnv = given.payment ? null : paymentFromEnv();
+  const payment = given.payment ?? fromEnv!.payment;
   return {
     messages: given.messages ?? messagesFromEnv(),
     captcha: given.captcha ?? captchaFromEnv(),
-    payment: given.payment ?? paymentFromEnv(),
+    payment,
+    // a sandbox gateway given in-process (tests) is the bank too
+    bank: given.bank !== undefined ? given.bank : fromEnv ? fromEnv.bank : payment.kind === 'sandbox' && 'pay' in payment ? sandboxBank(payment as SandboxGateway) : null,
     jwtKey: given.jwtKey ?? (() => (key ??= loadJwtSecret())),
     webhooks: given.webhooks ?? webhooksFromEnv(),
     retry: given.retry ?? { ...DEFAULT_RETRY, firstDelayMs: env.WEBHOOK_RETRY_SECONDS * 1000, maxAttempts: env.WEBHOOK_MAX_ATTEMPTS },

@@ -3,6 +3,7 @@
 import type { Captcha } from './adapters/captcha';
 import type { Messages } from './adapters/messages';
 import type { PaymentGateway } from './adapters/payment';
+import type { SandboxBank } from './adapters/payment/sandbox-bank';
 import type { Webhooks } from './adapters/webhooks';
 import type { RetrySchedule } from '../domain/order-webhooks';
 import type { Db } from './db/client';
@@ -16,6 +17,8 @@ export type Services = {
   captcha: Captcha;
   /** online payment: the sandbox, or RBS when RBS_API_URL is set */
   payment: PaymentGateway;
+  /** the sandbox bank this API serves (its RBS REST face and payment page), or null with a real bank */
+  bank: SandboxBank | null;
   /** the access tokens' HS256 key, read on first use */
   jwtKey: () => Uint8Array;
   /** outgoing order webhooks: the local sink, or the receivers' URLs */

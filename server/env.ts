@@ -61,6 +61,10 @@ export const EnvSchema = z.object({
   RBS_TOKEN: z.preprocess(blankAsUnset, z.string().max(500).optional()),
   /** The key the bank signs its callbacks with (HMAC-SHA256); required with RBS_API_URL. */
   RBS_CALLBACK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /** How long the API waits for the bank's answer (ms); past it the operation is unknown until reconciled. */
+  RBS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** How long an unanswered bank operation is left to the bank before its status query decides it (s). */
+  PAYMENT_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Order webhooks (server/adapters/webhooks): each receiver's URL and the shared secret both
    * directions are signed with (HMAC-SHA256, X-Webhook-Signature). A receiver without a URL gets its

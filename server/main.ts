@@ -8,6 +8,7 @@ import { env, siteUrlWarning } from './env';
 import { listenStorefrontPages } from './lib/storefront-pages';
 import { listenOrderFeed } from './services/orders/feed';
 import { expireOverduePayments } from './services/orders/payment-events';
+import { reconcileSweep } from './services/orders/reconcile';
 import { startWebhookSender } from './services/webhooks/sender';
 
 const warning = siteUrlWarning(process.env);
@@ -30,10 +31,13 @@ console.log(`shop API on http://${hostname}:${port} (${handle.kind})`);
 // Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
 // slot; a read of such an order cancels it too, so the sweep only has to be roughly on time.
 const PAYMENT_SWEEP_MS = 30_000;
+// The bank is asked first (a paid order whose callback was lost is never annulled), then the orders
+// whose bank operations are unsettled or whose money disagrees with their status are reconciled.
 const sweep = setInterval(() => {
-  expireOverduePayments(handle.db)
+  expireOverduePayments(handle.db, undefined, services.payment)
     .then((n) => { if (n > 0) console.log(`orders: ${n} unpaid online order(s) cancelled`); })
-    .catch((err) => console.error(`orders: payment expiry sweep failed: ${err instanceof Error ? err.message : String(err)}`));
+    .then(() => reconcileSweep(handle.db, services.payment))
+    .catch((err) => console.error(`orders: payment sweep failed: ${err instanceof Error ? err.message : String(err)}`));
 }, PAYMENT_SWEEP_MS);
 sweep.unref();
 

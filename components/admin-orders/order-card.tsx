@@ -5,7 +5,7 @@
 // `nextStatuses` (domain/order-admin.ts and domain/order-status.ts, enforced again by the API).
 // Every change answers the order as it now is; a refusal shows its message and reloads the order.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminOrder, AdminOrderList } from '@/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,20 +25,37 @@ import { GoodsTable, OrderFacts } from './order-view';
 import type { AdminViewer } from './admin-orders-page';
 import s from './admin-orders.module.css';
 
+const BANK_OPERATION_NAMES = { deposit: 'списание', reverse: 'снятие блокировки', refund: 'возврат' } as const;
+
 export type Mode = 'view' | 'cancel' | 'refund' | 'params' | 'goods' | 'marking' | 'card';
 
 /** What a refusal says (spec §8): the API's description, else 'Ошибка'. */
 export const failureText = (e: unknown) => (isApiError(e) && e.description) || 'Ошибка';
 
-/** Runs a change of the order: its answer replaces the card's order; a refusal reloads it. */
+/**
+ * Runs a change of the order: its answer replaces the card's order; a refusal reloads it. One change
+ * at a time (`busy` disables the buttons; a second click while one runs is dropped), and one
+ * Idempotency-Key per intended action (`intent`: 'refund', 'status:3'): kept while the answer is
+ * unknown (a 5xx, «Ожидаем ответ банка», no answer at all), so a retry finds the bank operation the
+ * first try started; a new one once the API answered for good.
+ */
 export function useOrderChange(id: number) {
   const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  /** The order as the change left it, or null when it was refused. */
-  const run = async (change: () => Promise<AdminOrder>): Promise<AdminOrder | null> => {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const keys = useRef(new Map<string, string>());
+  /** The order as the change left it, or null when it was refused (or another change is running). */
+  const run = async (change: (idempotencyKey: string) => Promise<AdminOrder>, intent = 'change'): Promise<AdminOrder | null> => {
+    if (running.current) return null;
+    running.current = true;
+    setBusy(true);
     setError(null);
+    const key = keys.current.get(intent) ?? crypto.randomUUID();
+    keys.current.set(intent, key);
     try {
-      const order = await change();
+      const order = await change(key);
+      keys.current.delete(intent);
       client.setQueryData(adminKeys.order(id), order);
       // the row shows the new status and amount, but stays where it is until the list is asked
       // again: an order moved out of the filtered status does not vanish under the assembler's finger
@@ -50,12 +67,17 @@ export function useOrderChange(id: number) {
       });
       return order;
     } catch (e) {
+      // a refusal is final: the next try is a new intention with a key of its own
+      if (isApiError(e) && e.status < 500) keys.current.delete(intent);
       setError(failureText(e));
       await client.invalidateQueries({ queryKey: adminKeys.order(id) });
       return null;
+    } finally {
+      running.current = false;
+      setBusy(false);
     }
   };
-  return { run, error, setError };
+  return { run, error, setError, busy };
 }
 
 export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
@@ -80,7 +102,7 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
     setSaved(null);
     setMode((cur) => (cur === m ? 'view' : m));
   };
-  const move = (to: number) => change.run(() => setStatus(id, to));
+  const move = (to: number) => change.run((key) => setStatus(id, to, key), `status:${to}`);
 
   return (
     <article className={s.card} aria-label={`Заказ № ${order.id}`} data-testid={`order-card-${order.id}`}>
@@ -93,7 +115,7 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
 
       <div className={s.actions} role="group" aria-label="Действия с заказом">
         {order.nextStatuses.map((to) => (
-          <Button key={to} size="sm" disabled={mode !== 'view'} onClick={() => (statusWarnings(order, to).length ? setAsked(to) : void move(to))}>
+          <Button key={to} size="sm" disabled={mode !== 'view' || change.busy} onClick={() => (statusWarnings(order, to).length ? setAsked(to) : void move(to))}>
             <span aria-hidden="true">→ </span>{statusName(to)}
           </Button>
         ))}
@@ -116,6 +138,8 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
             } catch (e) {
               change.setError(failureText(e));
             }
+            // the check applies what the bank says: the card shows the order as it now is
+            await q.refetch();
           }}>Проверить оплату</Button>
         )}
         {(can('cancel') || externalRefusal) && (
@@ -130,8 +154,19 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
       {check && (
         <p className={s.note} role="status" data-testid="payment-check">
           Банк: заказ {check.gatewayOrderId}, {check.statusName}, {formatMoney(check.amount)}
+          {check.depositedAmount > 0 && `, списано ${formatMoney(check.depositedAmount)}`}
+          {check.refundedAmount > 0 && `, возвращено ${formatMoney(check.refundedAmount)}`}
         </p>
       )}
+      {order.bankPending && (
+        <p className={s.note} role="status" data-testid="bank-pending">
+          Ожидаем ответ банка: {BANK_OPERATION_NAMES[order.bankPending.kind]}
+          {order.bankPending.amount > 0 && ` ${formatMoney(order.bankPending.amount)}`}. Повторять не нужно: заказ изменится, когда банк ответит.
+        </p>
+      )}
+      {order.paymentAlerts.map((a) => (
+        <p key={a.createdAt + a.message} role="alert" className={s.error} data-testid="payment-alert">Сверка с банком: {a.message}</p>
+      ))}
       {change.error && <p role="alert" className={s.error}>{change.error}</p>}
       {saved && <p role="status" className={s.note} data-testid="order-saved">{saved}</p>}
 

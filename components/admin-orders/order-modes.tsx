@@ -20,13 +20,23 @@ import s from './admin-orders.module.css';
 type FormProps = { order: AdminOrder; change: OrderChange; onDone: () => void };
 const errorOf = (errors: FieldError[], field: string) => errors.find((e) => e.field === field)?.message;
 
+/** Every form's buttons: its action (disabled while a change runs, so a double click sends once) and «Отмена». */
+function FormActions({ label, change, onCancel, danger = false }: { label: string; change: OrderChange; onCancel: () => void; danger?: boolean }) {
+  return (
+    <div className={s.formActions}>
+      <Button type="submit" size="sm" variant={danger ? 'danger' : undefined} disabled={change.busy}>{label}</Button>
+      <Button variant="secondary" size="sm" onClick={onCancel}>Отмена</Button>
+    </div>
+  );
+}
+
 export function CancelForm({ order, change, onDone }: FormProps) {
   const [reason, setReason] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [confirm, setConfirm] = useState<string[] | null>(null);
   const go = async () => {
-    if (await change.run(() => cancelOrder(order.id, reason, comment.trim() || null))) onDone();
+    if (await change.run((key) => cancelOrder(order.id, reason, comment.trim() || null, key), 'cancel')) onDone();
   };
   const submit = () => {
     const found = cancelErrors(order.source as OrderSource, reason, comment);
@@ -44,10 +54,7 @@ export function CancelForm({ order, change, onDone }: FormProps) {
         {order.cancelReasons.map((r) => <option key={r.code} value={r.code}>{r.title}</option>)}
       </Select>
       <TextArea label="Комментарий" value={comment} maxLength={500} error={errorOf(errors, 'comment')} onChange={(e) => setComment(e.target.value)} />
-      <div className={s.formActions}>
-        <Button type="submit" variant="danger" size="sm">Аннулировать заказ</Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
-      </div>
+      <FormActions label="Аннулировать заказ" danger change={change} onCancel={onDone} />
       {confirm && (
         <ConfirmDialog title="Аннулировать заказ?" tone="danger" onConfirm={go} onClose={() => setConfirm(null)} testId="cancel-confirm">
           {confirm.map((w) => <p key={w}>{w}</p>)}
@@ -70,16 +77,13 @@ export function RefundForm({ order, change, onDone }: FormProps) {
         e.preventDefault();
         const found = refundErrors(amount, comment, order.refundable);
         setErrors(found);
-        if (!found.length && await change.run(() => refundOrder(order.id, amount.trim(), comment.trim()))) onDone();
+        if (!found.length && await change.run((key) => refundOrder(order.id, amount.trim(), comment.trim(), key), 'refund')) onDone();
       }}
     >
       <p className={s.note}>Можно вернуть до {formatMoney(order.refundable)}.</p>
       <TextField label="Сумма возврата, ₽" inputMode="decimal" value={amount} error={errorOf(errors, 'amount')} onChange={(e) => setAmount(e.target.value)} />
       <TextArea label="Комментарий" value={comment} maxLength={500} error={errorOf(errors, 'comment')} onChange={(e) => setComment(e.target.value)} />
-      <div className={s.formActions}>
-        <Button type="submit" size="sm">Вернуть</Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
-      </div>
+      <FormActions label="Вернуть" change={change} onCancel={onDone} />
     </form>
   );
 }
@@ -168,10 +172,7 @@ export function ParamsForm({ order, change, onDone }: Omit<FormProps, 'onDone'> 
           {(shops.data ?? []).filter((x) => x.id !== order.shop.id).map((x) => <option key={x.id} value={String(x.id)}>{x.name}</option>)}
         </Select>
       )}
-      <div className={s.formActions}>
-        <Button type="submit" size="sm">Сохранить</Button>
-        <Button variant="secondary" size="sm" onClick={() => onDone()}>Отмена</Button>
-      </div>
+      <FormActions label="Сохранить" change={change} onCancel={() => onDone()} />
       {confirm && (
         <ConfirmDialog title={PARAMS_MESSAGES.confirm} onConfirm={send} onClose={() => setConfirm(false)} testId="params-confirm">
           {what === 'type' && type === 'delivery' && <p>Доставка будет рассчитана по адресу, как при оформлении заказа; новая сумма появится после сохранения.</p>}
@@ -206,10 +207,7 @@ export function MarkingForm({ order, change, onDone }: FormProps) {
           onChange={(e) => setTexts((t) => ({ ...t, [l.good.id!]: e.target.value }))}
         />
       ))}
-      <div className={s.formActions}>
-        <Button type="submit" size="sm">Сохранить коды</Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
-      </div>
+      <FormActions label="Сохранить коды" change={change} onCancel={onDone} />
     </form>
   );
 }
@@ -232,10 +230,7 @@ export function CardForm({ order, change, onDone }: FormProps) {
       }}
     >
       <TextField label="Номер карты (13 цифр; пусто — снять карту)" inputMode="numeric" value={text} error={error} onChange={(e) => setText(e.target.value)} />
-      <div className={s.formActions}>
-        <Button type="submit" size="sm">Сохранить карту</Button>
-        <Button variant="secondary" size="sm" onClick={onDone}>Отмена</Button>
-      </div>
+      <FormActions label="Сохранить карту" change={change} onCancel={onDone} />
     </form>
   );
 }

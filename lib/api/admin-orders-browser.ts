@@ -1,6 +1,7 @@
 // The back office's calls (contract/admin-orders.ts), through this site's /api proxy, which adds the
-// signed-in admin's Bearer token. Each mutation sends an Idempotency-Key (a retried click changes
-// nothing twice) and answers the order as it now is.
+// signed-in admin's Bearer token. Each mutation sends an Idempotency-Key and answers the order as it
+// now is. The card gives one key per intended action (useOrderChange): a retry of an action the bank
+// has not answered yet sends the same key, so the API finds the bank operation instead of sending it again.
 import { apiClient, type SearchParams } from './client';
 import type {
   AdminOrder, AdminOrderGoodsRequest, AdminOrderList, AdminOrderLog, AdminOrderParamsRequest, Good, HydraCollection, Shop, WebhookDelivery,
@@ -8,7 +9,7 @@ import type {
 
 const { get, send } = apiClient(() => '/');
 
-const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+const key = (given?: string) => ({ 'Idempotency-Key': given ?? crypto.randomUUID() });
 const path = (id: number, rest = '') => `api/orders/${id}${rest}`;
 
 export const adminOrders = (query: SearchParams): Promise<AdminOrderList> => get<AdminOrderList>('api/orders', query);
@@ -17,15 +18,15 @@ export const adminOrder = (id: number): Promise<AdminOrder> => get<AdminOrder>(p
 export const adminShops = (): Promise<Shop[]> => get<HydraCollection<Shop>>('api/shops', { adminable: 1 }).then((c) => c['hydra:member']);
 export const orderLog = (id: number): Promise<AdminOrderLog> => get<AdminOrderLog>(path(id, '/log'));
 
-export type PaymentCheck = { responseData: { gatewayOrderId: string; status: number; statusName: string; amount: number } };
+export type PaymentCheck = { responseData: { gatewayOrderId: string; status: number; statusName: string; amount: number; depositedAmount: number; refundedAmount: number } };
 export const checkPayment = (id: number): Promise<PaymentCheck> => get<PaymentCheck>(path(id, '/payment-check'));
 
 export const setCard = (id: number, card: string | null) => send<AdminOrder>('put', path(id), { card }, key());
-export const setStatus = (id: number, status: number) => send<AdminOrder>('put', path(id, '/status'), { status }, key());
-export const cancelOrder = (id: number, reason: string, comment: string | null) =>
-  send<AdminOrder>('post', path(id, '/cancel'), { reason, comment }, key());
-export const refundOrder = (id: number, amount: string, comment: string) =>
-  send<AdminOrder>('post', path(id, '/payment-refund'), { amount, comment }, key());
+export const setStatus = (id: number, status: number, idempotencyKey?: string) => send<AdminOrder>('put', path(id, '/status'), { status }, key(idempotencyKey));
+export const cancelOrder = (id: number, reason: string, comment: string | null, idempotencyKey?: string) =>
+  send<AdminOrder>('post', path(id, '/cancel'), { reason, comment }, key(idempotencyKey));
+export const refundOrder = (id: number, amount: string, comment: string, idempotencyKey?: string) =>
+  send<AdminOrder>('post', path(id, '/payment-refund'), { amount, comment }, key(idempotencyKey));
 export const changeParams = (id: number, body: AdminOrderParamsRequest) => send<AdminOrder>('post', path(id, '/params'), body, key());
 export const editGoods = (id: number, body: AdminOrderGoodsRequest) => send<AdminOrder>('put', path(id, '/goods'), body, key());
 export const setMarking = (id: number, items: { goodId: number; markingCode: string[] }[]) =>

@@ -651,6 +651,57 @@ export const orderRefunds = pgTable('order_refunds', {
   customerId: integer('customer_id'),
 }, (t) => [index('order_refunds_order_idx').on(t.orderId, t.id)]);
 
+// ── payment: the ledger of bank operations (migration 0023) ──────────────────────────────
+
+export type PaymentOperationKind = 'register' | 'deposit' | 'reverse' | 'refund';
+/**
+ * pending: committed before the bank is called; succeeded / failed: the bank's answer (or its status
+ * query) settled it; unknown: no answer (a timeout, a lost answer, a 5xx, a crash), to be settled by
+ * asking the bank (server/services/orders/payment-ledger.ts).
+ */
+export type PaymentOperationState = 'pending' | 'succeeded' | 'failed' | 'unknown';
+/** What the operation is for: the order change applied when it succeeds. */
+export type PaymentOperationPurpose = 'register' | 'close' | 'cancel' | 'refund' | 'reconcile';
+
+/**
+ * One row per intended bank operation (decision 0150): its amount in kopecks, the order, who asked
+ * (an admin's id; null: the shop itself, e.g. reconciliation), the Idempotency-Key of the request
+ * that asked, and its state. At most one operation of an order is open (pending or unknown) at a
+ * time, so the bank's totals tell which one a status query settles.
+ */
+export const paymentOperations = pgTable('payment_operations', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<PaymentOperationKind>().notNull(),
+  purpose: text('purpose').$type<PaymentOperationPurpose>().notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  state: text('state').$type<PaymentOperationState>().notNull().default('pending'),
+  actorId: integer('actor_id'),
+  idempotencyKey: text('idempotency_key'),
+  /** what the order change needs besides the amount: a cancel's reason and comment, a refund's comment */
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  /** the bank's refusal or why the answer is unknown */
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('payment_operations_order_idx').on(t.orderId, t.id),
+  uniqueIndex('payment_operations_open_idx').on(t.orderId).where(sql`${t.state} IN ('pending', 'unknown')`),
+  uniqueIndex('payment_operations_key_idx').on(t.orderId, t.idempotencyKey),
+  index('payment_operations_unsettled_idx').on(t.updatedAt).where(sql`${t.state} IN ('pending', 'unknown')`),
+  check('payment_operations_state_check', sql`${t.state} IN ('pending', 'succeeded', 'failed', 'unknown')`),
+  check('payment_operations_amount_check', sql`${t.amount} >= 0`),
+]);
+
+/** What reconciliation could not settle by itself: shown on the admin's order card until resolved. */
+export const paymentAlerts = pgTable('payment_alerts', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+}, (t) => [index('payment_alerts_order_idx').on(t.orderId, t.id)]);
+
 // ── payment: the sandbox gateway's own state ──────────────────────────────────────────
 
 /**

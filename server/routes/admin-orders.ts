@@ -135,6 +135,12 @@ adminOrderRoutes.use('/api/orders/:id', async (c, next) => {
 
 const view = async (c: Context<AppEnv>, admin: Admin, id: number) => c.json(await adminOrderView(c.var.db, admin, id), 200);
 const gateway = (c: Context<AppEnv>) => c.var.services.payment;
+/**
+ * The key of an action that may move money: its value names the bank operation (payment_operations),
+ * so a retry after any answer finds the operation instead of sending it again; a change without money
+ * commits the key with itself through the claim.
+ */
+const requestKey = (c: Context<AppEnv>) => ({ value: c.var.idempotency ? c.req.header(IDEMPOTENCY_HEADER) ?? null : null, claim: c.var.idempotency });
 
 openapi(adminOrderRoutes, list, async (c) => {
   const admin = await requireAdmin(c);
@@ -150,13 +156,13 @@ openapi(adminOrderRoutes, card, async (c) => {
 openapi(adminOrderRoutes, status, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await setOrderStatus(keyedDb(c), gateway(c), admin, id, c.req.valid('json').status);
+  await setOrderStatus(c.var.db, gateway(c), admin, id, c.req.valid('json').status, requestKey(c));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, cancel, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await cancelAdminOrder(keyedDb(c), gateway(c), admin, id, c.req.valid('json'));
+  await cancelAdminOrder(c.var.db, gateway(c), admin, id, c.req.valid('json'), requestKey(c));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, goodsEdit, async (c) => {
@@ -180,7 +186,7 @@ openapi(adminOrderRoutes, params, async (c) => {
 openapi(adminOrderRoutes, refund, async (c) => {
   const admin = await requireAdmin(c);
   const { id } = c.req.valid('param');
-  await refundPayment(keyedDb(c), gateway(c), admin, id, c.req.valid('json'));
+  await refundPayment(c.var.db, gateway(c), admin, id, c.req.valid('json'), requestKey(c));
   return view(c, admin, id);
 });
 openapi(adminOrderRoutes, log, async (c) => {

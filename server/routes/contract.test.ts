@@ -317,6 +317,18 @@ beforeAll(async () => {
     'GET /api/payments/sandbox/{id}': async () => ({ method: 'GET', path: `/api/payments/sandbox/${(await sandboxPayment()).gatewayOrderId}` }),
     'POST /api/payments/sandbox/{id}/pay': async () => ({ method: 'POST', path: `/api/payments/sandbox/${(await sandboxPayment()).gatewayOrderId}/pay` }),
     'POST /api/payments/sandbox/{id}/decline': async () => ({ method: 'POST', path: `/api/payments/sandbox/${(await sandboxPayment()).gatewayOrderId}/decline` }),
+    'POST /api/sandbox-bank/rest/{method}': async () => {
+      const p = await sandboxPayment();
+      return post('/api/sandbox-bank/rest/getOrderStatusExtended.do', { userName: 'sandbox', password: 'sandbox', orderId: p.gatewayOrderId })();
+    },
+    'POST /api/dev/bank/faults': post('/api/dev/bank/faults', { operation: 'register', fault: 'delay', times: 1, delayMs: 1 }),
+    'DELETE /api/dev/bank/faults': async () => ({ method: 'DELETE', path: '/api/dev/bank/faults' }),
+    'GET /api/dev/bank/orders/{bankOrderId}': async () => ({ method: 'GET', path: `/api/dev/bank/orders/${(await sandboxPayment()).gatewayOrderId}` }),
+    'POST /api/dev/bank/orders/{bankOrderId}/deposit': async () => {
+      const p = await sandboxPayment();
+      expect((await t.post(`/api/payments/sandbox/${p.gatewayOrderId}/pay`)).status).toBe(200);
+      return post(`/api/dev/bank/orders/${p.gatewayOrderId}/deposit`, {})();
+    },
     'GET /api/payments/callback': async () => {
       const p = await sandboxPayment();
       const params = callbackParams({ gatewayOrderId: p.gatewayOrderId, orderId: p.orderNumber, operation: 'approved', ok: true }, paymentKey);

@@ -23,6 +23,7 @@ import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
 import { promotionRoutes } from './promotions';
 import { reviewRoutes } from './reviews';
+import { sandboxBankRoutes } from './sandbox-bank';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
 import { timeslotRoutes } from './timeslots';
@@ -39,7 +40,7 @@ export const routers = [
   // orders; the back office's first: its GET /api/orders/{id} answers admins, then falls through
   orderEventRoutes, adminOrderRoutes, orderRoutes, webhookRoutes,
   // online payment
-  paymentRoutes,
+  paymentRoutes, sandboxBankRoutes,
   // the personal area: after customerRoutes, whose GET /api/customers/{id} it leaves alone
   accountRoutes,
   // favourites and purchased goods

@@ -233,7 +233,7 @@ describe('POST /api/orders', () => {
     const failing = await testApp({
       payment: {
         kind: 'sandbox', register: async () => { throw new Error('bank down'); }, deposit: async () => {}, reverse: async () => {},
-        refund: async () => {}, status: async () => ({ status: 0, amount: 0 }), verifyCallback: () => null,
+        refund: async () => {}, status: async () => ({ status: 0, amount: 0, approvedAmount: 0, depositedAmount: 0, refundedAmount: 0 }), verifyCallback: () => null,
       },
     });
     try {

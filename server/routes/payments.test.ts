@@ -128,7 +128,7 @@ describe('GET /api/payments/callback', () => {
     expect(await expireOverduePayments(t.db, o.id)).toBe(1);
     const res = await t.post(`/api/payments/sandbox/${o.gatewayOrderId}/pay`);
     expect(res.status).toBe(200);
-    expect(await gateway.status(t.db, o.gatewayOrderId)).toEqual({ status: 3, amount: 500_00 });
+    expect(await gateway.status(t.db, o.gatewayOrderId)).toMatchObject({ status: 3, amount: 500_00 });
     const row = await orderRow(o.id);
     expect(row.status).toBe(4);
   });

@@ -19,11 +19,14 @@ import { clock } from '../lib/clock';
 import { HttpError, notFound } from '../lib/http';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { applyPaymentEvent } from '../services/orders/payment-events';
+import { reconcileOrder } from '../services/orders/reconcile';
 
 /**
  * Verifies a callback's checksum and applies its event to the order. A bad checksum (or a callback
  * this shop does not act on) answers 400 and changes nothing; a repeated one changes nothing again
- * (applyPaymentEvent is idempotent).
+ * (applyPaymentEvent is idempotent). What a callback alone cannot settle is reconciled with the bank
+ * at once (reconcile.ts): a hold for an order already annulled is released, a capture the shop did
+ * not make gets its charged amount from the bank's figure. The bank silent: the sweep does it later.
  */
 export async function acceptCallback(db: Db, gateway: PaymentGateway, params: Record<string, string>): Promise<PaymentEvent> {
   const event = gateway.verifyCallback(params);
@@ -31,26 +34,19 @@ export async function acceptCallback(db: Db, gateway: PaymentGateway, params: Re
     throw new HttpError(400, 'Bad Request', 'Уведомление о платеже не принято: контрольная сумма не сходится или операция неизвестна.');
   }
   await applyPaymentEvent(db, event);
-  if (event.operation === 'approved') await releaseHoldOfCancelled(db, gateway, event);
-  return event;
-}
-
-/**
- * A hold that arrives for an order already cancelled (paid in the last second while the expiry sweep
- * cancelled it, or cancelled meanwhile) is released at once: the shopper's money must not stay held
- * for an order nobody will deliver. A failure is logged; the bank drops an unclaimed hold itself.
- */
-async function releaseHoldOfCancelled(db: Db, gateway: PaymentGateway, event: PaymentEvent) {
-  const [order] = await db.select({ status: orders.status, gatewayId: orders.paymentGatewayOrderId })
+  const [order] = await db.select({ status: orders.status, gatewayId: orders.paymentGatewayOrderId, charged: orders.chargedAmount })
     .from(orders).where(eq(orders.id, event.orderId)).limit(1);
-  if (!order || !isAnnulled(order.status) || order.gatewayId !== event.gatewayOrderId) return;
-  try {
-    await gateway.reverse(db, event.gatewayOrderId);
-    await applyPaymentEvent(db, { ...event, operation: 'reversed', status: 3 });
-  } catch (err) {
-    if (err instanceof PaymentError && err.kind === 'wrong-state') return; // released already
-    console.error(`[payment] order ${event.orderId}: the hold of a cancelled order was not released: ${err instanceof Error ? err.message : String(err)}`);
+  if (!order || order.gatewayId !== event.gatewayOrderId) return event;
+  const strangeCapture = event.operation === 'deposited' && order.charged === null;
+  const heldForAnnulled = (event.operation === 'approved' || event.operation === 'deposited') && isAnnulled(order.status);
+  if (strangeCapture || heldForAnnulled) {
+    try {
+      await reconcileOrder(db, gateway, event.orderId);
+    } catch (err) {
+      console.error(`[payment] order ${event.orderId}: reconciliation after a callback failed, left to the sweep: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
+  return event;
 }
 
 const callback = createRoute({
@@ -97,14 +93,18 @@ const decline = createRoute({
 });
 
 function sandboxOf(c: Context<AppEnv>, missing = 'Платёж не найден.'): SandboxGateway {
-  const gateway = c.var.services.payment;
-  if (gateway.kind !== 'sandbox' || !('pay' in gateway)) throw notFound(missing);
-  return gateway as SandboxGateway;
+  const bank = c.var.services.bank;
+  if (!bank) throw notFound(missing);
+  return bank.sandbox;
 }
 
-/** The sandbox's change, reported to the orders as the bank's callback would be. */
-async function report(c: Context<AppEnv>, gateway: SandboxGateway, change: SandboxChange | null) {
-  if (change) await acceptCallback(c.var.db, gateway, gateway.callbackFor(change));
+/**
+ * The sandbox's change, reported to the orders as the bank's callback would be: signed with the
+ * bank's key and verified by the configured gateway; a 'callback' fault loses it on the way.
+ */
+export async function report(c: Context<AppEnv>, gateway: SandboxGateway, change: SandboxChange | null) {
+  if (!change || c.var.services.bank?.loseCallback()) return;
+  await acceptCallback(c.var.db, c.var.services.payment, gateway.callbackFor(change));
 }
 
 function view(p: Row): SandboxPayment {

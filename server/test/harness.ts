@@ -14,8 +14,26 @@ import { openPglite, openPostgres, type DbHandle } from '../db/client';
 import { templateDbName, templateFile } from './template';
 import { listenOrderFeed } from '../services/orders/feed';
 import { env } from '../env';
+import { SANDBOX_BANK_PATH, sandboxPageUrl } from '../adapters/payment';
+import { rbsGateway } from '../adapters/payment/rbs';
+import { sandboxGateway } from '../adapters/payment/sandbox';
+import { sandboxBank } from '../adapters/payment/sandbox-bank';
 
 export type TestApp = Awaited<ReturnType<typeof testApp>>;
+
+/**
+ * A fetch answered by the app itself (the sandbox bank's REST face), with fetch's own abort: the
+ * caller's timeout gives up on the answer while the bank's handler runs on, as over a socket.
+ */
+function viaApp(app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const { signal, ...rest } = init ?? {};
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal?.reason ?? new Error('aborted'));
+    if (signal?.aborted) return abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    Promise.resolve(app.request(String(input), rest)).then(resolve, reject);
+  });
+}
 
 /** The address of a server `listen` started on an ephemeral port. */
 export const serverUrl = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,11 +65,23 @@ async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }
  * The app on a fresh copy of the template. Its services are the local defaults (outbox, captcha that
  * accepts all, a per-app JWT key) unless `services` names others; the environment does not matter.
  */
-export async function testApp(services: Partial<Services> = {}) {
+export async function testApp(services: Partial<Services> = {}, options: { bankTimeoutMs?: number } = {}) {
   const handle = await cloneDatabase();
   const key = randomBytes(48);
   const feed = await listenOrderFeed(handle.listen);
-  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, feed, ...services });
+  // the shop's RBS adapter against the sandbox bank this very app serves (what demo runs), unless a
+  // test gives a gateway of its own
+  const bankSecret = randomBytes(32).toString('hex');
+  let self: { request: (url: string, init: RequestInit) => Response | Promise<Response> } | null = null;
+  const bankServices: Partial<Services> = services.payment ? {} : {
+    bank: sandboxBank(sandboxGateway({ secret: bankSecret, pageUrl: sandboxPageUrl })),
+    payment: rbsGateway({
+      apiUrl: `http://sandbox-bank.test${SANDBOX_BANK_PATH}`, userName: 'sandbox', password: 'sandbox', keepPaths: true, callbackSecret: bankSecret,
+      timeoutMs: options.bankTimeoutMs ?? 5_000, fetch: (input, init) => viaApp(self!, input, init),
+    }),
+  };
+  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, feed, ...bankServices, ...services });
+  self = app;
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await app.request(path, {
       method,
@@ -72,6 +102,9 @@ export async function testApp(services: Partial<Services> = {}) {
     delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
     handle,
     feed,
+    /** the gateway the app calls, and the sandbox bank it serves (null with a gateway of the test's own) */
+    payment: (bankServices.payment ?? services.payment)!,
+    bank: bankServices.bank ?? null,
     close: async () => { await feed.close(); await handle.drop(); },
   };
 }

@@ -105,8 +105,11 @@ describe('RBS gateway: requests', () => {
   });
 
   it('reads the status with getOrderStatusExtended.do', async () => {
-    reply = () => ({ body: { errorCode: '0', errorMessage: 'Успешно', orderNumber: '1042', orderStatus: 1, amount: 123456 } });
-    expect(await gw().status(db, 'gw-1')).toEqual({ status: 1, amount: 123456 });
+    reply = () => ({ body: {
+      errorCode: '0', errorMessage: 'Успешно', orderNumber: '1042', orderStatus: 4, amount: 123456,
+      paymentAmountInfo: { paymentState: 'REFUNDED', approvedAmount: 123456, depositedAmount: 100000, refundedAmount: 25050 },
+    } });
+    expect(await gw().status(db, 'gw-1')).toEqual({ status: 4, amount: 123456, approvedAmount: 123456, depositedAmount: 100000, refundedAmount: 25050 });
     expect(seen[0].path).toBe('/payment/rest/getOrderStatusExtended.do');
     expect(seen[0].form.orderId).toBe('gw-1');
   });
@@ -183,10 +186,13 @@ describe('RBS gateway: callbacks and configuration', () => {
 
   it('is chosen when RBS_API_URL is set, and refuses to start without credentials or the callback key', () => {
     const rbs = { ...env, RBS_API_URL: base, RBS_USERNAME: 'u', RBS_PASSWORD: 'p', RBS_CALLBACK_SECRET: 'bank-callback-key-0123456789' };
-    expect(paymentFromEnv(rbs).kind).toBe('rbs');
-    expect(paymentFromEnv({ ...env, RBS_API_URL: undefined }).kind).toBe('sandbox');
+    expect(paymentFromEnv(rbs)).toMatchObject({ payment: { kind: 'rbs' }, bank: null });
+    // no bank configured: the RBS adapter all the same, against the sandbox bank this API serves
+    const sandbox = paymentFromEnv({ ...env, RBS_API_URL: undefined });
+    expect(sandbox.payment.kind).toBe('rbs');
+    expect(sandbox.bank).not.toBeNull();
     expect(() => paymentFromEnv({ ...rbs, RBS_CALLBACK_SECRET: undefined })).toThrow(/RBS_CALLBACK_SECRET/);
     expect(() => paymentFromEnv({ ...rbs, RBS_PASSWORD: undefined })).toThrow(/RBS_USERNAME and RBS_PASSWORD \(or RBS_TOKEN\)/);
-    expect(paymentFromEnv({ ...rbs, RBS_USERNAME: undefined, RBS_PASSWORD: undefined, RBS_TOKEN: 't' }).kind).toBe('rbs');
+    expect(paymentFromEnv({ ...rbs, RBS_USERNAME: undefined, RBS_PASSWORD: undefined, RBS_TOKEN: 't' }).payment.kind).toBe('rbs');
   });
 });

@@ -5,6 +5,7 @@
 // Every call is a form POST with the shop's userName and password (or token); the bank answers JSON
 // with errorCode "0" (or none) on success. A refusal becomes PaymentError 'refused', a timeout, an
 // HTTP error or an answer that is not the bank's JSON becomes 'unavailable': never an uncaught error.
+import { clock } from '../../lib/clock';
 import { callbackEvent } from './checksum';
 import { PaymentError } from './errors';
 import type { GatewayStatus, PaymentGateway } from './types';
@@ -22,6 +23,8 @@ export type RbsOptions = {
   siteUrl?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** the sandbox bank, whose page is on the storefront itself: return paths stay paths (the shopper's own address) */
+  keepPaths?: boolean;
 };
 
 const TIMEOUT_MS = 15_000;
@@ -33,12 +36,15 @@ type RbsAnswer = {
   formUrl?: string;
   orderStatus?: number;
   amount?: number;
+  paymentAmountInfo?: { approvedAmount?: number; depositedAmount?: number; refundedAmount?: number };
 };
+
+const kopecksOf = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0);
 
 export function rbsGateway(options: RbsOptions): PaymentGateway {
   const base = options.apiUrl.endsWith('/') ? options.apiUrl : `${options.apiUrl}/`;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
-  const absolute = (url: string) => new URL(url, options.siteUrl ?? 'http://localhost:3000').toString();
+  const absolute = (url: string) => (options.keepPaths ? url : new URL(url, options.siteUrl ?? 'http://localhost:3000').toString());
   const doFetch = options.fetch ?? fetch;
   const credentials: Record<string, string> = options.token
     ? { token: options.token }
@@ -89,7 +95,7 @@ export function rbsGateway(options: RbsOptions): PaymentGateway {
     kind: 'rbs',
 
     async register(_db, request) {
-      const seconds = Math.max(60, Math.ceil((request.expiresAt.getTime() - Date.now()) / 1000));
+      const seconds = Math.max(60, Math.ceil((request.expiresAt.getTime() - clock.now().getTime()) / 1000));
       const answer = await call('registerPreAuth.do', {
         orderNumber: String(request.orderId),
         amount: amountParam(request.amount),
@@ -100,9 +106,10 @@ export function rbsGateway(options: RbsOptions): PaymentGateway {
         // the bank's page stays open as long as the order waits for payment
         sessionTimeoutSecs: String(seconds),
       });
-      if (typeof answer.orderId !== 'string' || typeof answer.formUrl !== 'string' || !/^https?:\/\//.test(answer.formUrl)) {
+      if (typeof answer.orderId !== 'string' || typeof answer.formUrl !== 'string' || !/^(https?:\/\/|\/(?!\/))/.test(answer.formUrl)) {
         throw new PaymentError('unavailable', 'Платёжный шлюз не вернул номер заказа и адрес страницы оплаты (registerPreAuth.do).');
       }
+      // a path is the sandbox bank's page on the storefront itself (the shopper stays on their own address)
       return { gatewayOrderId: answer.orderId, formUrl: answer.formUrl };
     },
 
@@ -124,7 +131,11 @@ export function rbsGateway(options: RbsOptions): PaymentGateway {
       if (typeof status !== 'number' || !Number.isInteger(status) || status < 0 || status > 6) {
         throw new PaymentError('unavailable', 'Платёжный шлюз вернул неизвестный статус заказа (getOrderStatusExtended.do).');
       }
-      return { status: status as GatewayStatus, amount: typeof answer.amount === 'number' ? answer.amount : 0 };
+      const info = typeof answer.paymentAmountInfo === 'object' && answer.paymentAmountInfo !== null ? answer.paymentAmountInfo : {};
+      return {
+        status: status as GatewayStatus, amount: kopecksOf(answer.amount),
+        approvedAmount: kopecksOf(info.approvedAmount), depositedAmount: kopecksOf(info.depositedAmount), refundedAmount: kopecksOf(info.refundedAmount),
+      };
     },
 
     verifyCallback: (params) => callbackEvent(params, options.callbackSecret),

@@ -32,7 +32,7 @@ describe('sandbox gateway', () => {
     expect(a.gatewayOrderId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(a.gatewayOrderId).not.toBe(b.gatewayOrderId);
     expect(a.formUrl).toBe(`http://shop.test/payment-sandbox/${a.gatewayOrderId}`);
-    expect(await gw.status(t.db, a.gatewayOrderId)).toEqual({ status: 0, amount: 12345 });
+    expect(await gw.status(t.db, a.gatewayOrderId)).toEqual({ status: 0, amount: 12345, approvedAmount: 0, depositedAmount: 0, refundedAmount: 0 });
   });
 
   it('refuses to register an amount that is not whole positive kopecks', async () => {
@@ -44,7 +44,7 @@ describe('sandbox gateway', () => {
     const { gatewayOrderId: id } = await register(502);
     const change = await gw.pay(t.db, id);
     expect(change?.operation).toBe('approved');
-    expect(await gw.status(t.db, id)).toEqual({ status: 1, amount: 12345 });
+    expect(await gw.status(t.db, id)).toEqual({ status: 1, amount: 12345, approvedAmount: 12345, depositedAmount: 0, refundedAmount: 0 });
     expect(gw.verifyCallback(gw.callbackFor(change!))).toEqual({ gatewayOrderId: id, orderId: 502, operation: 'approved', status: 1 });
     expect(await gw.pay(t.db, id)).toBeNull();
     await failsWith(gw.decline(t.db, id), 'wrong-state');

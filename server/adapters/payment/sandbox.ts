@@ -16,7 +16,7 @@ import type { GatewayStatus, PaymentGateway, RegisterRequest } from './types';
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 
 /** What happened on the sandbox's side, as the bank's callback names it. */
-export type SandboxChange = { payment: SandboxPayment; operation: 'approved' | 'declined' | 'declinedByTimeout' };
+export type SandboxChange = { payment: SandboxPayment; operation: 'approved' | 'declined' | 'declinedByTimeout' | 'deposited' };
 
 export type SandboxGateway = PaymentGateway & {
   kind: 'sandbox';
@@ -137,7 +137,11 @@ export function sandboxGateway({ secret, pageUrl, now = () => clock.now() }: Opt
     async status(db, id) {
       const found = await gateway.find(db, id);
       if (!found) throw new PaymentError('not-found', 'Платёж не найден.');
-      return { status: found.payment.status as GatewayStatus, amount: found.payment.amount };
+      const p = found.payment;
+      return {
+        status: p.status as GatewayStatus, amount: p.amount,
+        approvedAmount: p.status === 0 || p.status === 6 ? 0 : p.amount, depositedAmount: p.depositedAmount, refundedAmount: p.refundedAmount,
+      };
     },
 
     verifyCallback: (params) => callbackEvent(params, secret),

@@ -35,6 +35,18 @@ export type PaymentEvent = {
   status: GatewayStatus;
 };
 
+/**
+ * What the bank says about one payment (getOrderStatusExtended.do): its status and, in kopecks, the
+ * registered amount and its paymentAmountInfo's held (approved), charged (deposited) and refunded sums.
+ */
+export type PaymentState = {
+  status: GatewayStatus;
+  amount: number;
+  approvedAmount: number;
+  depositedAmount: number;
+  refundedAmount: number;
+};
+
 export type PaymentGateway = {
   kind: 'sandbox' | 'rbs';
   register: (db: Db, request: RegisterRequest) => Promise<Registered>;
@@ -43,7 +55,7 @@ export type PaymentGateway = {
   /** release the hold */
   reverse: (db: Db, gatewayOrderId: string) => Promise<void>;
   refund: (db: Db, gatewayOrderId: string, amount: number) => Promise<void>;
-  status: (db: Db, gatewayOrderId: string) => Promise<{ status: GatewayStatus; amount: number }>;
+  status: (db: Db, gatewayOrderId: string) => Promise<PaymentState>;
   /** the callback's query parameters → the event, or null when the checksum does not verify */
   verifyCallback: (params: Record<string, string>) => PaymentEvent | null;
 };

@@ -24,13 +24,27 @@ import { releasePromoUses } from './pricing';
 export async function cancelOrder(
   tx: Tx, orderId: number, reason: string, comment: string | null, cause: Cause = 'cancel', event: Record<string, unknown> = {},
 ): Promise<boolean> {
-  const [order] = await tx.select({ id: orders.id, status: orders.status, shopId: orders.shopId, type: orders.type, source: orders.source, cashType: orders.cashType })
-    .from(orders).where(eq(orders.id, orderId)).for('update');
+  const [order] = await tx.select(LOCKED_COLUMNS).from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound(`Заказ ${orderId} не найден.`);
   if (isAnnulled(order.status)) return false;
   if (!canMove(orderFacts(order), ORDER_STATUS.annulled, cause)) {
     throw new HttpError(409, 'Conflict', `Заказ № ${orderId} в статусе «${statusName(order.status)}» нельзя аннулировать.`);
   }
+  await annulLocked(tx, order, reason, comment, event);
+  return true;
+}
+
+const LOCKED_COLUMNS = { id: orders.id, status: orders.status, shopId: orders.shopId, type: orders.type, source: orders.source, cashType: orders.cashType };
+export type LockedForCancel = { id: number; status: number; shopId: number };
+
+/**
+ * The annulment itself, for a caller that holds the order's row lock and has checked the move (the
+ * back office's cancel, a settled bank operation): the lock and the check are not taken twice.
+ */
+export async function annulLocked(
+  tx: Tx, order: LockedForCancel, reason: string, comment: string | null, event: Record<string, unknown> = {},
+): Promise<void> {
+  const orderId = order.id;
   const now = clock.now();
 
   const lines = await tx.select({ goodId: orderLines.goodId, quantity: orderLines.quantity })
@@ -50,5 +64,4 @@ export async function cancelOrder(
     .where(eq(orders.id, orderId));
   await tx.insert(orderLog).values({ orderId, date: now, status: ORDER_STATUS.annulled, typeName: `Аннулирован: ${reason}` });
   await appendOrderEvent(tx, orderId, 'cancelled', { from: order.status, reason, comment, ...event }, now);
-  return true;
 }

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   ORDER_STATUS, PAYMENT_STATUS, canMove, isPaymentOverdue, isPaymentSecured, orderFacts, type PaymentStatus,
 } from '../../../domain/order-status';
-import type { PaymentEvent } from '../../adapters/payment/types';
+import type { PaymentEvent, PaymentGateway } from '../../adapters/payment/types';
 import type { Db, Tx } from '../../db/client';
 import { orderLog, orders } from '../../db/schema';
 import { clock } from '../../lib/clock';
@@ -82,19 +82,35 @@ function rank(status: number): number {
 
 /**
  * Annuls the orders whose online payment time ran out before they were paid (the sweep of
- * server/main.ts every 30 s). Each in its own transaction, re-checked under the order's row lock
+ * server/main.ts every 30 s). With `gateway`, the bank is asked first, outside any transaction: an
+ * order it reports held or captured (its callback lost) is moved on as the callback would have, and
+ * one it does not answer about waits for the next round, so a paid order is never annulled for a
+ * lost callback. Each in its own transaction, re-checked under the order's row lock
  * (isPaymentOverdue): a payment held or captured at the last moment wins over the sweep, and a
  * captured payment is never written down as declined. `onlyOrderId`: that order alone. Returns how many.
  */
-export async function expireOverduePayments(db: Db, onlyOrderId?: number): Promise<number> {
+export async function expireOverduePayments(db: Db, onlyOrderId?: number, gateway?: PaymentGateway): Promise<number> {
   const now = clock.now();
-  const due = await db.select({ id: orders.id }).from(orders).where(and(
+  const due = await db.select({ id: orders.id, gatewayId: orders.paymentGatewayOrderId }).from(orders).where(and(
     eq(orders.status, ORDER_STATUS.awaitingPayment), lte(orders.paymentExpiresAt, now),
     or(isNull(orders.paymentStatus), inArray(orders.paymentStatus, [PAYMENT_STATUS.registered, PAYMENT_STATUS.acs])),
     ...(onlyOrderId === undefined ? [] : [eq(orders.id, onlyOrderId)]),
   )).limit(500);
   let cancelled = 0;
-  for (const { id } of due) {
+  for (const { id, gatewayId } of due) {
+    if (gateway && gatewayId) {
+      let bank: Awaited<ReturnType<PaymentGateway['status']>>;
+      try {
+        bank = await gateway.status(db, gatewayId);
+      } catch (err) {
+        console.error(`[payment] order ${id}: the bank did not answer before the expiry, kept for the next round: ${err instanceof Error ? err.message : String(err)}`);
+        continue;
+      }
+      if (bank.status === 1 || bank.status === 2 || bank.status === 4) {
+        await applyPaymentEvent(db, { gatewayOrderId: gatewayId, orderId: id, operation: bank.status === 1 ? 'approved' : 'deposited', status: bank.status });
+        continue;
+      }
+    }
     const done = await db.transaction(async (tx) => {
       const order = await lockedOrder(tx, id);
       if (!order || !isPaymentOverdue({ ...order, paymentExpiresAt: order.expiresAt }, now)) return false;

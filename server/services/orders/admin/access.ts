@@ -13,11 +13,14 @@ import { orderLog, orders, type OrderEventType } from '../../../db/schema';
 import { appendOrderEvent } from '../events';
 import { clock } from '../../../lib/clock';
 import { HttpError, notFound, type Violation } from '../../../lib/http';
+import type { KeyClaim } from '../../../lib/idempotency';
 import { adminShopIds, type CustomerRow } from '../../customers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type Admin = { id: number; isSiteAdmin: boolean; shops: ReadonlySet<number> };
 export type Locked = { order: OrderRow; role: AdminRole; facts: OrderFacts };
+/** The request's Idempotency-Key: its value names the bank operation it asks for; the claim commits a change without one. */
+export type RequestKey = { value: string | null; claim?: KeyClaim };
 
 export async function asAdmin(db: Db, customer: CustomerRow): Promise<Admin> {
   return { id: customer.id, isSiteAdmin: customer.isSiteAdmin, shops: new Set(await adminShopIds(db, customer)) };
@@ -87,7 +90,9 @@ export function gatewayError(err: unknown): never {
     if (err.kind === 'wrong-state' || err.kind === 'bad-amount' || err.kind === 'not-found') {
       throw conflict(`Платёжный шлюз отказал: ${err.message}`);
     }
-    throw new HttpError(503, 'Service Unavailable', `Платёжный шлюз недоступен: ${err.message} Заказ не изменён, повторите позже.`);
+    // a refusal is the bank's answer: retrying will not change it
+    if (err.kind === 'refused') throw conflict(`Банк отказал: ${err.message}`);
+    throw new HttpError(503, 'Service Unavailable', `Платёжный шлюз недоступен: ${err.message} Повторите позже.`);
   }
   throw err;
 }

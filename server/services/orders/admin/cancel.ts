@@ -1,67 +1,42 @@
 // POST /api/orders/{id}/cancel: annulment with a reason (spec §4, §5). The stock and slot go back
-// through cancelOrder; the money follows: a hold not yet charged is released, a closed online order
-// gets back what was charged minus earlier refunds (a refund row). The gateway is asked last, so its
-// refusal rolls the annulment back.
-import { desc, eq } from 'drizzle-orm';
+// through annulLocked; the money follows: a hold not yet charged is released, a charged online order
+// gets back what was charged minus earlier refunds. With money to move the annulment is a ledger
+// operation (payment-ledger.ts): the order is annulled once the bank confirmed the reverse or refund.
 import { CANCEL_MESSAGES, CANCEL_ROLES, cancelErrors, cancelReasons, roundMoney } from '../../../../domain/order-admin';
-import { ORDER_STATUS, PAYMENT_STATUS, canMove, statusName } from '../../../../domain/order-status';
+import { ORDER_STATUS, PAYMENT_STATUS } from '../../../../domain/order-status';
 import type { PaymentGateway } from '../../../adapters/payment';
 import type { Db } from '../../../db/client';
-import { orderLog, orderRefunds, orders } from '../../../db/schema';
-import { clock } from '../../../lib/clock';
-import { cancelOrder } from '../cancel-order';
-import { appendOrderEvent } from '../events';
-import { conflict, forbidden, gatewayError, kopecks, lockOrder, requireAction, unprocessable, type Admin } from './access';
+import { annulLocked } from '../cancel-order';
+import { authorLastEntry, openOperation, runOperation } from '../payment-ledger';
+import { forbidden, kopecks, lockOrder, requireAction, unprocessable, type Admin, type RequestKey } from './access';
 import { refundedOf } from './view';
 
 export async function cancelAdminOrder(
-  db: Db, gateway: PaymentGateway, admin: Admin, orderId: number, input: { reason: string | null; comment?: string | null },
+  db: Db, gateway: PaymentGateway, admin: Admin, orderId: number, input: { reason: string | null; comment?: string | null }, key: RequestKey,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await runOperation(db, gateway, orderId, key, async (tx) => {
     const locked = await lockOrder(tx, admin, orderId);
     const { order, role, facts } = locked;
     if (!CANCEL_ROLES[facts.source].includes(role)) throw forbidden(CANCEL_MESSAGES.external);
-    if (!canMove(facts, ORDER_STATUS.annulled, 'cancel')) {
-      throw conflict(`Заказ в статусе «${statusName(facts.status)}» нельзя аннулировать.`);
-    }
+    // the one check of the move: requireAction's table asks canMove(…, annulled, 'cancel')
     requireAction(locked, 'cancel');
     const errors = cancelErrors(facts.source, input.reason, input.comment);
     if (errors.length > 0) throw unprocessable(errors.map((e) => ({ propertyPath: e.field, message: e.message })));
     const reason = cancelReasons(facts.source).find((r) => r.code === input.reason)!;
     const comment = input.comment?.trim() || null;
+    const payload = { reason: reason.title, reasonCode: reason.code, comment };
 
-    // what happens to the money
-    const gatewayId = order.paymentGatewayOrderId;
-    let money: { release: true } | { refund: number } | null = null;
-    if (facts.online && gatewayId) {
-      if (order.paymentStatus === PAYMENT_STATUS.held) money = { release: true };
+    if (facts.online && order.paymentGatewayOrderId) {
+      if (order.paymentStatus === PAYMENT_STATUS.held) {
+        return openOperation(tx, { orderId, kind: 'reverse', purpose: 'cancel', amount: 0, actorId: admin.id, key: key.value, payload });
+      }
       if (order.paymentStatus === PAYMENT_STATUS.deposited || order.paymentStatus === PAYMENT_STATUS.refunded) {
         const left = roundMoney(Number(order.chargedAmount ?? 0) - await refundedOf(tx, orderId));
-        if (left > 0) money = { refund: left };
+        if (left > 0) return openOperation(tx, { orderId, kind: 'refund', purpose: 'cancel', amount: kopecks(left), actorId: admin.id, key: key.value, payload });
       }
     }
-
-    await cancelOrder(tx, orderId, reason.title, comment, 'cancel', { by: admin.id, reasonCode: reason.code, ...(money ?? {}) });
-    const now = clock.now();
-    // cancelOrder wrote the log entry; it gets its author and what changed
-    const [entry] = await tx.select({ id: orderLog.id }).from(orderLog).where(eq(orderLog.orderId, orderId)).orderBy(desc(orderLog.id)).limit(1);
-    const changes: Record<string, [unknown, unknown]> = { status: [order.status, ORDER_STATUS.annulled], cancelReason: [null, reason.title] };
-    if (money && 'refund' in money) changes.refunded = [0, money.refund];
-    await tx.update(orderLog).set({ customerId: admin.id, changes }).where(eq(orderLog.id, entry.id));
-    if (money && 'refund' in money) {
-      await tx.insert(orderRefunds).values({ orderId, date: now, comment: `Аннулирование: ${reason.title}`, amount: money.refund, customerId: admin.id });
-      await appendOrderEvent(tx, orderId, 'refunded', { by: admin.id, amount: money.refund }, now);
-      await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.refunded }).where(eq(orders.id, orderId));
-    } else if (money) {
-      await tx.update(orders).set({ paymentStatus: PAYMENT_STATUS.reversed }).where(eq(orders.id, orderId));
-    }
-
-    // the bank last: its refusal rolls back everything above
-    try {
-      if (money && 'refund' in money) await gateway.refund(tx as unknown as Db, gatewayId!, kopecks(money.refund));
-      else if (money) await gateway.reverse(tx as unknown as Db, gatewayId!);
-    } catch (err) {
-      gatewayError(err);
-    }
+    await annulLocked(tx, order, reason.title, comment, { by: admin.id, reasonCode: reason.code });
+    await authorLastEntry(tx, orderId, admin.id, { status: [order.status, ORDER_STATUS.annulled], cancelReason: [null, reason.title] });
+    return null;
   });
 }

@@ -1,13 +1,13 @@
 // The order as the back office sees it (contract/admin-orders.ts AdminOrder): the customer's view
 // plus the card, the hold and what was charged and refunded, the goods with barcodes, measures,
 // stock and marking codes, the service lines (packets, delivery), and what this admin may do now.
-import { and, asc, eq, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sum } from 'drizzle-orm';
 import type { AdminOrder } from '../../../../contract';
 import { SERVICE_GOODS, allowedActions, cancelReasons, roundMoney } from '../../../../domain/order-admin';
 import { nextStatuses } from '../../../../domain/order-status';
 import { measureFor } from '../../../../domain/measure';
 import type { DbOrTx } from '../../../db/client';
-import { articles, customers, goods, orderLines, orderRefunds, orders, shops } from '../../../db/schema';
+import { articles, customers, goods, orderLines, orderRefunds, orders, paymentAlerts, paymentOperations, shops } from '../../../db/schema';
 import { notFound } from '../../../lib/http';
 import { NOT_FOUND, factsOf, roleFor, type Admin } from './access';
 import { customerOrderView, orderRowColumns } from '../read-order';
@@ -37,6 +37,10 @@ export async function adminOrderView(db: DbOrTx, admin: Admin, id: number): Prom
     .where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position), asc(orderLines.id));
   const refunds = await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, id)).orderBy(asc(orderRefunds.id));
   const refunded = refunds.reduce((s, r) => s + Number(r.amount), 0);
+  const [pending] = await db.select().from(paymentOperations)
+    .where(and(eq(paymentOperations.orderId, id), inArray(paymentOperations.state, ['pending', 'unknown']), ne(paymentOperations.kind, 'register')));
+  const alerts = await db.select().from(paymentAlerts).where(and(eq(paymentAlerts.orderId, id), isNull(paymentAlerts.resolvedAt)))
+    .orderBy(asc(paymentAlerts.id));
 
   const goodsLines: AdminOrder['goods'] = lines.map(({ line: l, ...g }) => {
     const measure = measureFor(g.measureId ?? 0, Number(g.grossWeight ?? 0), Number(g.unitWeight ?? 0));
@@ -79,5 +83,7 @@ export async function adminOrderView(db: DbOrTx, admin: Admin, id: number): Prom
     actions: allowedActions(role, facts),
     nextStatuses: nextStatuses(facts, 'admin'),
     cancelReasons: [...cancelReasons(facts.source)],
+    bankPending: pending ? { kind: pending.kind as 'deposit' | 'reverse' | 'refund', amount: pending.amount / 100, since: pending.createdAt.toISOString() } : null,
+    paymentAlerts: role === 'siteAdmin' ? alerts.map((a) => ({ message: a.message, createdAt: a.createdAt.toISOString() })) : [],
   };
 }
