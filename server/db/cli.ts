@@ -3,6 +3,7 @@
 //   npm run db:seed [-- --goods 100000]  replace the data with a demo catalogue of N goods
 // Works on PGlite (DATA_DIR, default .data/pglite) or on DATABASE_URL.
 import { sql } from 'drizzle-orm';
+import { apiIsRunning } from './api-running';
 import { dataDir, getDatabase } from './client';
 import { migrate } from './migrate';
 import { DEFAULT_GOODS, seed } from '../demo/seed';
@@ -19,17 +20,6 @@ function goodsOption(args: string[]): number {
     throw new Error(`--goods: ожидается целое число от 1 до 1 000 000, получено «${raw ?? ''}».`);
   }
   return n;
-}
-
-// PGlite has no lock on its folder: writing while the API holds it open would corrupt it.
-async function apiIsRunning(): Promise<boolean> {
-  const port = env.API_PORT;
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(500) });
-    return res.ok;
-  } catch {
-    return false;
-  }
 }
 
 async function main() {
