@@ -40,7 +40,7 @@ type Ran = { code: number; stdout: string; stderr: string };
 function runNode(script: string, args: string[], env: Record<string, string | undefined>, input?: string): Promise<Ran> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), script), ...args], {
-      cwd: process.cwd(), env, stdio: ['pipe', 'pipe', 'pipe'],
+      cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ['pipe', 'pipe', 'pipe'],
     });
     children.add(child);
     let stdout = '';
@@ -54,7 +54,7 @@ function runNode(script: string, args: string[], env: Record<string, string | un
 
 async function startApi(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'server/main.ts')], {
-    cwd: process.cwd(), env, stdio: ['ignore', 'ignore', 'pipe'],
+    cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.add(child);
   let err = '';
