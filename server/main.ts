@@ -5,6 +5,7 @@ import { createApp, servicesFor } from './app';
 import { getDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
+import { publishedDemoAccounts } from './demo/seed/accounts';
 import { listen } from './http-server';
 import { env, siteUrlWarning } from './env';
 import { listenStorefrontPages } from './lib/storefront-pages';
@@ -27,8 +28,19 @@ const hostname = env.API_HOST;
 
 const handle = await getDatabase();
 await migrate(handle);
-// outside demo an empty database is an empty shop: its catalogue comes from the 1C exchange (decision 140)
-if (env.SHOP_MODE === 'demo') await seedIfEmpty(handle.db);
+// outside demo an empty database is an empty shop: its catalogue comes from the 1C exchange; and a
+// demo database, whose accounts sign in with the README's passwords, is refused (decision 140)
+if (env.SHOP_MODE === 'demo') {
+  await seedIfEmpty(handle.db);
+} else {
+  const open = await publishedDemoAccounts(handle.db);
+  if (open.length > 0) {
+    console.error(`SHOP_MODE=${env.SHOP_MODE}: в базе демо-учётные записи с опубликованными паролями (${open.join(', ')}). `
+      + 'Это демо-база: начните с пустой базы (npm run db:reset здесь не поможет, он загружает демо) или запустите с SHOP_MODE=demo.');
+    await handle.close();
+    process.exit(1);
+  }
+}
 
 const feed = await listenOrderFeed(handle.listen);
 // pages a committed change made stale (a sold-out good, one back in stock), told to the storefront

@@ -3,7 +3,11 @@
 // captcha fails closed per form when Yandex is away; no log line carries a message's text.
 import { smartCaptcha } from '../adapters/captcha';
 import { AuthTokens, OutboxMessage, hydraCollection } from '../../contract';
+import { publishedDemoAccounts } from '../demo/seed/accounts';
+import { customers } from '../db/schema';
 import { env } from '../env';
+import { hashPassword } from '../services/auth/passwords';
+import { eq } from 'drizzle-orm';
 import { signBody } from '../lib/webhook-signature';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
@@ -143,5 +147,18 @@ describe('the captcha while Yandex cannot be reached', () => {
     expect(await captcha.verify('any', '10.0.0.1')).toBe(false);
     expect(await captcha.verify('any', '10.0.0.1', 'pass')).toBe(true);
     expect(await smartCaptcha('server-key', down).verify('any', '10.0.0.1', 'refuse')).toBe(false);
+  });
+});
+
+describe('publishedDemoAccounts (a demo database refused outside demo)', () => {
+  it('names the demo accounts that still sign in with the README\'s passwords', async () => {
+    const app = await testApp();
+    try {
+      expect(await publishedDemoAccounts(app.db)).toEqual(expect.arrayContaining(['79000000001', '79000000010', '79000000011']));
+      await app.db.update(customers).set({ passwordHash: await hashPassword('a-new-secret-password') }).where(eq(customers.phone, '79000000011'));
+      expect(await publishedDemoAccounts(app.db)).not.toContain('79000000011');
+    } finally {
+      await app.close();
+    }
   });
 });
