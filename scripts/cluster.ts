@@ -93,7 +93,7 @@ function redisBinary(): string {
  * the cluster's storefronts write their local cache there, never into the build `npm start` or the
  * other tests serve (those pages came from another database).
  */
-function copyBuild(from: string, to: string) {
+export function copyBuild(from: string, to: string) {
   const src = path.resolve(root, from);
   if (!fs.existsSync(path.join(src, 'BUILD_ID'))) throw new Error(`no build in ${from}: run npm run build first`);
   const skip = new Set([path.join(src, 'cache'), path.join(src, 'server', 'route-cache')]);
