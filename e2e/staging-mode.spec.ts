@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { copyBuild } from '../scripts/cluster';
 import { freePort, root, startStack, type Stack } from '../scripts/stack';
-import { expect, hydrated, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_DIST_DIR } from './ports';
 
 const ADMIN = { phone: '79005550101', password: 'first-site-admin-password' };
@@ -45,6 +46,22 @@ test.afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** Signs in from the empty shop's header (no categories, so no mega menu to wait for: the popup is retried until the page is hydrated). */
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${stack.baseUrl}/`);
+  const dialog = page.getByTestId('auth-dialog');
+  await expect(async () => {
+    await page.getByTestId('login-button').click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  const input = dialog.getByLabel('Телефон', { exact: true });
+  await input.click();
+  await input.pressSequentially(ADMIN.phone.slice(1));
+  await dialog.getByLabel('Пароль', { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByTestId('personal-area-link')).toBeVisible();
+}
+
 const apiCall = async (method: string, p: string, body?: unknown) => {
   const res = await fetch(`${stack.apiUrl}${p}`, {
     method, headers: { 'API-CONSUMER': 'site', ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -73,16 +90,7 @@ test('no demo account signs in, and /api/dev/* is 404 on the API\'s own port', a
 });
 
 test('the site admin npm run admin made signs in and opens /admin-order', async ({ page }) => {
-  await page.goto(`${stack.baseUrl}/`);
-  await hydrated(page);
-  await page.getByTestId('login-button').click();
-  const dialog = page.getByTestId('auth-dialog');
-  const input = dialog.getByLabel('Телефон', { exact: true });
-  await input.click();
-  await input.pressSequentially(ADMIN.phone.slice(1));
-  await dialog.getByLabel('Пароль', { exact: true }).fill(ADMIN.password);
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('personal-area-link')).toBeVisible();
+  await signInAsAdmin(page);
   await page.goto(`${stack.baseUrl}/admin-order`);
   await expect(page.getByRole('heading', { name: 'Заказы магазинов' })).toBeVisible();
   await expect(page.getByText('Вера Первая')).toBeVisible();
@@ -93,16 +101,7 @@ test('the site admin reads a sign-up\'s code on the back office\'s outbox page',
   expect(await apiCall('POST', '/api/auth/signup-phone', {
     phone, password: 'secret-12', confirmPassword: 'secret-12', name: 'Иван Петров', agreement: true,
   })).toBe(200);
-  await page.goto(`${stack.baseUrl}/`);
-  await hydrated(page);
-  await page.getByTestId('login-button').click();
-  const dialog = page.getByTestId('auth-dialog');
-  const input = dialog.getByLabel('Телефон', { exact: true });
-  await input.click();
-  await input.pressSequentially(ADMIN.phone.slice(1));
-  await dialog.getByLabel('Пароль', { exact: true }).fill(ADMIN.password);
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByTestId('personal-area-link')).toBeVisible();
+  await signInAsAdmin(page);
   await page.goto(`${stack.baseUrl}/admin-order/outbox`);
   await page.getByLabel('Телефон').fill(phone);
   await page.getByRole('button', { name: 'Показать' }).click();
