@@ -70,8 +70,8 @@ const apiCall = async (method: string, p: string, body?: unknown) => {
   return res.status;
 };
 
-test('an empty staging shop renders home, the catalogue, search and the sitemap without an error or a demo mark', async ({ page }) => {
-  for (const url of ['/', '/catalog', '/catalog?search-word=%D0%BC%D0%BE%D0%BB%D0%BE%D0%BA%D0%BE']) {
+test('an empty staging shop renders home, the catalogue, search, the information pages and the sitemap without an error or a demo mark', async ({ page }) => {
+  for (const url of ['/', '/catalog', '/catalog?search-word=%D0%BC%D0%BE%D0%BB%D0%BE%D0%BA%D0%BE', '/discounts', '/rules', '/faq', '/cashbackgoods']) {
     const res = await page.goto(`${stack.baseUrl}${url}`);
     expect(res!.status(), url).toBeLessThan(500);
     await expect(page.getByTestId('site-footer')).toBeVisible();

@@ -86,7 +86,8 @@ export const searchGoods = (shopId: number, text: string, page = 1): Promise<Lis
 export const goodsByIds = (shopId: number, ids: number[]) =>
   getList<Good>('api/goods', { pagination: false, softShopId: shopId, 'id[]': ids });
 
-export const getMaxDiscount = (shopId: number) => getList<Good>(`api/shops/${shopId}/maxdiscount`);
+/** Home's biggest discounts; none when the API knows no such shop. */
+export const getMaxDiscount = (shopId: number) => getListOrNull<Good>(`api/shops/${shopId}/maxdiscount`).then((l) => l ?? NOTHING);
 /** The home page's blocks; null when the API does not know the shop. */
 export const getPageBlocks = (shopId: number) =>
   getListOrNull<PageBlock>(`api/shops/${shopId}/page_blocks`, { pageType: 'main', target: 'site' });
@@ -100,11 +101,13 @@ export const getGoodSetGoods = (shopId: number, id: number, page = 1) =>
 
 export type NewsListParams = { type?: number; exclude?: string; itemsPerPage?: number };
 /** The shop's news, newest first; `exclude` leaves one item (by slug) out. */
-export const getNewsList = (shopId: number, q: NewsListParams = {}) => getList<News>(`api/shops/${shopId}/news`, q);
+/** The shop's news; none when the API knows no such shop. */
+export const getNewsList = (shopId: number, q: NewsListParams = {}) => getListOrNull<News>(`api/shops/${shopId}/news`, q).then((l) => l ?? NOTHING);
 export const getNews = (shopId: number, slug: string) => getOrNull<News>(`api/shops/${shopId}/news/${encodeURIComponent(slug)}`);
 
 /** Discounts with at least one good the shop sells (8001 first, as the API orders them). */
-export const getShopDiscounts = (shopId: number) => getList<Discount>(`api/shops/${shopId}/discounts`);
+/** The discounts with goods the shop sells; none when the API knows no such shop (/discounts of an empty shop). */
+export const getShopDiscounts = (shopId: number) => getListOrNull<Discount>(`api/shops/${shopId}/discounts`).then((l) => l ?? NOTHING);
 export const getDiscount = (id: number) => getOrNull<Discount>(`api/discounts/${id}`);
 
 /** The shop's cashback groups; null when the API does not know the shop. */
