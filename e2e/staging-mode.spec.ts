@@ -46,14 +46,14 @@ test.afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-/** Signs in from the empty shop's header (no categories, so no mega menu to wait for: the popup is retried until the page is hydrated). */
+/** Signs in from the empty shop's header (no categories, so no mega menu to wait for hydration by). */
 async function signInAsAdmin(page: Page) {
   await page.goto(`${stack.baseUrl}/`);
   const dialog = page.getByTestId('auth-dialog');
-  await expect(async () => {
-    await page.getByTestId('login-button').click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  // hydrated once the page's scripts have loaded and run; the popup's own code then loads on the click
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('login-button').click();
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   const input = dialog.getByLabel('Телефон', { exact: true });
   await input.click();
   await input.pressSequentially(ADMIN.phone.slice(1));
