@@ -1,5 +1,15 @@
 // The storefront server's start-up check of its environment (instrumentation.ts, Node only). Next only
-// logs an error thrown from its start-up hook and keeps serving, so this exits instead.
+// logs an error thrown from its start-up hook and keeps serving, so this exits instead. In
+// SHOP_MODE=production it refuses, as the API does, while a stand-in would run or a secret is missing
+// (domain/production-problems.ts), every variable in one message.
+import { productionProblems, productionRefusal } from '@/domain/production-problems';
+
+const refusal = productionRefusal(productionProblems(process.env, 'storefront'), 'storefront');
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+
 try {
   const { env } = await import('./env');
   const warning = env.siteUrlWarning();

@@ -1,6 +1,6 @@
 // lib/env.ts reads the environment when it loads: each case loads a fresh copy.
 const saved = { ...process.env };
-const KEYS = ['SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'TRUSTED_PROXY_HOPS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'SITEMAP_PART_URLS', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
+const KEYS = ['SHOP_MODE', 'SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'TRUSTED_PROXY_HOPS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'SITEMAP_PART_URLS', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
 
 function load(vars: Record<string, string>) {
   for (const k of KEYS) delete process.env[k];
@@ -24,6 +24,12 @@ describe('lib/env', () => {
     expect(load({ SITE_URL: 'https://shop.example' }).siteUrlWarning()).toBeNull();
     mode('development');
     expect(load({}).siteUrlWarning()).toBeNull();
+  });
+
+  it('knows its SHOP_MODE, demo by default, and refuses another word naming the variable', () => {
+    expect(load({}).shopMode()).toBe('demo');
+    expect(load({ SHOP_MODE: 'production' }).shopMode()).toBe('production');
+    expect(() => load({ SHOP_MODE: 'prod' })).toThrow(/SHOP_MODE должен быть demo, staging или production/);
   });
 
   it('has the documented defaults', () => {

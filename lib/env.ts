@@ -17,6 +17,9 @@ const positiveInt = (name: string) => z.optional(z.string().check(
 ));
 
 export const Env = z.object({
+  /** which shop this is (demo | staging | production), as the API's own: the footer's demo mark, the
+   * production start check (lib/env-check.ts); set the same on both processes and at build */
+  SHOP_MODE: z.optional(z.enum(['demo', 'staging', 'production'], { error: 'SHOP_MODE должен быть demo, staging или production' })),
   /** where the server side finds the shop API (any implementation of the contract) */
   SHOP_API_URL: url('SHOP_API_URL'),
   /** the local API's port, used when SHOP_API_URL is not set */
@@ -54,6 +57,7 @@ const read = blank;
 
 function parse() {
   const result = Env.safeParse({
+    SHOP_MODE: read(process.env.SHOP_MODE),
     SHOP_API_URL: read(process.env.SHOP_API_URL),
     API_PORT: read(process.env.API_PORT),
     SITE_URL: read(process.env.SITE_URL),
@@ -80,6 +84,8 @@ function parse() {
 const vars = parse();
 
 export const env = {
+  /** Which shop this is (SHOP_MODE, default demo): only a demo shows the footer's «Демо-магазин» mark. */
+  shopMode: (): 'demo' | 'staging' | 'production' => vars.SHOP_MODE ?? 'demo',
   /** The shop API's base URL, without a trailing slash. */
   shopApiUrl: () => (vars.SHOP_API_URL ?? `http://127.0.0.1:${vars.API_PORT ?? 4000}`).replace(/\/+$/, ''),
   /** The public origin (SITE_URL, else NEXT_PUBLIC_SITE_URL, else the local default). */

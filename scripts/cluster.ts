@@ -3,6 +3,11 @@
 // storefronts' shared page cache, two storefront processes, and nginx (deploy/nginx/shop.conf) in
 // front of both storefronts. Prints the address; Ctrl-C stops everything it started. The reliability
 // script (scripts/reliability.ts) and the cluster end-to-end test start it through startCluster().
+// Its mode (decision 141): `npm run cluster` runs SHOP_MODE=staging (production's rules with the local
+// stand-ins, since this machine has no SMS gateway, bank or captcha key) on a database of its own,
+// with every secret generated; SHOP_MODE=demo or production in the environment choose those instead
+// (production then refuses to start until the real services are configured). The reliability
+// script and the end-to-end test run demo: they need the demo goods and accounts.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -28,6 +33,8 @@ export type ClusterOptions = {
   distDir?: string;
   verbose?: boolean;
   env?: Env;
+  /** SHOP_MODE of every process (default demo: the reliability script's and the tests' demo data) */
+  mode?: 'demo' | 'staging' | 'production';
 };
 
 export type Cluster = {
@@ -86,7 +93,7 @@ function redisBinary(): string {
  * the cluster's storefronts write their local cache there, never into the build `npm start` or the
  * other tests serve (those pages came from another database).
  */
-function copyBuild(from: string, to: string) {
+export function copyBuild(from: string, to: string) {
   const src = path.resolve(root, from);
   if (!fs.existsSync(path.join(src, 'BUILD_ID'))) throw new Error(`no build in ${from}: run npm run build first`);
   const skip = new Set([path.join(src, 'cache'), path.join(src, 'server', 'route-cache')]);
@@ -103,10 +110,19 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const distDir = `.next-cluster-${o.port}`;
   copyBuild(o.distDir ?? '.next', distDir);
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const secret = (name: string) => persistentSecret(dataDir, `cluster-${name}`);
   const base: Env = {
     ...process.env,
     ...o.env,
+    SHOP_MODE: o.mode ?? 'demo',
     NODE_ENV: 'production',
+    // the secrets a deployment sets, generated once for this machine's cluster (the environment wins)
+    STOREFRONT_SECRET: o.env?.STOREFRONT_SECRET ?? process.env.STOREFRONT_SECRET ?? secret('storefront-secret'),
+    ...Object.fromEntries(['ASSEMBLY', 'AGGREGATOR', 'PARTNER'].map((p) => [
+      `${p}_WEBHOOK_SECRET`, o.env?.[`${p}_WEBHOOK_SECRET`] ?? process.env[`${p}_WEBHOOK_SECRET`] ?? secret(`${p.toLowerCase()}-webhook-secret`),
+    ])),
+    EXCHANGE_1C_LOGIN: o.env?.EXCHANGE_1C_LOGIN ?? process.env.EXCHANGE_1C_LOGIN ?? 'cluster-1c',
+    EXCHANGE_1C_PASSWORD: o.env?.EXCHANGE_1C_PASSWORD ?? process.env.EXCHANGE_1C_PASSWORD ?? secret('exchange-1c-password'),
     DATABASE_URL: o.databaseUrl,
     // one secret per kind for every process of a kind: a token one API signed, the other accepts
     JWT_SECRET: o.env?.JWT_SECRET ?? process.env.JWT_SECRET ?? persistentSecret(dataDir, 'cluster-jwt-secret'),
@@ -186,16 +202,20 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
+  const mode = process.env.SHOP_MODE || 'staging';
+  if (mode !== 'demo' && mode !== 'staging' && mode !== 'production') throw new Error(`SHOP_MODE: demo, staging или production, получено «${mode}»`);
   const serverUrl = process.env.DATABASE_URL ?? services();
-  const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase(serverUrl, 'shop_cluster'));
+  // a demo database is refused outside demo: each mode has its own
+  const databaseUrl = process.env.DATABASE_URL ?? (await ensureDatabase(serverUrl, mode === 'demo' ? 'shop_cluster' : `shop_cluster_${mode}`));
   const cluster = await startCluster({
+    mode,
     port,
     apiPorts: [4101, 4102],
     storefrontPorts: [3101, 3102],
     redisPort: Number(process.env.REDIS_PORT ?? 6390),
     databaseUrl,
   });
-  console.log(`[cluster] shop on ${cluster.url} (nginx → storefronts ${cluster.storefrontUrls.join(', ')} → APIs ${cluster.apiUrls.join(', ')}; Redis ${cluster.redisUrl}; ${databaseUrl.replace(/:[^:@/]+@/, ':***@')})`);
+  console.log(`[cluster] SHOP_MODE=${mode} shop on ${cluster.url} (nginx → storefronts ${cluster.storefrontUrls.join(', ')} → APIs ${cluster.apiUrls.join(', ')}; Redis ${cluster.redisUrl}; ${databaseUrl.replace(/:[^:@/]+@/, ':***@')})`);
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;

@@ -247,13 +247,16 @@ export function assertRunning(procs: Proc[]) {
 export async function startStack(o: StackOptions): Promise<Stack> {
   await assertPortsFree([o.apiPort, o.port]);
   const token = randomUUID();
-  const env = { ...stackEnv(o), STACK_TOKEN: token };
+  const env: Env = { ...stackEnv(o), STACK_TOKEN: token };
   const apiUrl = `http://127.0.0.1:${o.apiPort}`;
   const baseUrl = `http://127.0.0.1:${o.port}`;
   const procs: Proc[] = [];
   const stopAll = () => stop(procs);
   try {
-    const api = run('api', process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], env, o.verbose ?? true);
+    // outside demo the API runs as production Node does (NODE_ENV=production: the development webhook
+    // secret refused); a demo leaves it unset, as `npm start` always has
+    const apiEnv = env.SHOP_MODE && env.SHOP_MODE !== 'demo' && !env.NODE_ENV ? { ...env, NODE_ENV: 'production' } : env;
+    const api = run('api', process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], apiEnv, o.verbose ?? true);
     procs.push(api);
     await waitForUrl(`${apiUrl}/health`, { proc: api, ok: true });
     await assertOwnApi(apiUrl, token);

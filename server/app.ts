@@ -14,6 +14,7 @@ import type { SandboxGateway } from './adapters/payment/sandbox';
 import { sandboxBank } from './adapters/payment/sandbox-bank';
 import { webhooksFromEnv } from './adapters/webhooks';
 import { DEFAULT_RETRY } from '../domain/order-webhooks';
+import { standInAllowed } from '../domain/shop-mode';
 import { silentFeed } from './services/orders/feed';
 import { HttpError, hydraError } from './lib/http';
 import { loadJwtSecret } from './lib/jwt-secret';
@@ -22,10 +23,23 @@ import type { Services } from './context';
 import { JSON_LD_UTF8, NUL_RULE, createRouter, documentAll, jsonLd, openapi } from './lib/openapi';
 import { routers } from './routes';
 
+/**
+ * The bank the environment configures. The sandbox, whose public page marks any order paid, only
+ * where the mode allows it; production refuses at start before this (domain/production-problems.ts),
+ * so this is the last line, not the message.
+ */
+function bankFromEnv() {
+  const fromEnv = paymentFromEnv();
+  if (fromEnv.bank && !standInAllowed(env.SHOP_MODE, 'sandbox-bank')) {
+    throw new Error(`SHOP_MODE=${env.SHOP_MODE}: платёжная песочница запрещена, задайте RBS_API_URL`);
+  }
+  return fromEnv;
+}
+
 /** The services the environment configures, with any of `given` instead. */
 export function servicesFor(given: Partial<Services> = {}): Services {
   let key: Uint8Array | undefined;
-  const fromEnv = given.payment ? null : paymentFromEnv();
+  const fromEnv = given.payment ? null : bankFromEnv();
   const payment = given.payment ?? fromEnv!.payment;
   return {
     messages: given.messages ?? messagesFromEnv(),
@@ -111,6 +125,13 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
   }));
+
+  // outside demo there is no /api/dev/* route at all (decision 140): the outbox, the webhook sink, the
+  // partner simulator and the sandbox's registration answer as unknown paths do
+  app.use('/api/dev/*', async (c, next) => {
+    if (!standInAllowed(env.SHOP_MODE, 'dev-routes')) return c.json(hydraError(404, 'Not Found', `Нет такого адреса: ${c.req.path}`), 404);
+    await next();
+  });
 
   // STACK_TOKEN: the test harness's per-run token (scripts/stack.ts), so it knows the API is its own
   openapi(app, health, (c) => c.json({ status: 'ok' as const, ...(env.STACK_TOKEN ? { token: env.STACK_TOKEN } : {}) }, 200));

@@ -77,6 +77,12 @@ export const EnvSchema = z.object({
   AGGREGATOR_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   PARTNER_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   PARTNER_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /**
+   * The 1C CommerceML exchange's HTTP Basic login and password. Required in production, where the
+   * published default `exchange12345` is refused (domain/production-problems.ts).
+   */
+  EXCHANGE_1C_LOGIN: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  EXCHANGE_1C_PASSWORD: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   /** Tries of one outgoing webhook before it is dead (the back office may send it again). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   /** The wait after the first failed try, in seconds; each further failure waits twice as long, at most an hour. */

@@ -1,8 +1,11 @@
-// Starts the shop API: opens the database, migrates, seeds demo data on first run, serves HTTP.
+// Starts the shop API: refuses a production start that would run a stand-in, opens the database,
+// migrates, seeds demo data on first run (demo mode only), serves HTTP.
+import { productionProblems, productionRefusal } from '../domain/production-problems';
 import { createApp, servicesFor } from './app';
 import { getDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './demo/seed';
+import { publishedDemoAccounts } from './demo/seed/accounts';
 import { listen } from './http-server';
 import { env, siteUrlWarning } from './env';
 import { listenStorefrontPages } from './lib/storefront-pages';
@@ -10,6 +13,13 @@ import { listenOrderFeed } from './services/orders/feed';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { reconcileSweep } from './services/orders/reconcile';
 import { startWebhookSender } from './services/webhooks/sender';
+
+// before the database is opened: a refused start leaves nothing behind (decision 141)
+const refusal = productionRefusal(productionProblems(process.env));
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 const warning = siteUrlWarning(process.env);
 if (warning) console.warn(`[env] ${warning}`);
@@ -19,14 +29,26 @@ const hostname = env.API_HOST;
 
 const handle = await getDatabase();
 await migrate(handle);
-await seedIfEmpty(handle.db);
+// outside demo an empty database is an empty shop: its catalogue comes from the 1C exchange; and a
+// demo database, whose accounts sign in with the README's passwords, is refused (decision 140)
+if (env.SHOP_MODE === 'demo') {
+  await seedIfEmpty(handle.db);
+} else {
+  const open = await publishedDemoAccounts(handle.db);
+  if (open.length > 0) {
+    console.error(`SHOP_MODE=${env.SHOP_MODE}: в базе демо-учётные записи с опубликованными паролями (${open.join(', ')}). `
+      + 'Это демо-база: начните с пустой базы (npm run db:reset здесь не поможет, он загружает демо) или запустите с SHOP_MODE=demo.');
+    await handle.close();
+    process.exit(1);
+  }
+}
 
 const feed = await listenOrderFeed(handle.listen);
 // pages a committed change made stale (a sold-out good, one back in stock), told to the storefront
 const stopPages = await listenStorefrontPages(handle.listen);
 const services = servicesFor({ feed });
 const server = await listen(createApp(handle.db, services), port, hostname);
-console.log(`shop API on http://${hostname}:${port} (${handle.kind})`);
+console.log(`shop API on http://${hostname}:${port} (${handle.kind}, SHOP_MODE=${env.SHOP_MODE})`);
 
 // Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
 // slot; a read of such an order cancels it too, so the sweep only has to be roughly on time.

@@ -1,8 +1,10 @@
-// The footer (spec §1): support phone, app-store links, the sign-in notice, copyright, back to top.
+// The footer (spec §1): support phone, app-store links, the sign-in notice, copyright, back to top;
+// in SHOP_MODE=demo a small «Демо-магазин» mark, so a demo is never taken for a real shop.
 import Link from 'next/link';
 import { AppStoreLinks } from './app-stores';
 import { PhoneIcon } from './icons';
 import { ScrollToTop } from './scroll-to-top';
+import { env } from '@/lib/env';
 import { SITE_NAME, SUPPORT_PHONE } from '@/lib/site';
 import s from './site-footer.module.css';
 
@@ -35,7 +37,12 @@ export function SiteFooter() {
       </div>
       <div className={`container ${s.bottom}`}>
         <p className={s.notice}>С 01.12.2024 вход в личный кабинет осуществляется только по номеру телефона.</p>
-        <p className={s.copy}>© 2026 {SITE_NAME}. Все права защищены.</p>
+        <p className={s.copy}>
+          © 2026 {SITE_NAME}. Все права защищены.
+          {env.shopMode() === 'demo' && (
+            <> <span className={s.demo} data-testid="demo-mark" title="Демонстрационные данные: заказы не исполняются">Демо-магазин</span></>
+          )}
+        </p>
         <ScrollToTop />
       </div>
     </footer>

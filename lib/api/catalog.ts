@@ -20,6 +20,9 @@ const getListOrNull = <T>(path: string, params?: SearchParams): Promise<List<T> 
 
 export const getShop = (id: number) => getOrNull<Shop>(`api/shops/${id}`);
 
+/** No items: what a shop-scoped list is when the API knows no such shop (a new shop's empty database). */
+const NOTHING: List<never> = { items: [], total: 0, hasMore: false };
+
 export const getCatalogs = () => getList<Catalog>('api/catalogs');
 export const getCatalog = (id: number) => getOrNull<Catalog>(`api/catalogs/${id}`);
 
@@ -63,7 +66,9 @@ export const goodsQuery = (f: GoodsFilter): URLSearchParams => toSearchParams(fi
 export const getShopGoods = (shopId: number, f: GoodsFilter) => getList<Good>(`api/shops/${shopId}/goods`, filterParams(f));
 
 /** The ids of the shop's goods after `after`, ascending (the sitemap's keyset walk); the API's largest page by default. */
-export const getShopGoodIds = (shopId: number, after: number) => get<GoodIdsPage>(`api/shops/${shopId}/goods/ids`, { after });
+/** A page of the shop's product ids (the sitemap); none when the API knows no such shop. */
+export const getShopGoodIds = (shopId: number, after: number): Promise<GoodIdsPage> =>
+  getOrNull<GoodIdsPage>(`api/shops/${shopId}/goods/ids`, { after }).then((p) => p ?? { ids: [], next: null });
 
 /** The listing's filter dictionaries; their counts depend on the filters chosen (order and paging are left out). */
 export const getGoodsDicts = (shopId: number, f: GoodsFilter) =>
@@ -74,30 +79,35 @@ export const getSimilar = (shopId: number, id: number) => getList<Good>(`api/sho
 export const getSameBrand = (shopId: number, id: number) => getList<Good>(`api/shops/${shopId}/goods/${id}/samebrand`);
 
 /** A page of search results, with the query they were found by when it is not the one typed. */
+/** Search results; none when the API knows no such shop (an empty shop finds nothing, not an error). */
 export const searchGoods = (shopId: number, text: string, page = 1): Promise<List<Good> & { correctedQuery?: string }> =>
-  get<GoodsSearchCollection>('api/goods', { name: text, shopId, page })
-    .then((c) => ({ ...toList(c), ...(c.correctedQuery ? { correctedQuery: c.correctedQuery } : {}) }));
+  getOrNull<GoodsSearchCollection>('api/goods', { name: text, shopId, page })
+    .then((c) => (c ? { ...toList(c), ...(c.correctedQuery ? { correctedQuery: c.correctedQuery } : {}) } : NOTHING));
 export const goodsByIds = (shopId: number, ids: number[]) =>
   getList<Good>('api/goods', { pagination: false, softShopId: shopId, 'id[]': ids });
 
-export const getMaxDiscount = (shopId: number) => getList<Good>(`api/shops/${shopId}/maxdiscount`);
+/** Home's biggest discounts; none when the API knows no such shop. */
+export const getMaxDiscount = (shopId: number) => getListOrNull<Good>(`api/shops/${shopId}/maxdiscount`).then((l) => l ?? NOTHING);
 /** The home page's blocks; null when the API does not know the shop. */
 export const getPageBlocks = (shopId: number) =>
   getListOrNull<PageBlock>(`api/shops/${shopId}/page_blocks`, { pageType: 'main', target: 'site' });
 
+/** The shop's good sets; none when the API knows no such shop. */
 export const getGoodSets = (shopId: number, inCatalog = false) =>
-  getList<GoodSet>(`api/shops/${shopId}/good_sets`, inCatalog ? { 'show-in': 'catalog' } : {});
+  getListOrNull<GoodSet>(`api/shops/${shopId}/good_sets`, inCatalog ? { 'show-in': 'catalog' } : {}).then((l) => l ?? NOTHING);
 export const getGoodSet = (shopId: number, id: number) => getOrNull<GoodSet>(`api/shops/${shopId}/good_sets/${id}`);
 export const getGoodSetGoods = (shopId: number, id: number, page = 1) =>
   getList<Good>(`api/shops/${shopId}/good_sets/${id}/goods`, { page, itemsPerPage: GOOD_SET_PAGE_SIZE });
 
 export type NewsListParams = { type?: number; exclude?: string; itemsPerPage?: number };
 /** The shop's news, newest first; `exclude` leaves one item (by slug) out. */
-export const getNewsList = (shopId: number, q: NewsListParams = {}) => getList<News>(`api/shops/${shopId}/news`, q);
+/** The shop's news; none when the API knows no such shop. */
+export const getNewsList = (shopId: number, q: NewsListParams = {}) => getListOrNull<News>(`api/shops/${shopId}/news`, q).then((l) => l ?? NOTHING);
 export const getNews = (shopId: number, slug: string) => getOrNull<News>(`api/shops/${shopId}/news/${encodeURIComponent(slug)}`);
 
 /** Discounts with at least one good the shop sells (8001 first, as the API orders them). */
-export const getShopDiscounts = (shopId: number) => getList<Discount>(`api/shops/${shopId}/discounts`);
+/** The discounts with goods the shop sells; none when the API knows no such shop (/discounts of an empty shop). */
+export const getShopDiscounts = (shopId: number) => getListOrNull<Discount>(`api/shops/${shopId}/discounts`).then((l) => l ?? NOTHING);
 export const getDiscount = (id: number) => getOrNull<Discount>(`api/discounts/${id}`);
 
 /** The shop's cashback groups; null when the API does not know the shop. */

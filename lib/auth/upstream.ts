@@ -1,7 +1,7 @@
 // The storefront server's own calls to the API's auth routes: the token-returning ones never pass
 // the /api proxy (lib/proxy-policy.ts refuses them), so only this module ever sees a token pair.
 // Each call carries the shopper's address (the API throttles sign-in per IP) and X-Storefront-Key.
-import type { AuthTokens, Customer } from '@/contract';
+import type { AuthTokens, Customer, OutboxMessage } from '@/contract';
 import { env } from '@/lib/env';
 import { failureOf, isApiError, type ApiFailure } from '@/lib/api/client';
 import { apiFetch } from '@/lib/api/fetch';
@@ -48,4 +48,7 @@ export const upstream = {
     call<unknown>('/api/auth/signout', { body: { refreshToken }, clientIp }),
   me: (accessToken: string, clientIp: string | null) =>
     call<Customer>('/api/customers/me', { method: 'GET', bearer: accessToken, clientIp }),
+  /** The outbox's latest messages to a phone (site admins, demo and staging: decision 0142); 404 elsewhere. */
+  outbox: (accessToken: string, phone: string) =>
+    call<{ 'hydra:member': OutboxMessage[] }>(`/api/outbox?phone=${encodeURIComponent(phone)}`, { method: 'GET', bearer: accessToken, clientIp: null }),
 };

@@ -1,8 +1,10 @@
 // Database chores from the command line:
 //   npm run db:reset                    drop everything, migrate, load the default demo data
 //   npm run db:seed [-- --goods 100000]  replace the data with a demo catalogue of N goods
-// Works on PGlite (DATA_DIR, default .data/pglite) or on DATABASE_URL.
+// Works on PGlite (DATA_DIR, default .data/pglite) or on DATABASE_URL. Outside SHOP_MODE=demo neither
+// loads demo data: reset leaves an empty database, seed refuses.
 import { sql } from 'drizzle-orm';
+import { apiIsRunning } from './api-running';
 import { dataDir, getDatabase } from './client';
 import { migrate } from './migrate';
 import { DEFAULT_GOODS, seed } from '../demo/seed';
@@ -19,17 +21,6 @@ function goodsOption(args: string[]): number {
     throw new Error(`--goods: ожидается целое число от 1 до 1 000 000, получено «${raw ?? ''}».`);
   }
   return n;
-}
-
-// PGlite has no lock on its folder: writing while the API holds it open would corrupt it.
-async function apiIsRunning(): Promise<boolean> {
-  const port = env.API_PORT;
-  try {
-    const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(500) });
-    return res.ok;
-  } catch {
-    return false;
-  }
 }
 
 async function main() {
@@ -49,6 +40,12 @@ async function main() {
       await handle.db.execute(sql.raw('CREATE SCHEMA public'));
     }
     await migrate(handle);
+    // the demo data (and its published accounts) only ever enter a demo shop's database (decision 140)
+    if (env.SHOP_MODE !== 'demo') {
+      console.log(`SHOP_MODE=${env.SHOP_MODE}: no demo data loaded${command === 'reset' ? '; the database is empty' : ''}`);
+      if (command === 'seed') process.exitCode = 1;
+      return;
+    }
     const summary = await seed(handle.db, { goods });
     console.log(`seeded ${summary.goods} goods and ${summary.articles} shop articles in ${(summary.ms / 1000).toFixed(1)} s`);
   } finally {

@@ -211,6 +211,7 @@ beforeAll(async () => {
       return post(`/api/customers/${id}/email-confirmation`, {}, await bearer('79000000011', 'admin12345'))();
     },
     'GET /api/dev/outbox': '/api/dev/outbox?phone=79000000001',
+    'GET /api/outbox': async () => ({ method: 'GET', path: '/api/outbox?phone=79000000010', headers: await siteAdmin() }),
     'GET /api/dev/webhooks': '/api/dev/webhooks',
     'POST /api/dev/partner-orders': post('/api/dev/partner-orders', { source: 'aggregator', shopId }),
     'GET /api/orders/events': async () => {

@@ -1,6 +1,8 @@
+// Demo mode only (outside it app.ts answers 404 to every /api/dev/* path, decision 140).
 // GET /api/dev/outbox: the messages the local adapter kept, for development and end-to-end tests
 // (reading the SMS code of a registration). Served only while no real gateway is configured.
-// GET /api/dev/webhooks: the outgoing order webhooks the local sink received; POST
+// GET /api/outbox: the same list for site admins, the back office's outbox page in staging
+// (decision 142). GET /api/dev/webhooks: the outgoing order webhooks the local sink received; POST
 // /api/dev/partner-orders plays a partner platform sending a signed order. Served only while no
 // webhook receiver has a URL, and never with NODE_ENV=production (the simulator creates orders).
 import { createRoute } from '@hono/zod-openapi';
@@ -8,6 +10,8 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import {
   DevPartnerOrderRequest, HydraError, InboundApplied, OutboxMessage, OutboxQuery, PartnerOrderInbound, SinkQuery, SinkWebhook, hydraCollection,
 } from '../../contract';
+import { standInAllowed } from '../../domain/shop-mode';
+import type { Db } from '../db/client';
 import { articles, goods, webhookSink } from '../db/schema';
 import { env } from '../env';
 import { clock } from '../lib/clock';
@@ -16,10 +20,23 @@ import { createPartnerOrder, verifiedBody } from '../services/webhooks/inbound';
 import { outbox } from '../db/schema';
 import { collection } from '../lib/hydra';
 import { notFound } from '../lib/http';
+import { requireSiteAdmin } from '../lib/permissions';
 import { NUL_RULE, createRouter, jsonLd, openapi } from '../lib/openapi';
 
 /** The newest messages answered. */
 const LIMIT = 20;
+
+const adminList = createRoute({
+  method: 'get', path: '/api/outbox', security: [{ Bearer: [] }],
+  description: 'Site admins, in demo and staging: the latest SMS or emails the local outbox kept for one phone or email, newest first (the back office\'s outbox page); 404 to anyone else, in production, or once a real gateway is configured',
+  request: { query: OutboxQuery },
+  responses: {
+    200: jsonLd(hydraCollection(OutboxMessage), 'The latest messages, newest first'),
+    400: jsonLd(HydraError, `A malformed query, or not exactly one of phone and email (violation on phone). ${NUL_RULE}`),
+    401: jsonLd(HydraError, 'No token, or a bad or expired one'),
+    404: jsonLd(HydraError, 'Not a site admin, production, or a real message gateway: there is no outbox'),
+  },
+});
 
 const list = createRoute({
   method: 'get', path: '/api/dev/outbox',
@@ -32,20 +49,29 @@ const list = createRoute({
   },
 });
 
-export const devRoutes = createRouter();
-openapi(devRoutes, list, async (c) => {
-  if (c.var.services.messages.kind !== 'outbox') throw notFound(`Нет такого адреса: ${new URL(c.req.url).pathname}`);
-  const q = c.req.valid('query');
-  const rows = await c.var.db.select().from(outbox)
+/** The newest messages the outbox kept for one phone or email, as the contract shows them. */
+async function latestMessages(db: Db, q: { phone?: string; email?: string }) {
+  const rows = await db.select().from(outbox)
     .where(q.phone !== undefined ? eq(outbox.phone, q.phone) : eq(outbox.email, q.email!))
     .orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(LIMIT);
-  const members = rows.map((r) => ({
+  return rows.map((r) => ({
     '@type': 'OutboxMessage' as const,
     channel: r.channel as 'sms' | 'email',
     phone: r.phone, email: r.email, text: r.text, code: r.code, link: r.link,
     createdAt: r.createdAt.toISOString(),
   }));
-  return c.json(collection(c, members), 200);
+}
+
+export const devRoutes = createRouter();
+openapi(devRoutes, list, async (c) => {
+  if (c.var.services.messages.kind !== 'outbox') throw notFound(`Нет такого адреса: ${new URL(c.req.url).pathname}`);
+  return c.json(collection(c, await latestMessages(c.var.db, c.req.valid('query'))), 200);
+});
+
+openapi(devRoutes, adminList, async (c) => {
+  await requireSiteAdmin(c);
+  if (c.var.services.messages.kind !== 'outbox' || !standInAllowed(env.SHOP_MODE, 'outbox-page')) throw notFound('Локальных сообщений нет: настроен шлюз.');
+  return c.json(collection(c, await latestMessages(c.var.db, c.req.valid('query'))), 200);
 });
 
 const webhooks = createRoute({
