@@ -79,6 +79,15 @@ export const EnvSchema = z.object({
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Test hook: 1 keeps this process from sending webhooks (a crash test kills it with deliveries due). */
   WEBHOOKS_PAUSED: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
+  /**
+   * The 1C exchange's login and password (HTTP Basic at /api/exchange/1c). Unset outside demo: the
+   * exchange is off; in demo they default to exchange / exchange12345 (server/services/exchange/auth.ts).
+   */
+  EXCHANGE_1C_LOGIN: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  EXCHANGE_1C_PASSWORD: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** The price types of offers.xml (by name) that are the regular price and the card price. */
+  EXCHANGE_1C_PRICE: z.preprocess(blankAsUnset, z.string().max(200).default('Розничная')),
+  EXCHANGE_1C_CARD_PRICE: z.preprocess(blankAsUnset, z.string().max(200).default('По карте')),
   /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (the pay link's countdown). */
