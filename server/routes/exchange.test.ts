@@ -1,11 +1,12 @@
 // The 1C exchange end to end through the app: 1C's calls as 1C makes them (scripts/one-c.ts), the
 // catalogue and prices a shopper then gets from the API, and what a failed or partial package leaves.
 import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { rowsOf } from '../db/client';
 import { OneC } from '../../scripts/one-c';
-import { importsSettled } from '../services/exchange/sessions';
+import { exchangeRoot, importsSettled } from '../services/exchange/sessions';
 import { testApp, type TestApp } from '../test/harness';
 
 type Good = { id: string; name: string; group: string; unit?: string; status?: string; props?: [string, string][]; weight?: string };
@@ -46,13 +47,15 @@ const GOODS: Good[] = [
 ];
 
 let t: TestApp;
-const dirs: string[] = [];
 const oneC = (login = 'exchange', password = 'exchange12345') =>
   new OneC((url, init) => Promise.resolve(t.app.request(url, init)), 'http://shop.test', login, password);
 const rows = async <T = Record<string, unknown>>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q));
-const goodOf = async (externalId: string) =>
-  (await rows<{ id: number; name: string; withdrawn: boolean; brand_id: number | null; gross_weight: string; extra_properties: unknown }>(
-    sql`SELECT id, name, withdrawn, brand_id, gross_weight, extra_properties FROM goods WHERE external_id = ${externalId}`))[0];
+const goodOf = async (externalId: string) => {
+  const [g] = await rows<{ id: number; name: string; withdrawn: boolean; brand_id: number | null; gross_weight: string; extra_properties: unknown }>(
+    sql`SELECT id, name, withdrawn, brand_id, gross_weight, extra_properties FROM goods WHERE external_id = ${externalId}`);
+  // bigint comes back as text from PostgreSQL
+  return g && { ...g, id: Number(g.id) };
+};
 const articleOf = async (shop: number, goodId: number) =>
   (await rows<{ quantity: string; register_price: string; actual_price: string }>(sql`SELECT quantity, register_price, actual_price FROM articles WHERE shop_id = ${shop} AND good_id = ${goodId}`))[0];
 
@@ -77,8 +80,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await importsSettled();
+  // the sessions' upload folders (beside DATA_DIR)
+  for (const s of await rows<{ token_hash: string }>(sql`SELECT token_hash FROM exchange_sessions`)) {
+    fs.rmSync(path.join(exchangeRoot(), s.token_hash.slice(0, 24)), { recursive: true, force: true });
+  }
   await t.close();
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
 });
 
 describe('checkauth and the session', () => {
@@ -248,5 +254,25 @@ describe('orders (type=sale)', () => {
     expect(answer).toMatch(new RegExp(`^success\\nСтатусов применено: 1; отказано: 1\\.\\nзаказ ${other.id}: Заказ в статусе «Новый» нельзя перевести в «Закрыт»`));
     expect((await rows<{ status: number }>(sql`SELECT status FROM orders WHERE id = ${order.id}`))[0].status).toBe(1);
     expect((await rows<{ status: number }>(sql`SELECT status FROM orders WHERE id = ${other.id}`))[0].status).toBe(0);
+  });
+});
+
+describe('the demo package (server/demo/exchange/package)', () => {
+  it('imports whole: UTF-8 with a BOM, windows-1251 offers in both stock forms, the photos kept per good in order', async () => {
+    const c = oneC();
+    const log: string[] = [];
+    expect(await c.sendFolder(path.join(__dirname, '../demo/exchange/package'), (l) => log.push(l))).toBe(true);
+    const files = await rows<{ filename: string; counts: Record<string, number> }>(sql`SELECT filename, counts FROM exchange_files
+      WHERE filename IN ('import.xml', 'offers.xml') ORDER BY id DESC LIMIT 2`);
+    const counts = Object.fromEntries(files.map((f) => [f.filename, f.counts]));
+    expect(counts['import.xml']).toEqual(expect.objectContaining({ goods: 300, goodsCreated: 300, groupsCreated: 10, photos: 6 }));
+    expect(counts['offers.xml']).toEqual(expect.objectContaining({ offers: 300 }));
+    // good 0: 2.10's Остатки (shop-2: (0 + 13) % 40 - 3 = 10); good 1: 2.07's attributes (shop-2: (7 + 13) % 40 - 3 = 17)
+    const first = await goodOf('1c-000000-0000-4000-8000-000000000000');
+    const second = await goodOf('1c-000001-0000-4000-8000-000001000000');
+    expect((await articleOf(2, first.id)).quantity).toBe('10.000');
+    expect((await articleOf(2, second.id)).quantity).toBe('17.000');
+    const pictures = await rows<{ position: number; path: string }>(sql`SELECT position, path FROM good_pictures WHERE good_id = ${first.id} ORDER BY position`);
+    expect(pictures).toEqual([{ position: 0, path: expect.stringMatching(/^[0-9a-f]{24}\/import_files\/00\/1c-000000-0000-4000-8000-000000000000\.png$/) }]);
   });
 });

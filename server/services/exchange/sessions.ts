@@ -7,6 +7,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
+import { EXCHANGE_FILE_LIMIT } from '../../../contract/limits';
 import { failureText, safeRelativePath, type Problem } from '../../../domain/commerceml';
 import type { Db } from '../../db/client';
 import { exchangeFiles, exchangeSessions, type ExchangeCounts } from '../../db/schema';
@@ -20,7 +21,7 @@ import { XmlFileError } from './xml-stream';
 
 export const COOKIE = 'exchange_1c';
 /** The largest body of one mode=file request (1C cuts bigger files into chunks of this size). */
-export const FILE_LIMIT = 8 * 1024 * 1024;
+export const FILE_LIMIT = EXCHANGE_FILE_LIMIT;
 /** A session unused this long is over: 1C starts a new one with checkauth. */
 const SESSION_HOURS = 24;
 /** An import 'running' this long was cut off by a process that died: it is failed, so others may run. */
