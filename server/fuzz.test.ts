@@ -52,7 +52,7 @@ const BASES = [
   '/api/customers/1/loyalty', '/api/customers/1/loyalty-transactions', '/api/customers/1/orders', '/api/customers/1/orders/events',
   '/api/customers/1/notifications', '/api/notifications/1',
   // the outbox: the back office's stream and deliveries, the local sink
-  '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks',
+  '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks', '/api/exchange/files',
   // favourites
   '/api/customers/1/favorites', '/api/favorites', '/api/favorites/1', '/api/favorites/clear', '/api/shops/2/favorites', '/api/shops/2/purchased',
   // reviews and their moderation

@@ -217,6 +217,7 @@ beforeAll(async () => {
       ADMIN_EVENTS.lifetimeMs = 200;
       return { method: 'GET', path: '/api/orders/events', headers: await siteAdmin() };
     },
+    'GET /api/exchange/files': async () => ({ method: 'GET', path: '/api/exchange/files', headers: await siteAdmin() }),
     'GET /api/webhook-deliveries': async () => ({ method: 'GET', path: '/api/webhook-deliveries?state=pending', headers: await siteAdmin() }),
     'POST /api/webhook-deliveries/{id}/retry': async () => {
       const id = await placed();

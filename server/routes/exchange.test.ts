@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
+import { ExchangeFile, hydraCollection } from '../../contract';
 import { rowsOf } from '../db/client';
 import { OneC } from '../../scripts/one-c';
 import { exchangeRoot, importsSettled } from '../services/exchange/sessions';
-import { testApp, type TestApp } from '../test/harness';
+import { contract, testApp, type TestApp } from '../test/harness';
 
 type Good = { id: string; name: string; group: string; unit?: string; status?: string; props?: [string, string][]; weight?: string };
 
@@ -274,5 +275,22 @@ describe('the demo package (server/demo/exchange/package)', () => {
     expect((await articleOf(2, second.id)).quantity).toBe('17.000');
     const pictures = await rows<{ position: number; path: string }>(sql`SELECT position, path FROM good_pictures WHERE good_id = ${first.id} ORDER BY position`);
     expect(pictures).toEqual([{ position: 0, path: expect.stringMatching(/^[0-9a-f]{24}\/import_files\/00\/1c-000000-0000-4000-8000-000000000000\.png$/) }]);
+  });
+});
+
+describe('the back office (GET /api/exchange/files)', () => {
+  const tokenOf = async (phone: string, password: string) =>
+    (await t.post('/api/auth/signin-phone', { phone, password })).body.token as string;
+
+  it('shows site admins each file with its state, counts and problems; anyone else gets 404', async () => {
+    const admin = { Authorization: `Bearer ${await tokenOf('79000000011', 'admin12345')}` };
+    const res = await t.get('/api/exchange/files', admin);
+    expect(res.status).toBe(200);
+    const files = contract(hydraCollection(ExchangeFile), res.body)['hydra:member'];
+    expect(files[0]).toEqual(expect.objectContaining({ filename: 'offers.xml', state: 'success', counts: expect.objectContaining({ offers: 300 }) }));
+    const failed = files.find((f) => f.state === 'failure')!;
+    expect(failed.problems[0]).toEqual({ line: expect.any(Number), message: expect.stringMatching(/^файл не читается как XML/) });
+    expect((await t.get('/api/exchange/files', { Authorization: `Bearer ${await tokenOf('79000000001', 'demo12345')}` })).status).toBe(404);
+    expect((await t.get('/api/exchange/files')).status).toBe(401);
   });
 });
