@@ -20,6 +20,7 @@ import type { Services } from './context';
 import { JSON_LD_UTF8, NUL_RULE, createRouter, documentAll, jsonLd, openapi } from './lib/openapi';
 import { routers } from './routes';
 import { exchangeRoutes } from './routes/exchange';
+import { ymlRoutes } from './routes/yml';
 
 /** The services the environment configures, with any of `given` instead. */
 export function servicesFor(given: Partial<Services> = {}): Services {
@@ -104,6 +105,7 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
   // 1C's exchange: plain text and raw files of up to its own file_limit, so ahead of the JSON API's
   // Bearer check and body cap (routes/exchange.ts)
   app.route('/', exchangeRoutes);
+  app.route('/', ymlRoutes);
   app.use('*', bearer);
   app.use('*', bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -53,6 +53,8 @@ const BASES = [
   '/api/customers/1/notifications', '/api/notifications/1',
   // the outbox: the back office's stream and deliveries, the local sink
   '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks', '/api/exchange/files',
+  // the 1C exchange (no session here: failure) and the YML feed
+  '/api/exchange/1c', '/api/shops/3/yml.xml',
   // favourites
   '/api/customers/1/favorites', '/api/favorites', '/api/favorites/1', '/api/favorites/clear', '/api/shops/2/favorites', '/api/shops/2/purchased',
   // reviews and their moderation
@@ -108,6 +110,8 @@ const BODY_PATHS = [
   '/api/favorites',
   // reviews and their moderation
   '/api/goods/1/reviews', '/api/reviews/1/publish', '/api/reviews/1/reject',
+  // the 1C exchange's file upload (raw bytes; without a session: failure)
+  '/api/exchange/1c',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing

@@ -3,11 +3,13 @@
 // file bodies. Not part of the JSON-LD contract (docs/decisions/0160): 1C, not a browser or our
 // storefront, is the client, so the route is a plain Hono handler mounted ahead of the JSON
 // machinery (its body cap and Bearer check), with the exchange's own cap of FILE_LIMIT per request.
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from '../context';
+import { createRouter, openapi } from '../lib/openapi';
 import {
   COOKIE, FILE_LIMIT, appendChunk, basicMatches, credentials, findSession, importStep, openSession, sessionFile, type Session,
 } from '../services/exchange/sessions';
@@ -77,5 +79,15 @@ async function sale(c: Context<AppEnv>, session: Session, mode: string | undefin
   return text(c, `failure\nНеизвестный режим «${(mode ?? '').slice(0, 50)}».`);
 }
 
-export const exchangeRoutes = new Hono<AppEnv>();
-exchangeRoutes.on(['GET', 'POST'], EXCHANGE_PATH, handle);
+// documented, not validated: 1C is told what is wrong in its own protocol (`failure` and a reason)
+const plain = { description: 'The protocol\'s answer: `success`, `progress` or `failure` and a reason on the next lines (init: zip and file_limit)', content: { 'text/plain': { schema: z.string() } } };
+const describe = 'CommerceML 2 exchange with 1C (query: type=catalog|sale, mode=checkauth|init|file|import|query|success|complete, filename). checkauth takes HTTP Basic and hands out the session cookie the other calls carry.';
+const get = createRoute({ method: 'get', path: EXCHANGE_PATH, description: describe, responses: { 200: plain } });
+const post = createRoute({
+  method: 'post', path: EXCHANGE_PATH, description: `${describe} POST: mode=file, the raw bytes of a file or of its next chunk (at most file_limit).`,
+  responses: { 200: plain },
+});
+
+export const exchangeRoutes = createRouter();
+openapi(exchangeRoutes, get, handle as never);
+openapi(exchangeRoutes, post, handle as never);
