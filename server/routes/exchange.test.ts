@@ -7,7 +7,9 @@ import iconv from 'iconv-lite';
 import { ExchangeFile, hydraCollection } from '../../contract';
 import { rowsOf } from '../db/client';
 import { OneC } from '../../scripts/one-c';
-import { exchangeRoot, importsSettled } from '../services/exchange/sessions';
+import { exchangeRoot } from '../services/exchange/folders';
+import { pictureFiles } from '../services/exchange/pictures';
+import { importsSettled } from '../services/exchange/sessions';
 import { contract, testApp, type TestApp } from '../test/harness';
 
 type Good = { id: string; name: string; group: string; unit?: string; status?: string; props?: [string, string][]; weight?: string };
@@ -275,6 +277,9 @@ describe('the demo package (server/demo/exchange/package)', () => {
     expect((await articleOf(2, second.id)).quantity).toBe('17.000');
     const pictures = await rows<{ position: number; path: string }>(sql`SELECT position, path FROM good_pictures WHERE good_id = ${first.id} ORDER BY position`);
     expect(pictures).toEqual([{ position: 0, path: expect.stringMatching(/^[0-9a-f]{24}\/import_files\/00\/1c-000000-0000-4000-8000-000000000000\.png$/) }]);
+    // the photos work's seam: the uploaded file itself, byte for byte
+    const [file] = await pictureFiles(t.db, first.id);
+    expect(fs.readFileSync(file)).toEqual(fs.readFileSync(path.join(__dirname, '../demo/exchange/package/import_files/00/1c-000000-0000-4000-8000-000000000000.png')));
   });
 });
 

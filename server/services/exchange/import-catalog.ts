@@ -11,6 +11,7 @@ import {
   changesOnly, mapGood, mapGroups, mapProperty, type GoodRecord, type PropertyDef, type XmlNode,
 } from '../../../domain/commerceml';
 import { searchColumns } from '../../../domain/search-text';
+import { storePictures } from './pictures';
 import { BATCH, count, json, query, touchGood, type Run } from './run';
 import { readXml } from './xml-stream';
 
@@ -193,15 +194,8 @@ async function flushGoods(run: Run, ctx: Ctx, batch: GoodRecord[]): Promise<void
     for (const u of updates) run.categories.add(before.get(u.id) ?? u.category_id);
   }
   if (withdrawn.length > 0) await withdraw(run, withdrawn);
-  if (pictures.length > 0) {
-    await run.tx.execute(sql`DELETE FROM good_pictures WHERE good_id IN (SELECT (jsonb_array_elements_text(${json(pictures.map((p) => p.goodId))}))::bigint)`);
-    const rows = pictures.flatMap((p) => p.paths.map((path, position) => ({ good_id: p.goodId, position, path })));
-    if (rows.length > 0) {
-      await run.tx.execute(sql`INSERT INTO good_pictures (good_id, position, path)
-        SELECT good_id, position, path FROM jsonb_to_recordset(${json(rows)}) AS v(good_id bigint, position int, path text)`);
-      count(run, 'photos', rows.length);
-    }
-  }
+  const photos = await storePictures(run.tx, pictures);
+  if (photos > 0) count(run, 'photos', photos);
   for (const r of [...inserts, ...updates]) {
     touchGood(run, r.id);
     run.categories.add(r.category_id);

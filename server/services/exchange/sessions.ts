@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { exchangeFiles, exchangeSessions, type ExchangeCounts } from '../../db/schema';
 import { env } from '../../env';
 import { clock } from '../../lib/clock';
+import { exchangeRoot } from './folders';
 import { importCatalog } from './import-catalog';
 import { importOffers } from './import-offers';
 import { pagesAfterCommit } from './pages';
@@ -55,8 +56,6 @@ export function basicMatches(header: string | undefined, creds: { login: string;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Where the sessions' folders are: `exchange/` beside DATA_DIR. */
-export const exchangeRoot = () => path.join(path.dirname(path.resolve(env.DATA_DIR)), 'exchange');
 
 export type Session = typeof exchangeSessions.$inferSelect & { folder: string; dir: string };
 
