@@ -118,8 +118,12 @@ describe('checkauth and the session', () => {
 
 describe('a catalogue and its offers', () => {
   it('creates the groups, the goods and their prices and stock, with chunks that cut a letter', async () => {
+    const catalog = catalogXml({ full: true, groups: GROUPS, goods: GOODS });
+    // some 333-byte chunk ends inside a two-byte letter (the next starts with a continuation byte)
+    const bytes = Buffer.from(catalog);
+    expect(Array.from({ length: Math.floor(bytes.length / 333) }, (_, i) => bytes[(i + 1) * 333] & 0xc0).includes(0x80)).toBe(true);
     const answers = await send([
-      ['import.xml', catalogXml({ full: true, groups: GROUPS, goods: GOODS })],
+      ['import.xml', catalog],
       ['offers.xml', offersXml({ full: true, offers: [
         { id: 'milk-1', price: 89.9, card: 79.9, stock: [['shop-1', 12], ['shop-2', 3], ['elsewhere', 100]] },
         { id: 'milk-2#1l', price: 65, stock: [['shop-1', 5]] },
