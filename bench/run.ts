@@ -18,8 +18,11 @@
 //  6. the back office (bench/admin-orders.ts), in process over a fresh PGlite folder of the demo
 //     data plus 100,000 orders: the admin list plain and filtered, and status changes by 16 admins
 //     at once, stopping the run when the order log loses or doubles an entry.
+//  7. the 1C exchange (bench/exchange.ts), on PostgreSQL (BENCH_POSTGRES_URL, else TEST_POSTGRES_URL,
+//     DATABASE_URL, the local server): a full package of BENCH_EXCHANGE_GOODS (10000,100000) goods ×
+//     10 warehouses against a bare COPY of the same rows, its peak RSS, a changes-only package.
 // Figures are printed as tables; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
-// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search|admin` runs one part.
+// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search|admin|exchange` runs one part.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -35,6 +38,7 @@ import { benchSearch as measureSearch } from './search';
 import { benchApi } from './api';
 import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './admin-orders';
 import { openSeededApp } from './seeded-app';
+import { benchExchange, exchangeRows } from './exchange';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3020);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4020);
@@ -368,11 +372,17 @@ function printTable() {
   for (const r of rows) console.log(`${r.what.padEnd(w)}  ${r.value.padEnd(v)}  ${r.note ?? ''}`);
 }
 
-// `npm run bench -- --only pages|search|admin` runs one part
+/** 7. the 1C exchange's import on PostgreSQL (bench/exchange.ts): 10,000 and 100,000 goods × 10 warehouses. */
+async function benchExchangePart(): Promise<void> {
+  const sizes = (process.env.BENCH_EXCHANGE_GOODS ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
+  for (const goods of sizes) rows.push(...exchangeRows(await benchExchange(goods, log)));
+}
+
+// `npm run bench -- --only pages|search|admin|exchange` runs one part
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 let failed = false;
-for (const [name, part] of [['pages', benchPages], ['search', benchSearch], ['admin', benchAdmin]] as const) {
+for (const [name, part] of [['pages', benchPages], ['search', benchSearch], ['admin', benchAdmin], ['exchange', benchExchangePart]] as const) {
   if (only && only !== name) continue;
   try {
     await part();

@@ -21,3 +21,4 @@ export * from './account';
 export * from './webhooks';
 export * from './favorites';
 export * from './reviews';
+export * from './exchange';

@@ -27,6 +27,8 @@ export const GOOD_SET_PAGE_SIZE = 50;
 
 /** The largest request body the API reads (413 above it); the storefront's /api proxy caps bodies at the same. */
 export const MAX_BODY_BYTES = 256 * 1024;
+/** The 1C exchange's largest file chunk (mode=init's file_limit): its own cap, past MAX_BODY_BYTES, on the API and the /api proxy. */
+export const EXCHANGE_FILE_LIMIT = 8 * 1024 * 1024;
 /** The longest request URL the API takes (414 above it); the proxy refuses longer ones itself. */
 export const MAX_URL_LENGTH = 8 * 1024;
 /** The methods the API and the storefront answer at all; anything else (TRACE, made-up verbs) is a 405. */

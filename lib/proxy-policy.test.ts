@@ -1,4 +1,4 @@
-import { decodesCleanly, isTokenRoute, proxyVerdict } from './proxy-policy';
+import { decodesCleanly, isExchange, isTokenRoute, proxyVerdict } from './proxy-policy';
 
 describe('proxy allowlist', () => {
   it('passes the reads the browser makes', () => {
@@ -13,6 +13,17 @@ describe('proxy allowlist', () => {
     expect(proxyVerdict('GET', '/api/shops/2/rules')).toBe('not-found');
     expect(proxyVerdict('POST', '/api/goods')).toBe('method');
     expect(proxyVerdict('DELETE', '/api/shops')).toBe('method');
+  });
+});
+
+describe('the 1C exchange through the proxy', () => {
+  it('passes its GET and POST, as 1C calls the site', () => {
+    expect(proxyVerdict('GET', '/api/exchange/1c')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/exchange/1c')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/exchange/1c')).toBe('method');
+    expect(proxyVerdict('GET', '/api/exchange/1c/x')).toBe('not-found');
+    expect(isExchange('/api/exchange/1c')).toBe(true);
+    expect(isExchange('/api/exchange/1c/')).toBe(false);
   });
 });
 

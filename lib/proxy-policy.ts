@@ -70,7 +70,15 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: new RegExp(`^/api/goods/${ID}/reviews$`) },
   { methods: READ, path: /^\/api\/reviews\/pending$/ },
   { methods: POST, path: new RegExp(`^/api/reviews/${ID}/(publish|reject)$`) },
+  // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
+  { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
 ];
+
+/**
+ * 1C's exchange, not a browser: its request passes whole (HTTP Basic, its session cookie, a raw file
+ * body of up to EXCHANGE_FILE_LIMIT) with no Origin check, and the answer keeps its Set-Cookie.
+ */
+export const isExchange = (path: string): boolean => path === '/api/exchange/1c';
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */
 export const TOKEN_ROUTES: readonly RegExp[] = [

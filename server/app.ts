@@ -22,6 +22,8 @@ import { bearer } from './lib/permissions';
 import type { Services } from './context';
 import { JSON_LD_UTF8, NUL_RULE, createRouter, documentAll, jsonLd, openapi } from './lib/openapi';
 import { routers } from './routes';
+import { exchangeRoutes } from './routes/exchange';
+import { ymlRoutes } from './routes/yml';
 
 /**
  * The bank the environment configures. The sandbox, whose public page marks any order paid, only
@@ -120,6 +122,10 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
     c.set('services', services);
     await next();
   });
+  // 1C's exchange: plain text and raw files of up to its own file_limit, so ahead of the JSON API's
+  // Bearer check and body cap (routes/exchange.ts)
+  app.route('/', exchangeRoutes);
+  app.route('/', ymlRoutes);
   app.use('*', bearer);
   app.use('*', bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -77,18 +77,22 @@ export const EnvSchema = z.object({
   AGGREGATOR_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   PARTNER_WEBHOOK_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   PARTNER_WEBHOOK_SECRET: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
-  /**
-   * The 1C CommerceML exchange's HTTP Basic login and password. Required in production, where the
-   * published default `exchange12345` is refused (domain/production-problems.ts).
-   */
-  EXCHANGE_1C_LOGIN: z.preprocess(blankAsUnset, z.string().max(200).optional()),
-  EXCHANGE_1C_PASSWORD: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   /** Tries of one outgoing webhook before it is dead (the back office may send it again). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   /** The wait after the first failed try, in seconds; each further failure waits twice as long, at most an hour. */
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Test hook: 1 keeps this process from sending webhooks (a crash test kills it with deliveries due). */
   WEBHOOKS_PAUSED: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
+  /**
+   * The 1C exchange's login and password (HTTP Basic at /api/exchange/1c). Unset outside demo: the
+   * exchange is off; in demo they default to exchange / exchange12345 (server/services/exchange/auth.ts).
+   * Required in production, where the published default is refused (domain/production-problems.ts).
+   */
+  EXCHANGE_1C_LOGIN: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  EXCHANGE_1C_PASSWORD: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** The price types of offers.xml (by name) that are the regular price and the card price. */
+  EXCHANGE_1C_PRICE: z.preprocess(blankAsUnset, z.string().max(200).default('Розничная')),
+  EXCHANGE_1C_CARD_PRICE: z.preprocess(blankAsUnset, z.string().max(200).default('По карте')),
   /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (the pay link's countdown). */

@@ -52,7 +52,10 @@ const BASES = [
   '/api/customers/1/loyalty', '/api/customers/1/loyalty-transactions', '/api/customers/1/orders', '/api/customers/1/orders/events',
   '/api/customers/1/notifications', '/api/notifications/1',
   // the outbox: the back office's stream and deliveries, the local sink
-  '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks',
+  '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks', '/api/exchange/files',
+  // the 1C exchange (no session here: failure); the YML feed is met through its template (a whole
+  // shop's feed per fuzzed query would measure the feed, not the input's handling)
+  '/api/exchange/1c',
   // favourites
   '/api/customers/1/favorites', '/api/favorites', '/api/favorites/1', '/api/favorites/clear', '/api/shops/2/favorites', '/api/shops/2/purchased',
   // reviews and their moderation
@@ -83,6 +86,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
   (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
   (s: string) => `/api/webhooks/partners/${s}/events`,
+  (s: string) => `/api/shops/${s}/yml.xml`,
 ];
 
 // The routes that take a JSON body (POST unless a method is named), and hostile bodies for them: wrong types, huge and NUL
@@ -110,6 +114,8 @@ const BODY_PATHS = [
   '/api/favorites',
   // reviews and their moderation
   '/api/goods/1/reviews', '/api/reviews/1/publish', '/api/reviews/1/reject',
+  // the 1C exchange's file upload (raw bytes; without a session: failure)
+  '/api/exchange/1c',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing

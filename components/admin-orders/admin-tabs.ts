@@ -1,5 +1,5 @@
 // The personal area's tabs as the back office shows them: the customer's three sections, the shops'
-// orders, and for site admins the reviews waiting for moderation.
+// orders, and for site admins the reviews waiting for moderation and the 1C exchange.
 import type { TabLink } from '@/components/ui/tabs';
 
 const TABS = [
@@ -9,7 +9,8 @@ const TABS = [
   { href: '/admin-order', label: 'Заказы магазинов' },
 ];
 export const REVIEWS_TAB = { href: '/admin-order/reviews', label: 'Отзывы' };
+export const EXCHANGE_TAB = { href: '/admin-order/exchange', label: 'Обмен с 1С' };
 
 export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
-  return [...TABS, ...(isSiteAdmin ? [REVIEWS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+  return [...TABS, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
 }

@@ -39,6 +39,8 @@ export const shops = pgTable('shops', {
   maxFreeWeight: numeric('max_free_weight', { precision: 10, scale: 3, mode: 'number' }).notNull().default(50),
   overKyloPrice: numeric('over_kylo_price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(5),
   position: integer('position').notNull().default(0),
+  /** the id of the shop's warehouse in 1C (offers.xml's Склад Ид): its stock comes from there (migration 0023) */
+  warehouseId: text('warehouse_id').unique(),
 });
 
 export const categories = pgTable('categories', {
@@ -53,6 +55,10 @@ export const categories = pgTable('categories', {
   parentId: integer('parent_id'),
   position: integer('position').notNull().default(0),
   hasAgeRestrictions: boolean('has_age_restrictions').notNull().default(false),
+  // the 1C exchange (migration 0023): the group's Ид, and whether a full catalogue left it out (the
+  // tree then leaves it out too; it is kept, so a later package may bring it back)
+  externalId: text('external_id').unique(),
+  isHidden: boolean('is_hidden').notNull().default(false),
 }, (t) => [index('categories_parent_idx').on(t.parentId)]);
 
 export const brands = pgTable('brands', {
@@ -99,6 +105,11 @@ export const goods = pgTable('goods', {
   // the alphabetical sort key (services/shop-goods.ts nameKey), stored: computing it for every good
   // of a big category on each listing cost more than the rest of the query
   nameKey: text('name_key').generatedAlwaysAs(sql`translate(lower(name), 'ё', 'е')`),
+  // the 1C exchange (migration 0023): the good's Ид in 1C, and whether 1C withdrew it (Статус="Удален"
+  // or left out of a full catalogue): it then has no articles, so no shop lists, finds or sells it,
+  // and an offer does not bring it back until a catalogue names it again
+  externalId: text('external_id').unique(),
+  withdrawn: boolean('withdrawn').notNull().default(false),
 }, (t) => [
   index('goods_category_idx').on(t.categoryId),
   index('goods_brand_idx').on(t.brandId),
@@ -584,7 +595,10 @@ export const orders = pgTable('orders', {
   holdAmount: numeric('hold_amount', { precision: 12, scale: 2, mode: 'number' }),
   /** what was charged from the hold when the order closed */
   chargedAmount: numeric('charged_amount', { precision: 12, scale: 2, mode: 'number' }),
+  /** when 1C confirmed it received the order (type=sale, mode=success; migration 0023) */
+  exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
 }, (t) => [
+  index('orders_unexchanged_idx').on(t.id).where(sql`${t.exchangedAt} IS NULL`),
   index('orders_customer_idx').on(t.customerId, t.id),
   index('orders_shop_status_idx').on(t.shopId, t.status, t.id),
   index('orders_shop_idx').on(t.shopId, t.id),
@@ -869,3 +883,52 @@ export const reviews = pgTable('reviews', {
   check('reviews_rate_check', sql`${t.rate} BETWEEN 1 AND 5`),
   check('reviews_status_check', sql`${t.status} IN (0, 1, 2)`),
 ]);
+
+// --- the 1C exchange (CommerceML 2; server/services/exchange/, migration 0023)
+
+/**
+ * One session of 1C's exchange: checkauth creates it and hands 1C its cookie (stored here only as
+ * its sha256). `sentOrders`: the orders the last type=sale query sent, which mode=success marks.
+ */
+export const exchangeSessions = pgTable('exchange_sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  type: text('type').$type<'catalog' | 'sale'>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  sentOrders: jsonb('sent_orders').$type<number[]>().notNull().default([]),
+});
+
+export type ExchangeFileState = 'running' | 'success' | 'failure';
+export type ExchangeCounts = Record<string, number>;
+export type ExchangeProblem = { file: string; line: number | null; message: string };
+
+/**
+ * One import of one file in a session (one run per file, however often 1C repeats the call). Only
+ * one file is 'running' at a time on the whole site (the partial unique index), so a second 1C
+ * starting an import while one runs is told to wait.
+ */
+export const exchangeFiles = pgTable('exchange_files', {
+  id: serial('id').primaryKey(),
+  sessionId: integer('session_id').notNull().references(() => exchangeSessions.id, { onDelete: 'cascade' }),
+  filename: text('filename').notNull(),
+  state: text('state').$type<ExchangeFileState>().notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  counts: jsonb('counts').$type<ExchangeCounts>().notNull().default({}),
+  problems: jsonb('problems').$type<ExchangeProblem[]>().notNull().default([]),
+}, (t) => [
+  uniqueIndex('exchange_files_session_file_idx').on(t.sessionId, t.filename),
+  uniqueIndex('exchange_files_running_idx').on(t.state).where(sql`${t.state} = 'running'`),
+  index('exchange_files_started_idx').on(t.startedAt),
+]);
+
+/**
+ * The pictures 1C named for a good (Картинка), in its order: the uploaded file's path inside the
+ * session's folder, copied to the exchange's picture store (server/services/exchange/pictures.ts).
+ */
+export const goodPictures = pgTable('good_pictures', {
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  path: text('path').notNull(),
+}, (t) => [primaryKey({ columns: [t.goodId, t.position] })]);

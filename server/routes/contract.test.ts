@@ -218,6 +218,10 @@ beforeAll(async () => {
       ADMIN_EVENTS.lifetimeMs = 200;
       return { method: 'GET', path: '/api/orders/events', headers: await siteAdmin() };
     },
+    'GET /api/exchange/1c': '/api/exchange/1c?type=catalog&mode=init',
+    'POST /api/exchange/1c': async () => ({ method: 'POST', path: '/api/exchange/1c?type=catalog&mode=file&filename=import.xml', body: '<x/>', headers: {} }),
+    'GET /api/shops/{shopId}/yml.xml': '/api/shops/1/yml.xml',
+    'GET /api/exchange/files': async () => ({ method: 'GET', path: '/api/exchange/files', headers: await siteAdmin() }),
     'GET /api/webhook-deliveries': async () => ({ method: 'GET', path: '/api/webhook-deliveries?state=pending', headers: await siteAdmin() }),
     'POST /api/webhook-deliveries/{id}/retry': async () => {
       const id = await placed();

@@ -10,6 +10,7 @@ import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
 import { devRoutes } from './dev';
 import { discountRoutes } from './discounts';
+import { exchangeAdminRoutes } from './exchange-admin';
 import { favoriteRoutes } from './favorites';
 import { geocoderRoutes } from './geocoder';
 import { goodSetRoutes } from './good-sets';
@@ -47,4 +48,6 @@ export const routers = [
   favoriteRoutes,
   // reviews, ratings and their moderation
   reviewRoutes,
+  // the back office's view of the 1C exchange (the exchange itself: routes/exchange.ts, mounted by app.ts)
+  exchangeAdminRoutes,
 ];

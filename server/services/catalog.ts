@@ -1,5 +1,5 @@
 // The category tree (services/tree.ts) and the one rule of age restriction.
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Catalog } from '../../contract';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
@@ -13,7 +13,8 @@ export type CategoryNode = TreeNode<CategoryRow>;
 export type CategoryTree = Tree<CategoryRow>;
 
 export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
-  return buildTree(await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)));
+  // a group a full 1C catalogue left out is kept but hidden (services/exchange/import-catalog.ts)
+  return buildTree(await db.select().from(categories).where(eq(categories.isHidden, false)).orderBy(asc(categories.position), asc(categories.id)));
 }
 
 export const requireCategory = (tree: CategoryTree, id: number): CategoryNode =>

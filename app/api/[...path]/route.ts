@@ -5,13 +5,13 @@
 // refreshed it when near expiry); the browser's own Authorization and Cookie headers never pass
 // (only FORWARDED_REQUEST_HEADERS do); state-changing requests must come from this site (Origin).
 import type { NextRequest } from 'next/server';
-import { MAX_BODY_BYTES, MAX_URL_LENGTH } from '@/contract/limits';
+import { EXCHANGE_FILE_LIMIT, MAX_BODY_BYTES, MAX_URL_LENGTH } from '@/contract/limits';
 import { hydraErrorResponse } from '@/lib/api/hydra-error';
 import { env } from '@/lib/env';
 import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
 import { sameOriginRequest } from '@/lib/auth/origin';
 import { clientAddress } from '@/lib/client-address';
-import { decodesCleanly, proxyVerdict } from '@/lib/proxy-policy';
+import { decodesCleanly, isExchange, proxyVerdict } from '@/lib/proxy-policy';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-accel-buffering'];
@@ -20,9 +20,9 @@ const hydra = (status: number, title: string, description: string) =>
   hydraErrorResponse(status, title, description, { 'Cache-Control': 'no-store' });
 
 /** The request body, or null when it is larger than the cap (read no further than that). */
-async function cappedBody(request: NextRequest): Promise<ArrayBuffer | null> {
+async function cappedBody(request: NextRequest, cap = MAX_BODY_BYTES): Promise<ArrayBuffer | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return null;
+  if (declared > cap) return null;
   if (!request.body) return new ArrayBuffer(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -31,7 +31,7 @@ async function cappedBody(request: NextRequest): Promise<ArrayBuffer | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > cap) {
       await reader.cancel();
       return null;
     }
@@ -57,6 +57,7 @@ async function proxy(request: NextRequest) {
   const verdict = proxyVerdict(request.method, pathname);
   if (verdict === 'not-found') return hydra(404, 'Not Found', 'Нет такого адреса.');
   if (verdict === 'method') return hydra(405, 'Method Not Allowed', 'Метод не поддерживается для этого адреса.');
+  if (isExchange(pathname)) return exchange(request, pathname, search);
   if (!sameOriginRequest(request.method, request.headers, env.siteOrigins())) {
     return hydra(403, 'Forbidden', 'Запрос отклонён: он отправлен не с сайта магазина.');
   }
@@ -113,6 +114,41 @@ async function proxy(request: NextRequest) {
   }
   // an answer made for one customer is nobody else's: no shared cache may keep it
   if (session) out.set('Cache-Control', 'private, no-store');
+  return new Response(request.method === 'HEAD' ? null : res.body, { status: res.status, headers: out });
+}
+
+/**
+ * 1C's exchange (lib/proxy-policy.ts isExchange): its Basic login, its session cookie and its raw file
+ * go to the API as sent, the plain-text answer and its Set-Cookie come back. 1C is no browser, so
+ * no Origin check and no shopper session; the time-out is the proxy's, as import answers `progress` at once.
+ */
+async function exchange(request: NextRequest, pathname: string, search: string): Promise<Response> {
+  const headers = new Headers({ 'API-CONSUMER': 'site' });
+  for (const name of ['authorization', 'content-type']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const session = /(?:^|;\s*)(exchange_1c=[0-9a-f]{48})(?:;|$)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  if (session) headers.set('Cookie', session);
+  const client = clientAddress(request.headers);
+  if (client) headers.set('X-Forwarded-For', client);
+  const secret = env.storefrontSecret();
+  if (secret) headers.set('X-Storefront-Key', secret);
+  const body = request.method === 'POST' ? await cappedBody(request, EXCHANGE_FILE_LIMIT) : undefined;
+  if (body === null) return new Response(`failure\nЧасть файла больше ${EXCHANGE_FILE_LIMIT} байт (file_limit).`, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  let res: Response;
+  try {
+    res = await fetch(`${env.shopApiUrl()}${pathname}${search}`, {
+      method: request.method, headers, body, redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(env.proxyTimeoutMs()),
+    });
+  } catch {
+    return new Response('failure\nСервис магазина не ответил. Повторите обмен позже.', { status: 502, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const out = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of ['content-type', 'set-cookie']) {
+    const value = res.headers.get(name);
+    if (value) out.set(name, value);
+  }
   return new Response(request.method === 'HEAD' ? null : res.body, { status: res.status, headers: out });
 }
 

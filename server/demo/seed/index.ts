@@ -117,10 +117,10 @@ export async function seed(db: Db, opts: { goods?: number } = {}): Promise<SeedS
       table: 'shops',
       columns: ['id', 'name', 'address', 'region_id', 'latitude', 'longitude', 'delivery_enabled', 'pickup_enabled',
         'can_accept_orders', 'min_order_amount', 'special_info', 'rules', 'delivery_costs', 'packaging_cost', 'packet_cost',
-        'paid_settings', 'max_free_weight', 'over_kylo_price', 'position'],
+        'paid_settings', 'max_free_weight', 'over_kylo_price', 'position', 'warehouse_id'],
       rows: SHOPS.map((s) => [s.id, s.name, s.address, s.regionId, s.latitude, s.longitude, s.deliveryEnabled, s.pickupEnabled,
         s.canAcceptOrders, s.minOrderAmount, safeHtmlOrNull(s.specialInfo), safeHtml(s.rules), s.deliveryCosts, s.packagingCost, s.packetCost,
-        s.paidSettings, s.maxFreeWeight, s.overKyloPrice, s.position]),
+        s.paidSettings, s.maxFreeWeight, s.overKyloPrice, s.position, demoWarehouseId(s.id)]),
     },
     { table: 'categories', columns: ['id', 'name', 'icon', 'pictogram', 'hue', 'parent_id', 'position', 'has_age_restrictions'], rows: categoryRows() },
     { table: 'brands', columns: ['id', 'name', 'theme'], rows: BRANDS.map((b, i) => [i + 1, b.name, b.theme ?? 'default']) },
@@ -199,6 +199,17 @@ export async function fillDemoReceiving(db: Db): Promise<boolean> {
   return true;
 }
 
+/** The demo shop N's warehouse in 1C: the demo exchange package (server/demo/exchange) names these. */
+export const demoWarehouseId = (shopId: number) => `shop-${shopId}`;
+
+/** Gives the demo shops of a database seeded before migration 0023 their warehouse ids, when no shop has one. */
+async function fillDemoWarehouses(db: Db): Promise<boolean> {
+  const row = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM shops WHERE warehouse_id IS NOT NULL) AS present`);
+  if (row?.present) return false;
+  for (const s of SHOPS) await db.execute(sql`UPDATE shops SET warehouse_id = ${demoWarehouseId(s.id)} WHERE id = ${s.id} AND name = ${s.name}`);
+  return true;
+}
+
 /** Loads the default demo data on first start, when there is no shop yet (and fills looks a
  * database seeded before migration 0006 lacks, the demo accounts one seeded before 0007 lacks, and the
  * receiving data one seeded before 0009 lacks). */
@@ -221,6 +232,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedSummary | null> {
     if (!cards?.present) console.log(`demo data: ${(await seedPersonalArea(db)).orders} orders, cards and notifications of the demo customers (seeded before migration 0015)`);
     const favourites = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM favorites) AS present`);
     if (!favourites?.present) console.log(`demo data: ${await seedFavorites(db)} favourites of the demo customers (seeded before the favourites)`);
+    if (await fillDemoWarehouses(db)) console.log('demo data: the shops\' 1C warehouse ids shop-N filled in (seeded before migration 0023)');
     const reviewed = await firstRow(db, sql`SELECT EXISTS (SELECT 1 FROM reviews) AS present`);
     if (!reviewed?.present) console.log(`demo data: ${await seedReviews(db)} reviews, ratings recounted from them (seeded before the reviews)`);
     return null;
