@@ -83,7 +83,8 @@ export async function saleFile(db: Db, gateway: PaymentGateway, file: string): P
     try {
       const [current] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, change.orderId));
       if (current?.status === change.to) continue;
-      await setOrderStatus(db, gateway, ONE_C, change.orderId, change.to);
+      // 1C sends no Idempotency-Key: a repeated document finds the status already applied (above)
+      await setOrderStatus(db, gateway, ONE_C, change.orderId, change.to, { value: null });
       applied++;
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
