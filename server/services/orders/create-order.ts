@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { OrderCreateRequest, OrderCreated } from '../../../contract';
 import { belowMinimum, deliveryBlocked, pickupOnlyLines } from '../../../domain/checkout';
 import { distanceKm, type LatLon } from '../../../domain/geo';
+import { toKopecks } from '../../../domain/money';
 import { PAYMENT_STATUS, initialStatus, statusName } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import { GeocoderUnavailable, type Geocoder } from '../../adapters/geocoder';
@@ -37,7 +38,7 @@ const unprocessable = (violations: Violation[]) =>
   new HttpError(422, 'Unprocessable Entity', violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
 
 /** Kopeck-exact comparison of two rouble sums. */
-const same = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+const same = (a: number, b: number) => toKopecks(a) === toKopecks(b);
 
 /** The slot lock's class: keeps its keys apart from the single-key advisory locks of rate limits. */
 const SLOT_LOCK_CLASS = 9;

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AssemblyInbound, PartnerOrderInbound } from '../../../contract';
-import { roundMoney } from '../../../domain/order-admin';
+import { roundMoney } from '../../../domain/money';
 import { PARTNER_PAYMENT_TYPE, type PartnerSource } from '../../../domain/order-webhooks';
 import { ORDER_STATUS, canMove, initialStatus, orderFacts, statusName } from '../../../domain/order-status';
 import type { Receiver } from '../../adapters/webhooks';

@@ -4,6 +4,7 @@
 // (a log entry with the author and the fields before and after, and an order event) in the same
 // transaction, so a refused or failed change leaves neither.
 import { eq } from 'drizzle-orm';
+import { toKopecks } from '../../../../domain/money';
 import { mayDo, type AdminAction, type AdminRole } from '../../../../domain/order-admin';
 import { statusName, type OrderFacts, type OrderSource, type OrderStatus } from '../../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../../domain/shop-terms';
@@ -92,4 +93,5 @@ export function gatewayError(err: unknown): never {
   throw err;
 }
 
-export const kopecks = (roubles: number) => Math.round(roubles * 100);
+/** The bank's amounts are whole kopecks: the one money rounding (domain/money.ts). */
+export const kopecks = toKopecks;

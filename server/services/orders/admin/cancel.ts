@@ -3,7 +3,8 @@
 // gets back what was charged minus earlier refunds (a refund row). The gateway is asked last, so its
 // refusal rolls the annulment back.
 import { desc, eq } from 'drizzle-orm';
-import { CANCEL_MESSAGES, CANCEL_ROLES, cancelErrors, cancelReasons, roundMoney } from '../../../../domain/order-admin';
+import { CANCEL_MESSAGES, CANCEL_ROLES, cancelErrors, cancelReasons } from '../../../../domain/order-admin';
+import { roundMoney } from '../../../../domain/money';
 import { ORDER_STATUS, PAYMENT_STATUS, canMove, statusName } from '../../../../domain/order-status';
 import type { PaymentGateway } from '../../../adapters/payment';
 import type { Db } from '../../../db/client';
