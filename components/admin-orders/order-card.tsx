@@ -11,7 +11,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { CANCEL_MESSAGES } from '@/domain/order-admin';
-import { canMove, ORDER_STATUS, statusName, type OrderSource, type OrderStatus } from '@/domain/order-status';
+import { canMove, ORDER_STATUS, statusKey, statusName, type OrderSource, type OrderStatus } from '@/domain/order-status';
 import { isApiError } from '@/lib/api/client';
 import { adminOrder, checkPayment, setStatus, type PaymentCheck } from '@/lib/api/admin-orders-browser';
 import { statusWarnings } from '@/lib/admin-orders/card-rules';
@@ -86,7 +86,7 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
     <article className={s.card} aria-label={`Заказ № ${order.id}`} data-testid={`order-card-${order.id}`}>
       <header className={s.cardHead}>
         <h2 className={s.cardTitle}>Заказ № {order.id}</h2>
-        <span className={s.status} data-status={order.status} data-testid="order-status">{order.statusName}</span>
+        <span className={s.status} data-status={statusKey(order.status)} data-testid="order-status">{order.statusName}</span>
       </header>
       <OrderFacts order={order} />
       {mode !== 'goods' && <GoodsTable order={order} />}
