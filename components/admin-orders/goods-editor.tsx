@@ -14,7 +14,7 @@ import { capQuantity, duplicateLineMessage, editTotal, roundQuantity } from '@/d
 import { searchGoods, editGoods } from '@/lib/api/admin-orders-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
-import type { OrderChange } from './order-card';
+import type { OrderChange } from './order-change';
 import s from './admin-orders.module.css';
 
 type Line = AdminOrder['goods'][number];

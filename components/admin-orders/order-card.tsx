@@ -4,15 +4,14 @@
 // method or shop, editing the goods, marking. Which buttons show is the API's `actions` and
 // `nextStatuses` (domain/order-admin.ts and domain/order-status.ts, enforced again by the API).
 // Every change answers the order as it now is; a refusal shows its message and reloads the order.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminOrder, AdminOrderList } from '@/contract';
+import type { AdminOrder } from '@/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { CANCEL_MESSAGES } from '@/domain/order-admin';
 import { canMove, ORDER_STATUS, statusKey, statusName, type OrderSource, type OrderStatus } from '@/domain/order-status';
-import { isApiError } from '@/lib/api/client';
 import { adminOrder, checkPayment, setStatus, type PaymentCheck } from '@/lib/api/admin-orders-browser';
 import { statusWarnings } from '@/lib/admin-orders/card-rules';
 import { formatMoney } from '@/lib/format';
@@ -22,41 +21,11 @@ import { GoodsEditor } from './goods-editor';
 import { CancelForm, CardForm, MarkingForm, ParamsForm, RefundForm } from './order-modes';
 import { OrderLog } from './order-log';
 import { GoodsTable, OrderFacts } from './order-view';
-import type { AdminViewer } from './admin-orders-page';
+import { failureText, useOrderChange } from './order-change';
+import type { AdminViewer } from './viewer';
 import s from './admin-orders.module.css';
 
 export type Mode = 'view' | 'cancel' | 'refund' | 'params' | 'goods' | 'marking' | 'card';
-
-/** What a refusal says (spec §8): the API's description, else 'Ошибка'. */
-export const failureText = (e: unknown) => (isApiError(e) && e.description) || 'Ошибка';
-
-/** Runs a change of the order: its answer replaces the card's order; a refusal reloads it. */
-export function useOrderChange(id: number) {
-  const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  /** The order as the change left it, or null when it was refused. */
-  const run = async (change: () => Promise<AdminOrder>): Promise<AdminOrder | null> => {
-    setError(null);
-    try {
-      const order = await change();
-      client.setQueryData(adminKeys.order(id), order);
-      // the row shows the new status and amount, but stays where it is until the list is asked
-      // again: an order moved out of the filtered status does not vanish under the assembler's finger
-      client.setQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] }, (list) => list && {
-        ...list,
-        'hydra:member': list['hydra:member'].map((m) => (m.id === id
-          ? { ...m, status: order.status, statusName: order.statusName, amount: order.amount, type: order.type, shop: order.shop }
-          : m)),
-      });
-      return order;
-    } catch (e) {
-      setError(failureText(e));
-      await client.invalidateQueries({ queryKey: adminKeys.order(id) });
-      return null;
-    }
-  };
-  return { run, error, setError };
-}
 
 export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
   const q = useQuery({ queryKey: adminKeys.order(id), queryFn: () => adminOrder(id), staleTime: 0 });
@@ -160,5 +129,3 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
     </article>
   );
 }
-
-export type OrderChange = ReturnType<typeof useOrderChange>;

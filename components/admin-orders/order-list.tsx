@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { dayText, orderDateText } from './format';
 import { OrderCard } from './order-card';
 import { SourceIcon } from './source-icon';
-import type { AdminViewer } from './admin-orders-page';
+import type { AdminViewer } from './viewer';
 import s from './admin-orders.module.css';
 
 const COLUMNS = ['Номер', 'Дата заказа', 'Дата доставки', 'Сумма', 'Магазин', 'Статус', 'Телефон', 'Покупатель'];

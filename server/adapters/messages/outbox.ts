@@ -2,7 +2,7 @@
 // developer sees the code without any gateway. Production sets a gateway and this never runs there.
 import { outbox } from '../../db/schema';
 import { env } from '../../env';
-import type { Channel } from './index';
+import type { Channel } from './types';
 
 export const outboxChannel: Channel = async (db, m) => {
   await db.insert(outbox).values({

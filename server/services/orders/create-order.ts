@@ -19,7 +19,7 @@ import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import { GeocoderUnavailable, type Geocoder } from '../../adapters/geocoder';
 import type { Db } from '../../db/client';
 import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
-import type { KeyClaim } from '../../lib/idempotency';
+import type { KeyClaim } from '../../context';
 import { HttpError, notFound, type Violation } from '../../lib/http';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
