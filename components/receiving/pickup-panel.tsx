@@ -80,7 +80,7 @@ export function PickupPanel({ saved, shops, finish, setMapView }: PanelProps) {
         <span>{region.name}</span>
       </button>
       <fieldset className={s.choices}>
-        <legend className={s.srOnly}>Магазины: {region.name}</legend>
+        <legend className="visually-hidden">Магазины: {region.name}</legend>
         {list.map((shop) => {
           const reason = pickupUnavailable(shop);
           return (
