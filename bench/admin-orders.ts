@@ -11,6 +11,7 @@
 //     entry lost, none doubled) and every order ends closed.
 // The orders are inserted with one INSERT … SELECT (no log rows, no lines: the list reads neither).
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUS as S } from '../domain/order-status';
 import type { Db } from '../server/db/client';
 import { hashPassword } from '../server/services/auth/passwords';
 import { percentile } from './stats';
@@ -23,7 +24,7 @@ const CUSTOMERS = 2_000;
 const ADMINS = 16;
 const OWN_ORDERS = 15; // each admin's own, walked through 4 steps
 const SHARED_ORDERS = 15; // raced for by all 16
-const STEPS = [1, 8, 5, 3]; // open, collecting, assembled, closed (pickup, cash)
+const STEPS = [S.open, S.assembling, S.assembled, S.closed]; // a pickup order paid in cash, from new
 const PASSWORD = 'bench-admin-1';
 const MARK = 'bench-admin';
 
@@ -44,10 +45,11 @@ export async function seedAdminOrders(db: Db, log: (s: string) => void = console
     SELECT '7998' || lpad(i::text, 7, '0'), (${nameArr})[1 + i % 10] || ' ' || (${surnameArr})[1 + (i / 10) % 20] || CASE WHEN i % 2 = 0 THEN 'а' ELSE '' END, '!', true
     FROM generate_series(1, ${CUSTOMERS}) AS i ON CONFLICT (phone) DO NOTHING`);
   // statuses as a shop's history looks: mostly closed, some annulled, a few in every working status
+  const history = [...Array<number>(12).fill(S.closed), S.annulled, S.annulled, S.new, S.open, S.assembling, S.assembled, S.inDelivery, S.awaitingPayment];
   await db.execute(sql`INSERT INTO orders (customer_id, shop_id, status, type, source, order_date, delivery_date, delivery_time,
       goods_amount, amount, original_amount, cash_type, replacement_policy, comment)
     SELECT c.id, s.ids[1 + (i % array_length(s.ids, 1))],
-      (ARRAY[3,3,3,3,3,3,3,3,3,3,3,3,4,4,0,1,8,5,2,7])[1 + (i * 7) % 20],
+      (${sql.raw(`ARRAY[${history.join(',')}]`)})[1 + (i * 7) % ${history.length}],
       CASE WHEN i % 3 = 0 THEN 'delivery' ELSE 'pickup' END, 'site',
       now() - make_interval(mins => (i * 7919) % (730 * 1440)),
       (now() - make_interval(mins => (i * 7919) % (730 * 1440)))::date + (i % 3),
@@ -74,15 +76,15 @@ async function listQueries(db: Db): Promise<Record<string, string>> {
   const [some] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM orders WHERE comment = ${MARK} ORDER BY id LIMIT 1 OFFSET 54321`));
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
   return {
-    'shop + status': `/api/orders?shop.id=${shop.id}&status=5`,
+    'shop + status': `/api/orders?shop.id=${shop.id}&status=${S.assembled}`,
     'order date, one week': `/api/orders?orderDate%5Bafter%5D=${day(100)}&orderDate%5Bstrictly_before%5D=${day(93)}`,
     'delivery date, one day': `/api/orders?deliveryDate%5Bafter%5D=${day(30)}&deliveryDate%5Bstrictly_before%5D=${day(29)}`,
     'amount range': `/api/orders?amount%5Bgte%5D=5000&amount%5Blte%5D=5100`,
     'phone digits': '/api/orders?customer.phone=0001234',
     'customer name': `/api/orders?customer.name=${encodeURIComponent('Ольга Лебедев')}`,
     'order number': `/api/orders?id=${some.id}`,
-    'status, page 20': '/api/orders?status=3&page=20',
-    'shop + status + dates + amount': `/api/orders?shop.id=${shop.id}&status=3&orderDate%5Bafter%5D=${day(365)}&orderDate%5Bstrictly_before%5D=${day(300)}&amount%5Bgte%5D=1000`,
+    'status, page 20': `/api/orders?status=${S.closed}&page=20`,
+    'shop + status + dates + amount': `/api/orders?shop.id=${shop.id}&status=${S.closed}&orderDate%5Bafter%5D=${day(365)}&orderDate%5Bstrictly_before%5D=${day(300)}&amount%5Bgte%5D=1000`,
   };
 }
 
@@ -194,7 +196,7 @@ export async function benchAdminStatus(db: Db, call: Call): Promise<Row> {
   const count = ADMINS * OWN_ORDERS + SHARED_ORDERS;
   const ids = rowsOf<{ id: number }>(await db.execute(sql`INSERT INTO orders (customer_id, shop_id, status, type, source, delivery_date, delivery_time,
       goods_amount, amount, original_amount, cash_type, replacement_policy, comment)
-    SELECT (SELECT min(id) FROM customers WHERE phone LIKE '7998%'), (SELECT min(id) FROM shops), 0, 'pickup', 'site', current_date, '10:00 - 12:00',
+    SELECT (SELECT min(id) FROM customers WHERE phone LIKE '7998%'), (SELECT min(id) FROM shops), ${S.new}, 'pickup', 'site', current_date, '10:00 - 12:00',
       500, 500, 500, 3, 1, ${`${MARK}-status`}
     FROM generate_series(1, ${count}) RETURNING id`)).map((r) => Number(r.id)).sort((a, b) => a - b);
   const own = (a: number) => ids.slice(a * OWN_ORDERS, (a + 1) * OWN_ORDERS);
@@ -226,7 +228,7 @@ export async function benchAdminStatus(db: Db, call: Call): Promise<Row> {
   const list = sql.raw(ids.join(','));
   const [{ n: logRows }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM order_log WHERE order_id IN (${list})`));
   const [{ n: events }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM order_events WHERE order_id IN (${list}) AND type = 'status'`));
-  const [{ n: closed }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM orders WHERE id IN (${list}) AND status = 3`));
+  const [{ n: closed }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM orders WHERE id IN (${list}) AND status = ${S.closed}`));
   const perOrder = rowsOf<{ id: number; n: number }>(await db.execute(sql`SELECT order_id AS id, count(*)::int AS n FROM order_log
     WHERE order_id IN (${list}) GROUP BY order_id HAVING count(*) <> ${STEPS.length}`));
   if (logRows !== ok || events !== ok || ok !== count * STEPS.length || closed !== count || perOrder.length) {

@@ -150,3 +150,15 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const MODERATION_PAGE_SIZE = 20;
 /** The longest reason a moderator gives for a rejection. */
 export const REJECT_REASON_MAX = 500;
+
+/**
+ * The order statuses' numbers, the wire format (spec §4). Here, zod-free, because the contract caps
+ * its status fields by them and the contract imports nothing but zod and its own files; their
+ * names, words and the one table of moves are domain/order-status.ts's, which re-exports these.
+ */
+export const ORDER_STATUS = {
+  awaitingPayment: 7, new: 0, open: 1, assembling: 8, assembled: 5, paid: 6, inDelivery: 2, closed: 3, annulled: 4,
+} as const;
+
+/** Payment statuses 0–6 of an online payment (spec §4, the gateway's order statuses). */
+export const PAYMENT_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acs: 5, declined: 6 } as const;

@@ -15,10 +15,11 @@ import { latLon } from './geo';
 import { iri } from './hydra';
 import { goodIdParam, idParam } from './params';
 
-// The status numbers (order and payment) live in domain/order-status.ts, with the one table of moves.
+// The status numbers (order and payment) live in zod-free ./limits.ts; their names and the one table
+// of moves in domain/order-status.ts.
 
 // Replacement policies and the comment bound live in zod-free ./limits.ts: the checkout form needs them in the browser.
-import { COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE } from './limits';
+import { COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE, PAYMENT_STATUS } from './limits';
 export { REPLACEMENT_POLICIES, COMMENT_MAX } from './limits';
 
 const money = z.number({ message: 'Сумма должна быть числом.' }).nonnegative('Сумма не может быть отрицательной.').max(100_000_000);
@@ -83,8 +84,11 @@ export const OrderLine = z.object({
   amount: z.number(),
 }).meta({ id: 'OrderLine' });
 
+const PAYMENT_STATUSES: readonly number[] = Object.values(PAYMENT_STATUS);
+
 export const OrderPayment = z.object({
-  status: z.number().int().min(0).max(6),
+  status: z.number().int().refine((s) => PAYMENT_STATUSES.includes(s))
+    .meta({ description: `A payment status of spec §4: ${PAYMENT_STATUSES.join(', ')}` }),
   expiredAt: z.iso.datetime({ offset: true }).nullable(),
   formUrl: z.string().nullable(),
   refunds: z.array(z.object({ date: z.string(), comment: z.string(), amount: z.number() })),

@@ -3,7 +3,7 @@
 import type { Basket, Good } from '../contract';
 import { MAX_GOOD_ID, parsePositiveId } from './ids';
 import { displayQuantity, MEASURE, orderableQuantity, quantityLabel } from './measure';
-import { roundMoney } from './price';
+import { roundMoney } from './money';
 
 /** What the basket and the add-to-basket button need of a good (kept small: it is sent to the browser). */
 export type GoodSummary = Pick<Good, 'id' | 'name' | 'image' | 'hasImage' | 'measure' | 'article' | 'isPickup'> & {

@@ -5,6 +5,7 @@
 import type { Basket, OrderCreateRequest, TimeSlotDay } from '../contract';
 import { COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE, PHONE_DIGITS, REPLACEMENT_POLICIES } from '../contract/limits';
 import { phoneDigits } from './auth-forms';
+import { roundMoney } from './money';
 import { PAYMENT_TYPE } from './shop-terms';
 import type { ChosenAddress } from './receiving-choice';
 
@@ -108,7 +109,7 @@ export const belowMinimum = (basket: Pick<Basket, 'amount' | 'minOrderAmount'>):
 
 /** How much more of goods rule 5 asks for (0 once the minimum is reached), to the kopeck. */
 export const missingForMinimum = (basket: Pick<Basket, 'amount' | 'minOrderAmount'>): number =>
-  Math.max(0, Math.round((basket.minOrderAmount - basket.amount) * 100) / 100);
+  Math.max(0, roundMoney(basket.minOrderAmount - basket.amount));
 
 export type CheckoutErrorInput = ButtonRuleInput & {
   canAcceptOrders: boolean;
@@ -320,7 +321,7 @@ export function attemptKey(previous: { key: string; body: string } | null, body:
 
 /** What a card holder saves against the regular price, over the lines in stock (the "discount" line). */
 export const cardSavings = (items: Basket['items']): number =>
-  Math.round(items.filter((l) => !l.isOutOfStock).reduce((sum, l) => sum + (l.registerPrice - l.price) * l.quantity, 0) * 100) / 100;
+  roundMoney(items.filter((l) => !l.isOutOfStock).reduce((sum, l) => sum + (l.registerPrice - l.price) * l.quantity, 0));
 
 /** The promo code line's label: the code, with its percent for a percent code. */
 export const promoCodeLabel = (p: Pick<NonNullable<Basket['promoCode']>, 'code' | 'discountType' | 'amount'>): string =>

@@ -12,6 +12,11 @@ export const DEFAULT_SORT: ShopOrder = 'name';
 
 /** Goods per 'Показать ещё' step on listing pages, and how many steps one URL may ask for. */
 export const LISTING_PAGE_SIZE = 40;
+/**
+ * The folded query segment of a listing page with no query (lib/listing/query.ts foldQuery): its
+ * cached page is /s/{shop}/category/{id}/_, the one the API names when the listing changes.
+ */
+export const EMPTY_QUERY_SEGMENT = '_';
 export const MAX_LISTING_PAGE = 25;
 
 /** Good-set pages show 50 goods per step (spec §9): the API's default page size for a set. */

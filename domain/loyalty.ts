@@ -5,7 +5,7 @@
 // is of the paid amount; never more than the order earned, never below a zero balance. Pure: the API
 // applies it (server/services/loyalty.ts), the loyalty page explains it with the same numbers.
 import { ruDecimal } from './number';
-import { roundMoney } from './price';
+import { roundMoney } from './money';
 
 /** The bonus percent of each card level; an unknown level earns the first level's. */
 export const LEVEL_BONUS_PERCENT: Readonly<Record<number, number>> = { 1: 1, 2: 3, 3: 5 };

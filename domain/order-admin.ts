@@ -5,6 +5,7 @@
 // domain/order-status.ts's table; this module says who may ask for them. Pure: the back office
 // offers what the API enforces, with the same words.
 import { LOYALTY_CARD_MESSAGE, LOYALTY_CARD_PATTERN } from '../contract/limits';
+import { roundMoney, toKopecks } from './money';
 import { ORDER_STATUS as S, canMove, type OrderFacts, type OrderSource, type OrderStatus } from './order-status';
 
 /** A shop admin administers the order's shop; a site admin administers every shop. */
@@ -174,7 +175,7 @@ export function refundErrors(amount: string | number | null | undefined, comment
   else {
     const n = Number(text.replace(',', '.'));
     if (n <= 0) out.push({ field: 'amount', message: REFUND_MESSAGES.positive });
-    else if (Math.round(n * 100) > Math.round(refundable * 100)) out.push({ field: 'amount', message: REFUND_MESSAGES.tooMuch });
+    else if (toKopecks(n) > toKopecks(refundable)) out.push({ field: 'amount', message: REFUND_MESSAGES.tooMuch });
   }
   if (!(comment ?? '').trim()) out.push({ field: 'comment', message: REFUND_MESSAGES.required });
   return out;
@@ -191,7 +192,6 @@ export const PARAMS_MESSAGES = {
 
 // ---- editing the goods -----------------------------------------------------------------------
 
-export const roundMoney = (n: number): number => Math.round(n * 100) / 100;
 /** Edit quantities keep 3 decimals (grams of a weighed good). */
 export const roundQuantity = (n: number): number => Math.round(n * 1000) / 1000;
 

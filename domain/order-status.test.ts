@@ -1,6 +1,7 @@
+import { AdminOrderQuery, AdminOrderStatusRequest } from '../contract/admin-orders';
 import {
   ORDER_STATUS as S, PAYMENT_STATUS, canMove, initialStatus, isAnnulled, isAwaitingPayment, isPaymentOverdue, isPaymentSecured,
-  nextStatuses, ORDER_STATUS, orderFacts, shopperOutcome, statusName, type OrderFacts, type OrderSource, type OrderType,
+  nextStatuses, ORDER_STATUS, orderFacts, shopperOutcome, statusKey, statusName, type OrderFacts, type OrderSource, type OrderType,
 } from './order-status';
 
 const order = (status: OrderFacts['status'], o: Partial<OrderFacts> = {}): OrderFacts =>
@@ -128,5 +129,25 @@ describe('shopperOutcome', () => {
     expect(shopperOutcome({ status: ORDER_STATUS.closed, payment: { status: PAYMENT_STATUS.deposited } })).toBe('paid');
     expect(shopperOutcome({ status: ORDER_STATUS.new, payment: null })).toBe('placed');
     expect(shopperOutcome({ status: ORDER_STATUS.open, payment: { status: PAYMENT_STATUS.registered } })).toBe('placed');
+  });
+});
+
+describe('the status numbers have one table', () => {
+  it('names every status by its key for markup to carry, and nothing else', () => {
+    for (const [key, status] of Object.entries(ORDER_STATUS)) expect(statusKey(status)).toBe(key);
+    expect(statusKey(99)).toBeUndefined();
+  });
+
+  it('the contract takes every status of the table, in the body and the list filter, and refuses any other', () => {
+    for (const status of Object.values(ORDER_STATUS)) {
+      expect(AdminOrderStatusRequest.safeParse({ status }).success).toBe(true);
+      expect(AdminOrderQuery.safeParse({ status: String(status) }).data?.status).toBe(status);
+    }
+    const highest = Math.max(...Object.values(ORDER_STATUS));
+    for (const status of [highest + 1, -1, 1.5]) {
+      expect(AdminOrderStatusRequest.safeParse({ status }).error?.issues[0].message).toBe('Неизвестный статус.');
+      expect(AdminOrderQuery.safeParse({ status: String(status) }).error?.issues[0].message).toBe('Неизвестный статус.');
+    }
+    expect(AdminOrderStatusRequest.safeParse({}).error?.issues[0].message).toBe('Укажите статус.');
   });
 });

@@ -3,12 +3,12 @@
 // Order creation, the payment events, the expiry sweep, cancellation, the admin actions and the
 // readers of orders all ask this module; no other file compares an order status with a number.
 // Pure: the storefront shows the same words and offers the same actions as the API enforces.
+import { ORDER_STATUS, PAYMENT_STATUS } from '../contract/limits';
 import { PAYMENT_TYPE } from './shop-terms';
 
-/** Order statuses: the numbers are the wire format (spec §4). */
-export const ORDER_STATUS = {
-  awaitingPayment: 7, new: 0, open: 1, assembling: 8, assembled: 5, paid: 6, inDelivery: 2, closed: 3, annulled: 4,
-} as const;
+// The numbers are the wire format (spec §4), so they live in contract/limits.ts, which the
+// contract's schemas read too; everything else about a status is here.
+export { ORDER_STATUS, PAYMENT_STATUS };
 export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 
@@ -17,10 +17,11 @@ export const ORDER_STATUS_NAMES: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** The admin list's status filter, in the spec's order; "not annulled" is the default (no value). */
-export const ADMIN_FILTER_STATUSES: readonly OrderStatus[] = [7, 0, 1, 8, 5, 2, 3, 4];
+export const ADMIN_FILTER_STATUSES: readonly OrderStatus[] = [
+  ORDER_STATUS.awaitingPayment, ORDER_STATUS.new, ORDER_STATUS.open, ORDER_STATUS.assembling, ORDER_STATUS.assembled,
+  ORDER_STATUS.inDelivery, ORDER_STATUS.closed, ORDER_STATUS.annulled,
+];
 
-/** Payment statuses 0–6 of an online payment (spec §4, the gateway's order statuses). */
-export const PAYMENT_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acs: 5, declined: 6 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
 export const PAYMENT_STATUS_NAMES: Readonly<Record<PaymentStatus, string>> = {
@@ -137,6 +138,12 @@ export const PURCHASE_STATUSES: readonly OrderStatus[] = [S.closed];
 
 export const isOrderStatus = (n: number): n is OrderStatus => Object.prototype.hasOwnProperty.call(ORDER_STATUS_NAMES, n);
 export const statusName = (status: number): string => (isOrderStatus(status) ? ORDER_STATUS_NAMES[status] : String(status));
+/**
+ * The status's key in ORDER_STATUS ('annulled', 'closed'…): what markup carries for styles to
+ * select on (`data-status='annulled'`), so no stylesheet spells a status number.
+ */
+export const statusKey = (status: number): OrderStatusName | undefined =>
+  (Object.keys(ORDER_STATUS) as OrderStatusName[]).find((key) => ORDER_STATUS[key] === status);
 
 /** An order row's facts as the table reads them (its source is stored as text). */
 export function orderFacts(o: { status: number; type: OrderType; source: string; cashType: number }): OrderFacts {

@@ -1,4 +1,4 @@
-import { discountPercent, hasCardDiscount, roundMoney } from './price';
+import { discountPercent, hasCardDiscount } from './price';
 
 describe('discountPercent', () => {
   it('is round(actual / regular * 100 - 100)', () => {
@@ -21,14 +21,6 @@ describe('discountPercent', () => {
   it('is 0 when the regular price is missing or zero', () => {
     expect(discountPercent(0, 10)).toBe(0);
     expect(discountPercent(Number.NaN, 10)).toBe(0);
-  });
-});
-
-describe('roundMoney', () => {
-  it('rounds to kopecks', () => {
-    expect(roundMoney(1.005)).toBe(1.01);
-    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
-    expect(roundMoney(10)).toBe(10);
   });
 });
 

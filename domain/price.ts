@@ -11,8 +11,3 @@ export function discountPercent(registerPrice: number, actualPrice: number): num
   // `|| 0`: a discount under half a percent rounds to -0, which is no discount
   return Math.round((actualPrice / registerPrice) * 100 - 100) || 0;
 }
-
-/** Rounds money to kopecks. */
-export function roundMoney(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}

@@ -2,6 +2,7 @@
 // kept pure so they are tested apart from the page. Storefront-only: the API never writes them.
 import type { Metadata } from 'next';
 import type { Basket } from '@/contract';
+import { roundMoney } from '@/domain/money';
 import { formatMoney, formatQuantity } from './format';
 
 /** Both routes of /basket (the cached basket and the per-request success stage) say this. */
@@ -28,7 +29,7 @@ export function freeDeliveryNotice(freeFrom: number | null, maxFreeWeight: numbe
  */
 export function freeDeliveryLeft(freeFrom: number | null, amount: number): string | null {
   if (freeFrom === null || amount >= freeFrom) return null;
-  return `До бесплатной доставки осталось ${formatMoney(Math.round((freeFrom - amount) * 100) / 100)}`;
+  return `До бесплатной доставки осталось ${formatMoney(roundMoney(freeFrom - amount))}`;
 }
 
 // ---- analytics (decision 40) ---------------------------------------------

@@ -1,14 +1,14 @@
 // The types every route and service shares: the app's context variables and its outside services.
-// Apart from server/app.ts (the composition root) so a route needs no import of the app that mounts it.
+// Apart from server/app.ts (the composition root) so a route needs no import of the app that mounts it,
+// and importing only adapters' and the database's types, so the lib modules that fill these variables
+// (lib/idempotency.ts, lib/permissions.ts) take their types from here without a cycle.
 import type { Captcha } from './adapters/captcha';
 import type { Messages } from './adapters/messages';
 import type { PaymentGateway } from './adapters/payment';
 import type { SandboxBank } from './adapters/payment/sandbox-bank';
 import type { Webhooks } from './adapters/webhooks';
 import type { RetrySchedule } from '../domain/order-webhooks';
-import type { Db } from './db/client';
-import type { KeyClaim } from './lib/idempotency';
-import type { Bearer } from './lib/permissions';
+import type { Db, Tx } from './db/client';
 import type { OrderFeed } from './services/orders/feed';
 
 /** The outside services and secrets of one app (adapters/, design.md §5): tests pass their own. */
@@ -27,6 +27,20 @@ export type Services = {
   retry: RetrySchedule;
   /** live order changes from every process (LISTEN); silent without a database handle */
   feed: OrderFeed;
+};
+
+/** What the Authorization header said: nothing, a valid token's customer, or a bad token. */
+export type Bearer = { customerId: number } | { invalid: true } | null;
+
+/** The key, as the route's transaction takes it and records its answer. */
+export type KeyClaim = {
+  /** The transaction's first statement: takes the key, or throws KeyTaken when a request with it committed first. */
+  take: (tx: Tx) => Promise<void>;
+  /**
+   * Records the answer in the same transaction: `status` when it is final, none when the route still
+   * has work after the commit (its `recover` then completes it from `body` if the request dies).
+   */
+  record: (tx: Tx, body: unknown, status?: number) => Promise<void>;
 };
 
 export type AppEnv = {

@@ -4,7 +4,7 @@
 // A server component: which case it is comes with the page, only the card's figures load in the browser.
 import { cardAccess } from '@/domain/loyalty';
 import { SUPPORT_PHONE } from '@/lib/site';
-import type { AccountCustomer } from './personal-area';
+import type { AccountCustomer } from './account-customer';
 import { LoyaltyCard } from './loyalty-card';
 import { NoLoyalty } from './no-loyalty';
 import s from './personal-area.module.css';

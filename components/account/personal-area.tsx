@@ -10,13 +10,9 @@ import { LoyaltySection } from './loyalty-section';
 import { NotificationsSection } from './notifications-section';
 import { OrdersSection } from './orders-section';
 import { ProfileSection } from './profile-section';
+import type { AccountCustomer } from './account-customer';
 import s from './personal-area.module.css';
 
-export type AccountCustomer = {
-  id: number; name: string; phone: string; hasCard: boolean; isAdmin: boolean; isSiteAdmin?: boolean;
-  /** the loyalty tab's case (domain/loyalty.ts cardAccess) and the card's barcode */
-  card: string | null; isCardConfirmed: boolean; isBlocked: boolean;
-};
 
 const SECTIONS = {
   orders: { href: '/personal-area', label: 'Заказы' },

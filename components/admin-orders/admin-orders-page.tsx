@@ -23,9 +23,9 @@ import { FailedWebhooks } from './failed-webhooks';
 import { adminTabs } from './admin-tabs';
 import { AdminFiltersForm } from './filters-form';
 import { OrderList } from './order-list';
+import type { AdminViewer } from './viewer';
 import s from './admin-orders.module.css';
 
-export type AdminViewer = { name: string; isSiteAdmin: boolean };
 
 
 export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {

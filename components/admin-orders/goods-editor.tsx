@@ -9,11 +9,12 @@ import { useEffect, useState } from 'react';
 import type { AdminOrder, AdminOrderGoodsRequest, Good } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { capQuantity, duplicateLineMessage, editTotal, roundMoney, roundQuantity } from '@/domain/order-admin';
+import { roundMoney } from '@/domain/money';
+import { capQuantity, duplicateLineMessage, editTotal, roundQuantity } from '@/domain/order-admin';
 import { searchGoods, editGoods } from '@/lib/api/admin-orders-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
-import type { OrderChange } from './order-card';
+import type { OrderChange } from './order-change';
 import s from './admin-orders.module.css';
 
 type Line = AdminOrder['goods'][number];

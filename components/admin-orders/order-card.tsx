@@ -4,15 +4,14 @@
 // method or shop, editing the goods, marking. Which buttons show is the API's `actions` and
 // `nextStatuses` (domain/order-admin.ts and domain/order-status.ts, enforced again by the API).
 // Every change answers the order as it now is; a refusal shows its message and reloads the order.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import type { AdminOrder, AdminOrderList } from '@/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminOrder } from '@/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { CANCEL_MESSAGES } from '@/domain/order-admin';
-import { canMove, ORDER_STATUS, statusName, type OrderSource, type OrderStatus } from '@/domain/order-status';
-import { isApiError } from '@/lib/api/client';
+import { canMove, ORDER_STATUS, statusKey, statusName, type OrderSource, type OrderStatus } from '@/domain/order-status';
 import { adminOrder, checkPayment, setStatus, type PaymentCheck } from '@/lib/api/admin-orders-browser';
 import { statusWarnings } from '@/lib/admin-orders/card-rules';
 import { formatMoney } from '@/lib/format';
@@ -22,63 +21,13 @@ import { GoodsEditor } from './goods-editor';
 import { CancelForm, CardForm, MarkingForm, ParamsForm, RefundForm } from './order-modes';
 import { OrderLog } from './order-log';
 import { GoodsTable, OrderFacts } from './order-view';
-import type { AdminViewer } from './admin-orders-page';
+import { failureText, useOrderChange } from './order-change';
+import type { AdminViewer } from './viewer';
 import s from './admin-orders.module.css';
 
 const BANK_OPERATION_NAMES = { deposit: 'списание', reverse: 'снятие блокировки', refund: 'возврат' } as const;
 
 export type Mode = 'view' | 'cancel' | 'refund' | 'params' | 'goods' | 'marking' | 'card';
-
-/** What a refusal says (spec §8): the API's description, else 'Ошибка'. */
-export const failureText = (e: unknown) => (isApiError(e) && e.description) || 'Ошибка';
-
-/**
- * Runs a change of the order: its answer replaces the card's order; a refusal reloads it. One change
- * at a time (`busy` disables the buttons; a second click while one runs is dropped), and one
- * Idempotency-Key per intended action (`intent`: 'refund', 'status:3'): kept while the answer is
- * unknown (a 5xx, «Ожидаем ответ банка», no answer at all), so a retry finds the bank operation the
- * first try started; a new one once the API answered for good.
- */
-export function useOrderChange(id: number) {
-  const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const keys = useRef(new Map<string, string>());
-  /** The order as the change left it, or null when it was refused (or another change is running). */
-  const run = async (change: (idempotencyKey: string) => Promise<AdminOrder>, intent = 'change'): Promise<AdminOrder | null> => {
-    if (running.current) return null;
-    running.current = true;
-    setBusy(true);
-    setError(null);
-    const key = keys.current.get(intent) ?? crypto.randomUUID();
-    keys.current.set(intent, key);
-    try {
-      const order = await change(key);
-      keys.current.delete(intent);
-      client.setQueryData(adminKeys.order(id), order);
-      // the row shows the new status and amount, but stays where it is until the list is asked
-      // again: an order moved out of the filtered status does not vanish under the assembler's finger
-      client.setQueriesData<AdminOrderList>({ queryKey: ['admin', 'orders'] }, (list) => list && {
-        ...list,
-        'hydra:member': list['hydra:member'].map((m) => (m.id === id
-          ? { ...m, status: order.status, statusName: order.statusName, amount: order.amount, type: order.type, shop: order.shop }
-          : m)),
-      });
-      return order;
-    } catch (e) {
-      // a refusal is final: the next try is a new intention with a key of its own
-      if (isApiError(e) && e.status < 500) keys.current.delete(intent);
-      setError(failureText(e));
-      await client.invalidateQueries({ queryKey: adminKeys.order(id) });
-      return null;
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
-  return { run, error, setError, busy };
-}
 
 export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
   const q = useQuery({ queryKey: adminKeys.order(id), queryFn: () => adminOrder(id), staleTime: 0 });
@@ -108,7 +57,7 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
     <article className={s.card} aria-label={`Заказ № ${order.id}`} data-testid={`order-card-${order.id}`}>
       <header className={s.cardHead}>
         <h2 className={s.cardTitle}>Заказ № {order.id}</h2>
-        <span className={s.status} data-status={order.status} data-testid="order-status">{order.statusName}</span>
+        <span className={s.status} data-status={statusKey(order.status)} data-testid="order-status">{order.statusName}</span>
       </header>
       <OrderFacts order={order} />
       {mode !== 'goods' && <GoodsTable order={order} />}
@@ -195,5 +144,3 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
     </article>
   );
 }
-
-export type OrderChange = ReturnType<typeof useOrderChange>;

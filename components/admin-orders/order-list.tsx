@@ -4,12 +4,13 @@
 import { Fragment, useState } from 'react';
 import type { AdminOrderSummary } from '@/contract';
 import { formatPhone } from '@/domain/auth-forms';
+import { statusKey } from '@/domain/order-status';
 import { keepOpenRows } from '@/lib/admin-orders/open-rows';
 import { formatMoney } from '@/lib/format';
 import { dayText, orderDateText } from './format';
 import { OrderCard } from './order-card';
 import { SourceIcon } from './source-icon';
-import type { AdminViewer } from './admin-orders-page';
+import type { AdminViewer } from './viewer';
 import s from './admin-orders.module.css';
 
 const COLUMNS = ['Номер', 'Дата заказа', 'Дата доставки', 'Сумма', 'Магазин', 'Статус', 'Телефон', 'Покупатель'];
@@ -49,7 +50,7 @@ export function OrderList({ orders: listed, viewer }: { orders: AdminOrderSummar
               <td data-label="Дата доставки">{dayText(o.deliveryDate)} <span className={s.time}>{o.deliveryTime}</span></td>
               <td data-label="Сумма" className={s.money}>{formatMoney(o.amount)}</td>
               <td data-label="Магазин">{o.shop.name}</td>
-              <td data-label="Статус"><span className={s.status} data-status={o.status}>{o.statusName}</span></td>
+              <td data-label="Статус"><span className={s.status} data-status={statusKey(o.status)}>{o.statusName}</span></td>
               <td data-label="Телефон">{o.customer.phone ? formatPhone(o.customer.phone) : '—'}</td>
               <td data-label="Покупатель">{o.customer.name ?? '—'}</td>
             </tr>

@@ -14,7 +14,7 @@ import { cancelWarnings, changedMarking } from '@/lib/admin-orders/card-rules';
 import { adminShops, cancelOrder, changeParams, refundOrder, setCard, setMarking } from '@/lib/api/admin-orders-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
-import type { OrderChange } from './order-card';
+import type { OrderChange } from './order-change';
 import s from './admin-orders.module.css';
 
 type FormProps = { order: AdminOrder; change: OrderChange; onDone: () => void };

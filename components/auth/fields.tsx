@@ -39,65 +39,49 @@ export function PasswordField({ label, error, onShownChange, ...input }: InputPr
 
 type MaskedProps<F extends FieldValues> = { control: Control<F>; name: Path<F>; label: string; error?: string; autoFocus?: boolean };
 
-/** +7 (9xx) xxx-xx-xx: the form keeps the masked text; domain/auth-forms.ts reads its digits. */
-export function PhoneField<F extends FieldValues>({ control, name, label, error, autoFocus }: MaskedProps<F>) {
+/**
+ * A react-imask field bound to the form: the form keeps the masked text. `children` draws the mask
+ * itself from the bound props (value, events, ref, name and the Field's ids and class).
+ */
+function MaskedField<F extends FieldValues>({ control, name, label, error, autoFocus, children }: MaskedProps<F> & {
+  children: (input: ReturnType<typeof boundProps>) => ReactNode;
+}) {
   return (
     <Field label={label} error={error}>
       {(a) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <IMaskInput
-              mask="+{7} (900) 000-00-00"
-              definitions={{ 9: /9/ }}
-              lazy={false}
-              placeholderChar="_"
-              value={field.value ?? ''}
-              onAccept={(value: string) => field.onChange(value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              name={field.name}
-              autoFocus={autoFocus}
-              {...a}
-            />
-          )}
-        />
+        <Controller control={control} name={name} render={({ field }) => <>{children(boundProps(field, a, autoFocus))}</>} />
       )}
     </Field>
   );
 }
 
-/** The SMS code, 'xxx xxx'. */
-export function CodeField<F extends FieldValues>({ control, name, label, error, autoFocus }: MaskedProps<F>) {
+type Bound = { value?: string; onChange: (value: string) => void; onBlur: () => void; ref: Ref<HTMLInputElement>; name: string };
+const boundProps = <A extends { className?: string }>(field: Bound, a: A, autoFocus?: boolean) => ({
+  value: field.value ?? '', onAccept: (value: string) => field.onChange(value), onBlur: field.onBlur, inputRef: field.ref,
+  name: field.name, autoFocus, ...a,
+});
+
+/** +7 (9xx) xxx-xx-xx: domain/auth-forms.ts reads its digits. */
+export function PhoneField<F extends FieldValues>(props: MaskedProps<F>) {
   return (
-    <Field label={label} error={error}>
-      {(a) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <IMaskInput
-              mask="000 000"
-              value={field.value ?? ''}
-              onAccept={(value: string) => field.onChange(value)}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="xxx xxx"
-              name={field.name}
-              autoFocus={autoFocus}
-              {...a}
-              className={`${a.className} ${s.code}`}
-            />
-          )}
-        />
+    <MaskedField {...props}>
+      {(input) => (
+        <IMaskInput mask="+{7} (900) 000-00-00" definitions={{ 9: /9/ }} lazy={false} placeholderChar="_"
+          type="tel" inputMode="tel" autoComplete="tel" {...input} />
       )}
-    </Field>
+    </MaskedField>
+  );
+}
+
+/** The SMS code, 'xxx xxx'. */
+export function CodeField<F extends FieldValues>(props: MaskedProps<F>) {
+  return (
+    <MaskedField {...props}>
+      {(input) => (
+        <IMaskInput mask="000 000" inputMode="numeric" autoComplete="one-time-code" placeholder="xxx xxx"
+          {...input} className={`${input.className} ${s.code}`} />
+      )}
+    </MaskedField>
   );
 }
 

@@ -23,7 +23,7 @@ import { ADDRESS_TEXT, DEBOUNCE_MS, lookupAllowsSubmit, lookupStart, type Lookup
 import { DEFAULT_MAP_CENTER } from '@/lib/map/map-mode';
 import { AddressRefused, receivingApi } from '@/lib/api/receiving-browser';
 import { GeolocateButton } from './map/geolocate-button';
-import type { MapView } from './receiving-dialog';
+import type { MapView } from './panel-props';
 import type { ChosenAddress } from './receiving-store';
 import { readSaveToProfile, saveTemporaryAddress, writeSaveToProfile } from './temporary-address';
 import s from './receiving.module.css';

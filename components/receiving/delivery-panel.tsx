@@ -13,7 +13,7 @@ import { addressLine } from '@/domain/address';
 import { ADDRESS_TEXT, canSubmit, deliveryStartMode, HEADER_TEXT, sameAddress, type Choice } from '@/domain/receiving';
 import { receivingApi } from '@/lib/api/receiving-browser';
 import type { ChosenAddress } from './receiving-store';
-import type { PanelProps } from './receiving-dialog';
+import type { PanelProps } from './panel-props';
 import { readTemporaryAddress } from './temporary-address';
 import s from './receiving.module.css';
 

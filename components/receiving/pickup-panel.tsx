@@ -8,7 +8,7 @@ import { ChevronIcon } from '@/components/layout/icons';
 import { Button } from '@/components/ui/button';
 import type { LatLon } from '@/domain/geo';
 import { canSubmit, formatDistance, pickupList, pickupUnavailable, regionsOf, type Choice } from '@/domain/receiving';
-import type { PanelProps } from './receiving-dialog';
+import type { PanelProps } from './panel-props';
 import s from './receiving.module.css';
 
 export function PickupPanel({ saved, shops, finish, setMapView }: PanelProps) {
@@ -80,7 +80,7 @@ export function PickupPanel({ saved, shops, finish, setMapView }: PanelProps) {
         <span>{region.name}</span>
       </button>
       <fieldset className={s.choices}>
-        <legend className={s.srOnly}>Магазины: {region.name}</legend>
+        <legend className="visually-hidden">Магазины: {region.name}</legend>
         {list.map((shop) => {
           const reason = pickupUnavailable(shop);
           return (

@@ -14,22 +14,12 @@ import { popupMustOpen, type ReceivingMethod } from '@/domain/receiving';
 import { DEFAULT_MAP_CENTER, MAP_ZOOM } from '@/lib/map/map-mode';
 import { receivingApi } from '@/lib/api/receiving-browser';
 import { DeliveryPanel } from './delivery-panel';
-import { MapArea, type MapAreaProps } from './map-area';
+import { MapArea } from './map-area';
+import type { MapView } from './panel-props';
 import { PickupPanel } from './pickup-panel';
 import { saveReceiving, useReceiving, type ReceivingChoice } from './receiving-store';
 import { markZoneChecked } from './receiving-sync';
 import s from './receiving.module.css';
-
-/** What the active panel shows on the map: its pin or chosen shop, and what a pick on the map does. */
-export type MapView = Pick<MapAreaProps, 'pin' | 'selectedShopId' | 'onPick' | 'onShopClick' | 'center'>;
-
-export type PanelProps = {
-  saved: ReceivingChoice;
-  shops: Shop[];
-  /** saves the choice and closes the popup */
-  finish: (next: ReceivingChoice) => void;
-  setMapView: (view: MapView) => void;
-};
 
 const PHONE = '(max-width: 760px)';
 // spec §9's zoom 17 frames a house: the pin's; without a pin the city and its shops

@@ -2,7 +2,7 @@
 // delivery, the promotion and the promo code, and the total
 //   goods + packets + packaging + delivery − promotion − promo code, never below 0.
 import type { Basket, BasketLine, PromoCode, Shop } from '../../contract';
-import { roundMoney } from '../price';
+import { roundMoney } from '../money';
 import { freeDeliveryThreshold } from '../shop-terms';
 import { quoteDelivery, type DeliveryPoint } from './delivery';
 import { goodsAmount, goodsWeight, priceLines, type GoodFacts, type RequestLine } from './lines';

@@ -3,7 +3,7 @@
 // the zone price of the delivery point, plus the weight above maxFreeWeight rounded to whole kg at
 // overKyloPrice per kg; 0 with a free-delivery promotion. Delivery orders only.
 import type { Shop } from '../../contract';
-import { roundMoney } from '../price';
+import { roundMoney } from '../money';
 import { deliveryPrice } from '../shop-terms';
 
 export type DeliveryTerms = Pick<Shop, 'deliveryEnabled' | 'deliveryCosts' | 'maxFreeWeight' | 'overKyloPrice'>;

@@ -5,7 +5,7 @@
 import type { BasketLine } from '../../contract';
 import { lineAmount, linePrice, roundQuantity } from '../basket';
 import { displayQuantity, orderableQuantity } from '../measure';
-import { roundMoney } from '../price';
+import { roundMoney } from '../money';
 
 /** What pricing needs to know of a good in one shop; `stock` 0 and prices 0 when the shop does not sell it. */
 export type GoodFacts = {

@@ -4,15 +4,15 @@
 // whole amountStep above minAmount. {minAmount 1000, minPrice 20, amountStep 1000, priceStep 10}:
 // 999.99 → 0, 1000 → 20, 1999.99 → 20, 2000 → 30, 3500 → 40.
 import type { PackagingCost } from '../../contract';
-import { roundMoney } from '../price';
+import { roundMoney, toKopecks } from '../money';
 
 export function packagingCost(amount: number, cost: PackagingCost | null): number {
   if (!cost || amount <= 0) return 0;
   // kopecks: whole steps must not be lost to 0.1 + 0.2 style errors
-  const a = Math.round(amount * 100);
-  const min = Math.round(cost.minAmount * 100);
+  const a = toKopecks(amount);
+  const min = toKopecks(cost.minAmount);
   if (a < min) return 0;
-  const step = Math.round(cost.amountStep * 100);
+  const step = toKopecks(cost.amountStep);
   const steps = step > 0 ? Math.floor((a - min) / step) : 0;
   return roundMoney(cost.minPrice + steps * cost.priceStep);
 }

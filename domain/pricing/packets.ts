@@ -2,7 +2,7 @@
 // "extra" category present in the basket once the amount reaches minExtraPacketEnableAmount
 // (raw meat, fish and household chemicals travel apart); packetAmount = count × packetPrice.
 import type { PacketCost } from '../../contract';
-import { roundMoney } from '../price';
+import { roundMoney, toKopecks } from '../money';
 
 export type PacketInfo = { packetNum: number; packetAmount: number };
 
@@ -13,8 +13,8 @@ export type PacketInfo = { packetNum: number; packetAmount: number };
 export function packets(amount: number, cost: PacketCost | null, categoriesPresent: readonly (readonly number[])[]): PacketInfo {
   if (!cost || amount <= 0) return { packetNum: 0, packetAmount: 0 };
   // in kopecks, so 3000 / 1500 is exactly 2 and 3000.01 / 1500 is above it; a zero step: one packet
-  const step = Math.round(cost.amountStep * 100);
-  let packetNum = step > 0 ? Math.ceil(Math.round(amount * 100) / step) : 1;
+  const step = toKopecks(cost.amountStep);
+  let packetNum = step > 0 ? Math.ceil(toKopecks(amount) / step) : 1;
   if (amount >= cost.minExtraPacketEnableAmount) {
     const listed = new Set(cost.extraPacketCategories);
     const present = new Set<number>();

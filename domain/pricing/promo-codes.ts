@@ -2,8 +2,7 @@
 // the goods it counts. ruleCategories limit the goods counted to those categories (and the ones
 // below them); ruleWhitePrice counts only goods without a card discount; minBasketAmount is
 // compared with the whole goods amount. A code may be limited in total uses and per customer.
-import { formatMoney } from '../money';
-import { roundMoney } from '../price';
+import { formatMoney, roundMoney, toKopecks } from '../money';
 
 export const PROMO_DISCOUNT_TYPE = { fixed: 1, percent: 2 } as const;
 
@@ -72,7 +71,7 @@ export function countedAmount(def: Pick<PromoCodeDef, 'ruleCategories' | 'ruleWh
 export function checkPromoCode(def: PromoCodeDef, now: Date, shopId: number, amount: number, lines: readonly PromoLine[]): PromoCheck {
   const unusable = promoCodeUsable(def, now, shopId);
   if (unusable) return { ok: false, message: unusable };
-  if (Math.round(amount * 100) < Math.round(def.minBasketAmount * 100)) return { ok: false, message: minAmountMessage(def.minBasketAmount) };
+  if (toKopecks(amount) < toKopecks(def.minBasketAmount)) return { ok: false, message: minAmountMessage(def.minBasketAmount) };
   const counted = countedAmount(def, lines);
   if (counted <= 0) return { ok: false, message: PROMO_MESSAGES.noGoods };
   const discount = def.discountType === PROMO_DISCOUNT_TYPE.fixed ? Math.min(def.amount, counted) : (counted * def.amount) / 100;

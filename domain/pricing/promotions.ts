@@ -3,7 +3,7 @@
 // counts, and which promotion wins when several apply, is written in decision
 // 35.
 import type { Promotion, PromotionRule } from '../../contract';
-import { roundMoney } from '../price';
+import { roundMoney } from '../money';
 import { compare } from './compare';
 import type { PricedLine } from './lines';
 

@@ -1,4 +1,4 @@
-import { parsePage } from '@/domain/listing';
+import { EMPTY_QUERY_SEGMENT, parsePage } from '@/domain/listing';
 
 // Listing pages keep their state in the URL (catalog spec §2). The middleware folds the query that
 // matters into one path segment so that each (shop, page, query) is cached once; pages unfold it.
@@ -9,7 +9,7 @@ export const LISTING_KEYS = [
 ] as const;
 const EXTRA = /^extra\[\d{1,6}\]$/;
 
-export const EMPTY_QUERY_SEGMENT = '_';
+export { EMPTY_QUERY_SEGMENT };
 
 /** A canonical, sorted query segment for the path; '_' when empty. */
 export function foldQuery(params: URLSearchParams): string {

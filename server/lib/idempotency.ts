@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/limits';
-import type { AppEnv } from '../context';
+import type { AppEnv, KeyClaim } from '../context';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { clientIp } from './client-ip';
@@ -38,17 +38,6 @@ const POLL_MS = 25;
  * after its commit (the payment gateway's timeout is 15 s), so `recover` never races a live one.
  */
 export const STALE_MS = 60_000;
-
-/** The key, as the route's transaction takes it and records its answer. */
-export type KeyClaim = {
-  /** The transaction's first statement: takes the key, or throws KeyTaken when a request with it committed first. */
-  take: (tx: Tx) => Promise<void>;
-  /**
-   * Records the answer in the same transaction: `status` when it is final, none when the route still
-   * has work after the commit (its `recover` then completes it from `body` if the request dies).
-   */
-  record: (tx: Tx, body: unknown, status?: number) => Promise<void>;
-};
 
 /** Thrown by `take`: another request with this key committed first; the middleware answers its result. */
 export class KeyTaken extends HttpError {

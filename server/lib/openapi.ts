@@ -1,9 +1,9 @@
 // Routes from contract schemas: one createRoute object validates the request, types the handler
 // and documents the route in GET /api/docs.json.
-import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { HydraError } from '../../contract';
+import { CustomerParams, HydraError, IdParams, hydraCollection } from '../../contract';
 import { MAX_BODY_BYTES, MAX_URL_LENGTH } from '../../contract/limits';
 import type { AppEnv } from '../context';
 import { requireShop } from '../services/shops';
@@ -27,6 +27,37 @@ export const errors = {
   404: jsonLd(HydraError, 'No such resource (or no such shop)'),
   422: jsonLd(HydraError, `A body that breaks its schema: violations name the bad fields. ${NUL_RULE}`),
 } as const;
+
+/** A route only for signed-in customers: the token is checked before the input. */
+export const bearer = [{ Bearer: [] }];
+/** What such a route answers without a good token. */
+export const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
+
+/** A GET of one JSON-LD answer that refuses a bad path or query (400) and answers 404: most read routes. */
+export const getRoute = <P extends string, R extends NonNullable<RouteConfig['request']>, T extends z.ZodType>(
+  path: P, request: R, answer: T, description: string,
+) => createRoute({ method: 'get', path, request, responses: { 200: jsonLd(answer, description), 400: errors[400], 404: errors[404] } });
+
+/** GET {path} and GET {path}/{id}: a read-only resource's whole list and one of it. */
+export function listAndOne<P extends string, T extends z.ZodType>(path: P, schema: T, said: { list: string; one: string }) {
+  return {
+    list: createRoute({ method: 'get', path, responses: { 200: jsonLd(hydraCollection(schema), said.list) } }),
+    one: getRoute(`${path}/{id}` as const, { params: IdParams }, schema, said.one),
+  };
+}
+
+/**
+ * GET /api/customers/{id}/{what}: the signed-in customer's own collection (addresses, favourites);
+ * another customer's answers 404 like an unknown one (lib/permissions.ts requireSelf).
+ */
+export const ownCollection = <W extends string, T extends z.ZodType>(what: W, schema: T, description: string, answer: string) => createRoute({
+  method: 'get', path: `/api/customers/{id}/${what}` as const, security: bearer, description,
+  request: { params: CustomerParams },
+  responses: {
+    200: jsonLd(hydraCollection(schema), answer), 400: errors[400], 401: e401,
+    404: jsonLd(HydraError, 'No such customer, or not the signed-in one (they answer alike)'),
+  },
+});
 
 /** The limits of every request (app.ts, http-server.ts): documented on each operation, since any can meet them. */
 const LIMITS = {

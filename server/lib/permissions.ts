@@ -2,13 +2,10 @@
 // from the database on each call, never from the token: a revoked admin loses its rights at once.
 // "Not found" and "not yours" answer alike (404), so ids of other customers reveal nothing.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv, Bearer } from '../context';
 import { verifyAccessToken } from '../services/auth/tokens';
 import { adminShopIds, findCustomer, type CustomerRow } from '../services/customers';
 import { HttpError, notFound } from './http';
-
-/** What the Authorization header said: nothing, a valid token's customer, or a bad token. */
-export type Bearer = { customerId: number } | { invalid: true } | null;
 
 const BEARER = /^Bearer ([A-Za-z0-9_\-.]{1,4096})$/;
 

@@ -1,11 +1,14 @@
-// Which product pages the storefront is told of, and when: only goods whose "can I buy it" answer
-// flipped, only after the transaction that flipped it commits (a cancellation inside an admin's
-// transaction included), and only by the process that made the change.
-import { and, eq, sql } from 'drizzle-orm';
-import { articles, slotBookings } from '../db/schema';
+// Which pages the storefront is told of, and when: a stock change names only goods whose "can I buy
+// it" answer flipped, a published review its good's page in every shop; only after the transaction
+// that made the change commits (a cancellation inside an admin's transaction included), and only by
+// the process that made it.
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { articles, goods, reviews, shops, slotBookings } from '../db/schema';
 import { eventually, testApp, type TestApp } from '../test/harness';
 import { NOW, from, newKey, payload, plentiful, resetNow, setNow, signIn } from '../test/order-fixtures';
-import { availabilityFlips, listenStorefrontPages, PAGES_CHANNEL, revalidateAfterCommit } from './storefront-pages';
+import {
+  availabilityFlips, categoryPages, discountPages, homePages, listenStorefrontPages, PAGES_CHANNEL, productPages, revalidateAfterCommit,
+} from './storefront-pages';
 
 let t: TestApp;
 let told: string[];
@@ -82,4 +85,33 @@ it('an order that takes the last units sells the page out; its cancellation by a
   const cancelled = await t.post(`/api/orders/${placed.body.id}/cancel`, { reason: 'clientRequest', comment: 'Передумал' }, admin);
   expect(cancelled.status).toBe(200);
   expect(await settle()).toEqual([`/s/1/product/${last.id}`]);
+});
+
+it('a review stales its good\'s product page in every shop once an admin publishes it; posting it for moderation or rejecting one stales nothing', async () => {
+  const [siteAdmin] = [await t.post('/api/auth/signin-phone', { phone: '79000000011', password: 'admin12345' }, from())];
+  const moderator = from({ Authorization: `Bearer ${siteAdmin.body.token}` });
+  const unreviewed = await t.db.select({ id: goods.id }).from(goods)
+    .where(notInArray(goods.id, t.db.select({ id: reviews.goodId }).from(reviews))).orderBy(asc(goods.id)).limit(2);
+  const [published, rejected] = unreviewed.map((g) => g.id);
+  const shopIds = (await t.db.select({ id: shops.id }).from(shops)).map((r) => r.id);
+  expect(shopIds.length).toBeGreaterThan(1);
+
+  told.length = 0;
+  const posted = await t.post(`/api/goods/${published}/reviews`, { rate: 4, review: 'Свежий, беру снова.', shopId: 1 }, anna.headers);
+  const other = await t.post(`/api/goods/${rejected}/reviews`, { rate: 1, review: 'Не понравилось совсем.', shopId: 1 }, anna.headers);
+  expect([posted.status, posted.body.status, other.status]).toEqual([201, 0, 201]);
+  expect(await settle()).toEqual([]);
+
+  expect((await t.post(`/api/reviews/${other.body.id}/reject`, { reason: 'Нецензурная лексика' }, moderator)).status).toBe(200);
+  expect(await settle()).toEqual([]);
+
+  expect((await t.post(`/api/reviews/${posted.body.id}/publish`, undefined, moderator)).status).toBe(200);
+  expect((await settle()).sort()).toEqual(shopIds.map((shop) => `/s/${shop}/product/${published}`).sort());
+});
+
+it('names each page set by the storefront\'s own routes (app/s/[shop]/…)', () => {
+  expect(productPages([1, 2], [10])).toEqual(['/s/1/product/10', '/s/2/product/10']);
+  expect(categoryPages([3], [7, 8])).toEqual(['/s/3/category/7/_', '/s/3/category/8/_']);
+  expect(homePages([1, 2])).toEqual(['/s/1', '/s/2']);
+  expect(discountPages([4])).toEqual(['/s/4/discounts']);
 });

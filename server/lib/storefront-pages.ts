@@ -1,15 +1,20 @@
-// Tells the storefront which of its cached pages a committed change made stale (app/api/revalidate
-// there), so a shopper sees a sold-out good, a good back in stock or a new rating at once rather than
-// within the pages' 60 s revalidation. Best effort: a storefront that is away misses nothing the
-// time-based revalidation does not catch up with.
+// The one path for "this change makes these pages stale": tells the storefront which of its cached
+// pages a committed change made stale (app/api/revalidate there), so a shopper sees a sold-out good,
+// a good back in stock or a new rating at once rather than within the pages' 60 s revalidation.
+// Best effort: a storefront that is away misses nothing the time-based revalidation does not catch
+// up with.
 //
-// A change made deep inside another transaction (a cancellation's returned stock runs inside the
-// admin's, the payment sweep's, a partner's) names its pages with revalidateAfterCommit: a NOTIFY,
-// which PostgreSQL (and PGlite) delivers only if and when that transaction commits. Every API process
-// listens, but only the one whose transaction it was acts, so a change is told once.
+// Every writer (a stock change, a published review; the catalogue exchange and the back office)
+// calls revalidateAfterCommit inside its own transaction with the pages it stales, built from the
+// page sets below: a NOTIFY, which PostgreSQL (and PGlite) delivers only if and when that
+// transaction commits, so a rolled-back change tells nothing and a change deep inside another
+// transaction (a cancellation's returned stock inside the admin's) is told when the whole commits.
+// Every API process listens, but only the one whose transaction it was acts, so a change is told once.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { EMPTY_QUERY_SEGMENT } from '../../domain/listing';
 import type { DbOrTx, Listen } from '../db/client';
+import { shops } from '../db/schema';
 import { env } from '../env';
 
 /** The storefront to tell, or null when none is configured (the API alone, its tests). */
@@ -20,11 +25,34 @@ export function storefrontUrl(): string | null {
 
 const BATCH = 500;
 
+// The page sets a writer names: each shop has its own copy of every public page (app/s/[shop]/…).
+
 /** Each shop's product page of `goodIds`: `/s/{shop}/product/{id}` */
-export const productPages = (shopIds: number[], goodIds: number[]) =>
+export const productPages = (shopIds: number[], goodIds: number[]): string[] =>
   shopIds.flatMap((shop) => goodIds.map((good) => `/s/${shop}/product/${good}`));
 
-/** Sends `pages` to the storefront; resolves when it answered or gave up (callers need not wait). */
+/**
+ * Each shop's listing of `categoryIds` with no query: `/s/{shop}/category/{id}/_`. A sorted,
+ * filtered or later page is one of countless URLs and revalidates by time.
+ */
+export const categoryPages = (shopIds: number[], categoryIds: number[]): string[] =>
+  shopIds.flatMap((shop) => categoryIds.map((category) => `/s/${shop}/category/${category}/${EMPTY_QUERY_SEGMENT}`));
+
+/** Each shop's home page: `/s/{shop}` */
+export const homePages = (shopIds: number[]): string[] => shopIds.map((shop) => `/s/${shop}`);
+
+/** Each shop's discounts page: `/s/{shop}/discounts` */
+export const discountPages = (shopIds: number[]): string[] => shopIds.map((shop) => `/s/${shop}/discounts`);
+
+/** Every shop's id: the shops whose copies of a page a change to shop-independent data (a good's rating, its card) stales. */
+export async function everyShop(tx: DbOrTx): Promise<number[]> {
+  return (await tx.select({ id: shops.id }).from(shops).orderBy(shops.id)).map((r) => r.id);
+}
+
+/**
+ * Sends `pages` to the storefront; resolves when it answered or gave up. Only the listener below
+ * calls it: a writer names its pages with revalidateAfterCommit, so nothing is told before a commit.
+ */
 export async function revalidatePages(pages: string[], base = storefrontUrl()): Promise<void> {
   if (!base || pages.length === 0) return;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };

@@ -2,27 +2,16 @@
 // customer's own; anyone else's answers 404 like an unknown one (lib/permissions.ts).
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
-import {
-  CustomerParams, DeliveryAddress, DeliveryAddressInput, HydraError, IdParams, NewDeliveryAddress, hydraCollection,
-} from '../../contract';
+import { DeliveryAddress, DeliveryAddressInput, HydraError, IdParams, NewDeliveryAddress } from '../../contract';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { bearer as security, createRouter, e401, errors, jsonLd, openapi, ownCollection } from '../lib/openapi';
 import { requireCustomer, requireSelf } from '../lib/permissions';
 import { createAddress, deleteAddress, listAddresses, makeCurrent, updateAddress } from '../services/addresses';
 
-const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
 const e404 = jsonLd(HydraError, "No such address, or another customer's (they answer alike)");
 const json = <T extends z.ZodType>(schema: T, required = true) => ({ content: { 'application/json': { schema } }, required });
-const security = [{ Bearer: [] }];
 
-const list = createRoute({
-  method: 'get', path: '/api/customers/{id}/addresses', security, description: "The signed-in customer's saved addresses, the oldest first",
-  request: { params: CustomerParams },
-  responses: {
-    200: jsonLd(hydraCollection(DeliveryAddress), 'The addresses'), 400: errors[400], 401: e401,
-    404: jsonLd(HydraError, 'No such customer, or not the signed-in one (they answer alike)'),
-  },
-});
+const list = ownCollection('addresses', DeliveryAddress, "The signed-in customer's saved addresses, the oldest first", 'The addresses');
 const create = createRoute({
   method: 'post', path: '/api/delivery_addresses', security, description: 'Saves an address for the signed-in customer (the first one becomes current)',
   request: { body: json(NewDeliveryAddress) },

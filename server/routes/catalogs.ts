@@ -1,21 +1,11 @@
 // GET /api/catalogs (the category tree) and /api/catalogs/{id} (one category with its children and parent).
-import { createRoute } from '@hono/zod-openapi';
-import { Catalog, IdParams, hydraCollection } from '../../contract';
+import { Catalog } from '../../contract';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { createRouter, listAndOne, openapi } from '../lib/openapi';
 import { loadCategoryTree, requireCategory, serializeCatalog } from '../services/catalog';
 
-const tree = createRoute({
-  method: 'get',
-  path: '/api/catalogs',
-  responses: { 200: jsonLd(hydraCollection(Catalog), 'The top categories, each with its subtree') },
-});
-
-const one = createRoute({
-  method: 'get',
-  path: '/api/catalogs/{id}',
-  request: { params: IdParams },
-  responses: { 200: jsonLd(Catalog, 'One category with its subtree and parent'), 400: errors[400], 404: errors[404] },
+const { list: tree, one } = listAndOne('/api/catalogs', Catalog, {
+  list: 'The top categories, each with its subtree', one: 'One category with its subtree and parent',
 });
 
 export const catalogRoutes = createRouter();

@@ -1,27 +1,15 @@
 // Favourites and purchased goods (contract/favorites.ts lists the routes): the signed-in
 // customer's own only; another customer's favourite answers 404 like an unknown one.
 import { createRoute } from '@hono/zod-openapi';
-import {
-  CustomerParams, Favorite, FavoriteGoodsQuery, FavoriteRequest, Good, HydraError, IdParams, ShopParams, hydraCollection,
-} from '../../contract';
+import { Favorite, FavoriteGoodsQuery, FavoriteRequest, Good, HydraError, IdParams, ShopParams, hydraCollection } from '../../contract';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { bearer as security, createRouter, e401, errors, jsonLd, openapi, ownCollection } from '../lib/openapi';
 import { requireCustomer, requireSelf } from '../lib/permissions';
 import { addFavorite, clearFavorites, favoriteGoods, listFavorites, purchasedGoods, removeFavorite } from '../services/favorites';
 import { pageOf } from '../services/shop-goods';
 
-const security = [{ Bearer: [] }];
-const e401 = jsonLd(HydraError, 'No access token, or a bad or expired one');
-
-const list = createRoute({
-  method: 'get', path: '/api/customers/{id}/favorites', security,
-  description: "The signed-in customer's favourites (id and goodId), the oldest first: the storefront fills its hearts from them",
-  request: { params: CustomerParams },
-  responses: {
-    200: jsonLd(hydraCollection(Favorite), 'Every favourite'), 400: errors[400], 401: e401,
-    404: jsonLd(HydraError, 'No such customer, or not the signed-in one (they answer alike)'),
-  },
-});
+const list = ownCollection('favorites', Favorite,
+  "The signed-in customer's favourites (id and goodId), the oldest first: the storefront fills its hearts from them", 'Every favourite');
 const add = createRoute({
   method: 'post', path: '/api/favorites', security, description: 'Adds a good to the favourites; adding it again answers the same favourite',
   request: { body: { content: { 'application/json': { schema: FavoriteRequest } }, required: true } },

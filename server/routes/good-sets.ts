@@ -1,41 +1,20 @@
 // Good sets (own production) of a shop: the tree, one set, and a set's goods (storefront spec §7).
-import { createRoute } from '@hono/zod-openapi';
 import {
   Good, GoodSet, GoodSetGoodsQuery, GoodSetListQuery, GoodSetParams, ShopParams, hydraCollection,
 } from '../../contract';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { createRouter, getRoute, openapi } from '../lib/openapi';
 import { goodSetGoodsPage, loadGoodSetTree, requireGoodSet, serializeGoodSet } from '../services/good-sets';
 import { pageOf } from '../services/shop-goods';
 
-const list = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/good_sets',
-  request: { params: ShopParams, query: GoodSetListQuery },
-  responses: {
-    200: jsonLd(hydraCollection(GoodSet), 'The top sets with their child sets (show-in=catalog: those shown in the catalogue)'),
-    400: errors[400],
-    404: errors[404],
-  },
-});
+const list = getRoute('/api/shops/{shopId}/good_sets', { params: ShopParams, query: GoodSetListQuery }, hydraCollection(GoodSet),
+  'The top sets with their child sets (show-in=catalog: those shown in the catalogue)');
 
-const one = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/good_sets/{id}',
-  request: { params: GoodSetParams },
-  responses: { 200: jsonLd(GoodSet, 'One set with its child sets'), 400: errors[400], 404: errors[404] },
-});
+const one = getRoute('/api/shops/{shopId}/good_sets/{id}', { params: GoodSetParams }, GoodSet,
+  'One set with its child sets');
 
-const setGoods = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/good_sets/{id}/goods',
-  request: { params: GoodSetParams, query: GoodSetGoodsQuery },
-  responses: {
-    200: jsonLd(hydraCollection(Good), 'Goods of the set and its child sets that the shop sells, in stock first'),
-    400: errors[400],
-    404: errors[404],
-  },
-});
+const setGoods = getRoute('/api/shops/{shopId}/good_sets/{id}/goods', { params: GoodSetParams, query: GoodSetGoodsQuery }, hydraCollection(Good),
+  'Goods of the set and its child sets that the shop sells, in stock first');
 
 export const goodSetRoutes = createRouter();
 openapi(goodSetRoutes, list, async (c) => {

@@ -1,28 +1,15 @@
 // News of a shop: the list (optionally of one type, without the item being read) and one item by slug.
-import { createRoute } from '@hono/zod-openapi';
 import { News, NewsListQuery, NewsParams, ShopParams, hydraCollection } from '../../contract';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { createRouter, getRoute, openapi } from '../lib/openapi';
 import { listNews, newsBySlug } from '../services/news';
 import { pageOf } from '../services/shop-goods';
 
-const list = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/news',
-  request: { params: ShopParams, query: NewsListQuery },
-  responses: {
-    200: jsonLd(hydraCollection(News), 'News of the shop and of every shop, newest first'),
-    400: errors[400],
-    404: errors[404],
-  },
-});
+const list = getRoute('/api/shops/{shopId}/news', { params: ShopParams, query: NewsListQuery }, hydraCollection(News),
+  'News of the shop and of every shop, newest first');
 
-const one = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/news/{slug}',
-  request: { params: NewsParams },
-  responses: { 200: jsonLd(News, 'One news item'), 400: errors[400], 404: errors[404] },
-});
+const one = getRoute('/api/shops/{shopId}/news/{slug}', { params: NewsParams }, News,
+  'One news item');
 
 export const newsRoutes = createRouter();
 openapi(newsRoutes, list, async (c) => {

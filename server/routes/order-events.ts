@@ -12,7 +12,7 @@ import { notFound } from '../lib/http';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { requireCustomer, requireSiteAdmin } from '../lib/permissions';
 import { asAdmin } from '../services/orders/admin/access';
-import type { OrderSignal } from '../services/orders/events';
+import type { OrderSignal } from '../services/orders/signal';
 import { listDeliveries, retryDelivery, type DeliveryRow } from '../services/webhooks/sender';
 
 const security = [{ Bearer: [] }];

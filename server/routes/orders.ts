@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { AdminOrder, HydraError, IdParams, Order, OrderCreateRequest, OrderCreated } from '../../contract';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../contract/limits';
+import { toKopecks } from '../../domain/money';
 import { ORDER_STATUS, isAwaitingPayment } from '../../domain/order-status';
 import { PAYMENT_TYPE } from '../../domain/shop-terms';
 import { geocoderFor } from '../adapters/geocoder';
@@ -86,7 +87,7 @@ async function registerPayment(c: Context<AppEnv>, order: { id: number; amount: 
   try {
     const registered = await c.var.services.payment.register(db, {
       // the hold: the total plus a margin on weighed goods, charged down to the final amount on closing
-      orderId: order.id, amount: Math.round((await recordHold(db, order.id)) * 100), returnUrl: back, failUrl: back,
+      orderId: order.id, amount: toKopecks(await recordHold(db, order.id)), returnUrl: back, failUrl: back,
       expiresAt: order.paymentExpiresAt, description: `Заказ № ${order.id}`,
     });
     // stored only by the first registration of a waiting order, in one statement: two recoveries of one lost

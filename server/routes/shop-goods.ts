@@ -1,13 +1,12 @@
 // Goods of one shop: the category/discount listing, its filter dictionaries, the product and the
 // lists around it, and the week sales (storefront spec §7).
-import { createRoute } from '@hono/zod-openapi';
 import {
   Good, GoodIdsPage, GoodIdsQuery, GoodParams, GoodsBaseQuery, GoodsDicts, GoodsDictsQuery, MaxDiscountQuery, ShopGoodsQuery, ShopParams, hydraCollection,
 } from '../../contract';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/http';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { createRouter, getRoute, openapi } from '../lib/openapi';
 import { loadCategoryTree, requireCategory, withDescendants, type CategoryTree } from '../services/catalog';
 import { goodsDicts } from '../services/dicts';
 import { getDiscount } from '../services/discounts';
@@ -43,66 +42,26 @@ async function requireGood(db: Db, shopId: number, id: number) {
   return good;
 }
 
-const dicts = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/goods/dicts',
-  request: { params: ShopParams, query: GoodsDictsQuery },
-  responses: {
-    200: jsonLd(GoodsDicts, "The filter values of the listing's goods, each with the number of goods the listing shows once it is also chosen"),
-    400: errors[400],
-    404: errors[404],
-  },
-});
+const dicts = getRoute('/api/shops/{shopId}/goods/dicts', { params: ShopParams, query: GoodsDictsQuery }, GoodsDicts,
+  "The filter values of the listing's goods, each with the number of goods the listing shows once it is also chosen");
 
-const listing = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/goods',
-  request: { params: ShopParams, query: ShopGoodsQuery },
-  responses: {
-    200: jsonLd(hydraCollection(Good), 'One page of the category or discount listing, filtered and sorted'),
-    400: errors[400],
-    404: errors[404],
-  },
-});
+const listing = getRoute('/api/shops/{shopId}/goods', { params: ShopParams, query: ShopGoodsQuery }, hydraCollection(Good),
+  'One page of the category or discount listing, filtered and sorted');
 
-const ids = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/goods/ids',
-  request: { params: ShopParams, query: GoodIdsQuery },
-  responses: {
-    200: jsonLd(GoodIdsPage, "The ids of the shop's goods (those its unfiltered listing shows), ascending, after `after`: keyset paging for the sitemap"),
-    400: errors[400],
-    404: errors[404],
-  },
-});
+const ids = getRoute('/api/shops/{shopId}/goods/ids', { params: ShopParams, query: GoodIdsQuery }, GoodIdsPage,
+  "The ids of the shop's goods (those its unfiltered listing shows), ascending, after `after`: keyset paging for the sitemap");
 
-const product = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/goods/{id}',
-  request: { params: GoodParams },
-  responses: { 200: jsonLd(Good, "One good with the shop's article (null when the shop does not sell it)"), 400: errors[400], 404: errors[404] },
-});
+const product = getRoute('/api/shops/{shopId}/goods/{id}', { params: GoodParams }, Good,
+  "One good with the shop's article (null when the shop does not sell it)");
 
-const similar = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/goods/{id}/similar',
-  request: { params: GoodParams },
-  responses: { 200: jsonLd(hydraCollection(Good), 'Goods of the same category'), 400: errors[400], 404: errors[404] },
-});
+const similar = getRoute('/api/shops/{shopId}/goods/{id}/similar', { params: GoodParams }, hydraCollection(Good),
+  'Goods of the same category');
 
-const sameBrand = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/goods/{id}/samebrand',
-  request: { params: GoodParams },
-  responses: { 200: jsonLd(hydraCollection(Good), 'Goods of the same brand'), 400: errors[400], 404: errors[404] },
-});
+const sameBrand = getRoute('/api/shops/{shopId}/goods/{id}/samebrand', { params: GoodParams }, hydraCollection(Good),
+  'Goods of the same brand');
 
-const maxDiscount = createRoute({
-  method: 'get',
-  path: '/api/shops/{shopId}/maxdiscount',
-  request: { params: ShopParams, query: MaxDiscountQuery },
-  responses: { 200: jsonLd(hydraCollection(Good), 'Week sales: in-stock goods, biggest discount first'), 400: errors[400], 404: errors[404] },
-});
+const maxDiscount = getRoute('/api/shops/{shopId}/maxdiscount', { params: ShopParams, query: MaxDiscountQuery }, hydraCollection(Good),
+  'Week sales: in-stock goods, biggest discount first');
 
 export const shopGoodsRoutes = createRouter();
 // registered before /goods/{id}, which would otherwise take 'dicts' or 'ids' for an id

@@ -2,7 +2,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HydraError, IdParams, Shop, ShopListQuery, ShopRules, hydraCollection } from '../../contract';
 import { collection } from '../lib/hydra';
-import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { createRouter, errors, getRoute, jsonLd, openapi } from '../lib/openapi';
 import { administeredShops } from '../lib/permissions';
 import { getShop, listShops, shopRules } from '../services/shops';
 
@@ -19,19 +19,11 @@ const list = createRoute({
   },
 });
 
-const one = createRoute({
-  method: 'get',
-  path: '/api/shops/{id}',
-  request: { params: IdParams },
-  responses: { 200: jsonLd(Shop, 'One shop'), 400: errors[400], 404: errors[404] },
-});
+const one = getRoute('/api/shops/{id}', { params: IdParams }, Shop,
+  'One shop');
 
-const rules = createRoute({
-  method: 'get',
-  path: '/api/shops/{id}/rules',
-  request: { params: IdParams },
-  responses: { 200: jsonLd(ShopRules, "The shop's rules page as HTML"), 400: errors[400], 404: errors[404] },
-});
+const rules = getRoute('/api/shops/{id}/rules', { params: IdParams }, ShopRules,
+  "The shop's rules page as HTML");
 
 export const shopRoutes = createRouter();
 openapi(shopRoutes, list, async (c) => {

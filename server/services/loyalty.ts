@@ -5,6 +5,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Loyalty, LoyaltyTransaction } from '../../contract';
 import { accrual, bonusPercent, cardAccess, LOYALTY_TYPE_NAMES, reversal } from '../../domain/loyalty';
+import { roundMoney } from '../../domain/money';
 import { ORDER_STATUS } from '../../domain/order-status';
 import type { Db, DbOrTx } from '../db/client';
 import { customers, loyaltyCards, loyaltyTransactions, orders } from '../db/schema';
@@ -105,7 +106,7 @@ export async function accrueClosedOrder(tx: DbOrTx, orderId: number): Promise<nu
     promoCodeDiscount: Number(found.order.promoCodeDiscount),
   }, found.card.level);
   if (bonus <= 0) return 0;
-  const balance = Math.round((Number(found.card.bonusBalance) + bonus) * 100) / 100;
+  const balance = roundMoney(Number(found.card.bonusBalance) + bonus);
   const [added] = await tx.insert(loyaltyTransactions)
     .values({ card: found.card.number, orderId, type: 'accrual', bonusAmount: bonus, bonusBalance: balance, createdAt: clock.now() })
     .onConflictDoNothing().returning({ id: loyaltyTransactions.id });
@@ -131,7 +132,7 @@ export async function reverseRefund(tx: DbOrTx, orderId: number, refund: number)
     earned: Number(earned.bonusAmount), reversed: Number(back), paid: Number(order.amount), refund, balance: Number(card.bonusBalance),
   });
   if (amount <= 0) return 0;
-  const balance = Math.round((Number(card.bonusBalance) - amount) * 100) / 100;
+  const balance = roundMoney(Number(card.bonusBalance) - amount);
   await tx.insert(loyaltyTransactions).values({ card: card.number, orderId, type: 'reversal', bonusAmount: -amount, bonusBalance: balance, createdAt: clock.now() });
   await tx.update(loyaltyCards).set({ bonusBalance: balance }).where(eq(loyaltyCards.number, card.number));
   return amount;

@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { customers, goods, orderLines, orders, reviews, shops } from '../db/schema';
 import { HttpError, notFound } from '../lib/http';
 import { take, type Rule } from '../lib/rate-limit';
+import { everyShop, productPages, revalidateAfterCommit } from '../lib/storefront-pages';
 
 const GOOD_NOT_FOUND = 'Товар не найден.';
 const REVIEW_NOT_FOUND = 'Отзыв не найден.';
@@ -108,6 +109,15 @@ async function countRating(tx: DbOrTx, goodId: number, rate: number): Promise<vo
     WHERE id = ${goodId}`);
 }
 
+/**
+ * A review goes public: its stars join the good's rating, and the good's product page in every shop
+ * (each has its own copy, and the rating is the good's, not the shop's) is stale once this commits.
+ */
+async function reviewPublished(tx: DbOrTx, goodId: number, rate: number) {
+  await countRating(tx, goodId, rate);
+  await revalidateAfterCommit(tx, productPages(await everyShop(tx), [goodId]));
+}
+
 type Ctx = { db: Db; services: Services; ip: string };
 export type NewReview = { rate: number; review?: string | null; shopId: number; captchaToken?: string };
 
@@ -140,7 +150,7 @@ export async function createReview(ctx: Ctx, goodId: number, customerId: number,
       .onConflictDoNothing().returning({ id: reviews.id });
     // two posts at once: the unique index lets one in
     if (!row) throw duplicate;
-    if (published) await countRating(tx, goodId, input.rate);
+    if (published) await reviewPublished(tx, goodId, input.rate);
     return { id: row.id, status };
   });
 }
@@ -174,7 +184,7 @@ export async function moderate(db: Db, id: number, moderatorId: number, verdict:
       rejectReason: verdict.publish ? null : verdict.reason,
       moderatedAt: new Date(), moderatedBy: moderatorId,
     }).where(eq(reviews.id, id));
-    if (verdict.publish) await countRating(tx, row.goodId, row.rate);
+    if (verdict.publish) await reviewPublished(tx, row.goodId, row.rate);
   });
   const [row] = await db.select(columns).from(reviews).innerJoin(customers, eq(customers.id, reviews.customerId)).where(eq(reviews.id, id));
   return toReview(row, true);

@@ -3,7 +3,7 @@
 // 'Повторить заказ' asks for. The middleware has already sent guests home.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import type { AccountCustomer } from '@/components/account/personal-area';
+import type { AccountCustomer } from '@/components/account/account-customer';
 import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
 import { upstream } from '@/lib/auth/upstream';
 import { defaultShopId, parseShopId, SHOP_COOKIE } from '@/lib/shop-choice';

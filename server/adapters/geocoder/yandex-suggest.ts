@@ -2,18 +2,13 @@
 // shopper types, used when YANDEX_SUGGEST_API_KEY is set. Like the geocoder, any failure (network,
 // timeout, a refused key, an answer of another shape) becomes GeocoderUnavailable, answered 502.
 import { GeocoderUnavailable, type AddressSuggester, type Suggested } from './types';
+import { yandexJson, type YandexOptions } from './yandex-http';
 
 export const YANDEX_SUGGEST_URL = 'https://suggest-maps.yandex.ru/v1/suggest';
 /** Suggestions are worth little once the shopper has typed on: fail fast. */
 export const YANDEX_SUGGEST_TIMEOUT_MS = 2000;
 
-export type YandexSuggestOptions = {
-  apiKey: string;
-  url?: string;
-  timeoutMs?: number;
-  /** injectable for tests (a stub answering like Yandex) */
-  fetch?: typeof fetch;
-};
+export type YandexSuggestOptions = YandexOptions;
 
 type Component = { name?: unknown; kind?: unknown };
 type Result = { address?: { component?: unknown } };
@@ -29,26 +24,14 @@ function toSuggested(r: Result, houses: boolean): Suggested | null {
 }
 
 export function yandexSuggester(options: YandexSuggestOptions): AddressSuggester {
-  const doFetch = options.fetch ?? fetch;
   return {
     name: 'yandex',
     async suggest(q, limit) {
       const houses = q.house !== undefined;
-      const url = new URL(options.url ?? YANDEX_SUGGEST_URL);
       const text = `${q.city}, ${q.street}${houses ? ` ${q.house}` : ''}`;
-      for (const [k, v] of Object.entries({
-        apikey: options.apiKey, text, lang: 'ru', results: String(limit), types: houses ? 'house' : 'street', print_address: '1',
-      })) url.searchParams.set(k, v);
-      let body: unknown;
-      try {
-        const res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? YANDEX_SUGGEST_TIMEOUT_MS), headers: { Accept: 'application/json' } });
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        body = await res.json();
-      } catch (err) {
-        // the key is in the URL: never log it
-        console.error(`[geocoder] Yandex Geosuggest failed: ${err instanceof Error ? err.name : 'error'}`);
-        throw new GeocoderUnavailable('Yandex Geosuggest failed');
-      }
+      const body = await yandexJson(options, { name: 'Yandex Geosuggest', url: YANDEX_SUGGEST_URL, timeoutMs: YANDEX_SUGGEST_TIMEOUT_MS }, {
+        text, lang: 'ru', results: String(limit), types: houses ? 'house' : 'street', print_address: '1',
+      });
       const results = (body as { results?: unknown })?.results;
       // Yandex leaves "results" out when nothing matches
       if (results !== undefined && !Array.isArray(results)) throw new GeocoderUnavailable('Yandex Geosuggest answered an unknown shape');

@@ -3,18 +3,13 @@
 // becomes GeocoderUnavailable, which the route answers 502 in Russian, never 500.
 import type { Found, Geocoder } from './types';
 import { GeocoderUnavailable } from './types';
+import { yandexJson, type YandexOptions } from './yandex-http';
+
+export type { YandexOptions };
 
 export const YANDEX_GEOCODER_URL = 'https://geocode-maps.yandex.ru/1.x/';
 /** The popup waits on this; a slow geocoder should fail fast and let the shopper place the pin. */
 export const YANDEX_TIMEOUT_MS = 3000;
-
-export type YandexOptions = {
-  apiKey: string;
-  url?: string;
-  timeoutMs?: number;
-  /** injectable for tests (a stub answering like Yandex) */
-  fetch?: typeof fetch;
-};
 
 type Component = { kind?: unknown; name?: unknown };
 type GeoObject = {
@@ -40,22 +35,9 @@ function toFound(o: GeoObject): Found | null {
 }
 
 export function yandexGeocoder(options: YandexOptions): Geocoder {
-  const doFetch = options.fetch ?? fetch;
+  const service = { name: 'Yandex Geocoder', url: YANDEX_GEOCODER_URL, timeoutMs: YANDEX_TIMEOUT_MS };
   const ask = async (params: Record<string, string>): Promise<GeoObject[]> => {
-    const url = new URL(options.url ?? YANDEX_GEOCODER_URL);
-    for (const [k, v] of Object.entries({ apikey: options.apiKey, format: 'json', lang: 'ru_RU', results: '1', ...params })) {
-      url.searchParams.set(k, v);
-    }
-    let body: unknown;
-    try {
-      const res = await doFetch(url, { signal: AbortSignal.timeout(options.timeoutMs ?? YANDEX_TIMEOUT_MS), headers: { Accept: 'application/json' } });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      body = await res.json();
-    } catch (err) {
-      // the key is in the URL: never log it
-      console.error(`[geocoder] Yandex Geocoder failed: ${err instanceof Error ? err.name : 'error'}`);
-      throw new GeocoderUnavailable('Yandex Geocoder failed');
-    }
+    const body = await yandexJson(options, service, { format: 'json', lang: 'ru_RU', results: '1', ...params });
     const members = (body as { response?: { GeoObjectCollection?: { featureMember?: unknown } } })?.response?.GeoObjectCollection?.featureMember;
     if (!Array.isArray(members)) throw new GeocoderUnavailable('Yandex Geocoder answered an unknown shape');
     return members.map((m) => (m as { GeoObject?: GeoObject })?.GeoObject ?? {});

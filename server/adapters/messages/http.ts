@@ -1,6 +1,6 @@
 // A plain HTTP gateway: POST {to, text} as JSON, with `Authorization: Bearer <token>` when a token is
 // set. Real SMS providers differ in their fields; a provider-specific adapter replaces this one file.
-import type { Channel } from './index';
+import type { Channel } from './types';
 
 const TIMEOUT_MS = 10_000;
 

@@ -3,7 +3,7 @@
 // refuses to start without one, so this never runs there.
 import { outbox } from '../../db/schema';
 import { env } from '../../env';
-import type { Channel } from './index';
+import type { Channel } from './types';
 
 /**
  * Who a message went to, as a log line may say it: enough to tell two shoppers apart in a log,

@@ -6,7 +6,8 @@
 // orders on every run. The packets and the delivery ride on an order as service lines
 // (domain/order-admin.ts SERVICE_GOODS), drawn from its packet and delivery costs.
 import { inArray, sql } from 'drizzle-orm';
-import { holdAmount, roundMoney } from '../../../domain/order-admin';
+import { roundMoney, toKopecks } from '../../../domain/money';
+import { holdAmount } from '../../../domain/order-admin';
 import { ORDER_STATUS as S, PAYMENT_STATUS as P, type OrderSource, type OrderStatus } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import type { Db } from '../../db/client';
@@ -77,7 +78,7 @@ export async function seedAdminOrders(db: Db): Promise<number> {
   }));
 
   const centre = housePoint('Курск', 'ул. Радищева', 5);
-  const kop = (n: number) => Math.round(n * 100);
+  const kop = toKopecks;
   // built first, written in one statement per table: the seed stays fast
   const built = DEMO_ORDERS.flatMap((o, i) => {
     const shelf = shelves.get(o.shop)!;

@@ -7,6 +7,7 @@
 // run, dated back from the time of seeding so the list looks current.
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { accrual, reversal } from '../../../domain/loyalty';
+import { roundMoney, toKopecks } from '../../../domain/money';
 import { ORDER_STATUS, PAYMENT_STATUS, statusName } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import { sandboxPageUrl } from '../../adapters/payment';
@@ -47,7 +48,7 @@ function plan(i: number, n: number): Plan {
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const money = (n: number) => Math.round(n * 100) / 100;
+const money = roundMoney;
 
 /** Writes the personal area's demo rows; the orders' shop and goods must be seeded already. */
 export async function seedPersonalArea(db: Db, now = new Date()): Promise<{ orders: number }> {
@@ -114,7 +115,7 @@ export async function seedPersonalArea(db: Db, now = new Date()): Promise<{ orde
   const awaitingAt = made.findIndex((m) => m.plan.status === ORDER_STATUS.awaitingPayment);
   await db.delete(sandboxPayments).where(eq(sandboxPayments.id, DEMO_PAYMENT_ID));
   await db.insert(sandboxPayments).values({
-    id: DEMO_PAYMENT_ID, orderId: inserted[awaitingAt].id, amount: Math.round(rows[awaitingAt].amount * 100),
+    id: DEMO_PAYMENT_ID, orderId: inserted[awaitingAt].id, amount: toKopecks(rows[awaitingAt].amount),
     description: `Заказ № ${inserted[awaitingAt].id}`, returnUrl: sandboxPageUrl(DEMO_PAYMENT_ID), failUrl: sandboxPageUrl(DEMO_PAYMENT_ID),
     expiresAt: rows[awaitingAt].paymentExpiresAt!,
   });

@@ -14,12 +14,13 @@ import type { OrderCreateRequest, OrderCreated } from '../../../contract';
 import { belowMinimum, deliveryBlocked, pickupOnlyLines } from '../../../domain/checkout';
 import { distanceKm, type LatLon } from '../../../domain/geo';
 import { cardAccess } from '../../../domain/loyalty';
+import { toKopecks } from '../../../domain/money';
 import { PAYMENT_STATUS, initialStatus, statusName } from '../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../domain/shop-terms';
 import { GeocoderUnavailable, type Geocoder } from '../../adapters/geocoder';
 import type { Db } from '../../db/client';
 import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
-import type { KeyClaim } from '../../lib/idempotency';
+import type { KeyClaim } from '../../context';
 import { HttpError, notFound, type Violation } from '../../lib/http';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
@@ -38,7 +39,7 @@ const unprocessable = (violations: Violation[]) =>
   new HttpError(422, 'Unprocessable Entity', violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
 
 /** Kopeck-exact comparison of two rouble sums. */
-const same = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+const same = (a: number, b: number) => toKopecks(a) === toKopecks(b);
 
 /**
  * How far the shopper's map point may lie from the point the geocoder gives the address: the

@@ -15,11 +15,7 @@ import { clock } from '../../lib/clock';
 import { accrueClosedOrder, reverseRefund } from '../loyalty';
 import { notifyOrderChange } from '../notifications';
 import { enqueueWebhooks } from '../webhooks/outbox';
-
-/** The NOTIFY channel of order changes; its payload is an OrderSignal. */
-export const ORDER_CHANNEL = 'order_events';
-/** What a live update says: enough for each listener to pick its own (a customer's, a shop's). */
-export type OrderSignal = { eventId: number; orderId: number; customerId: number; shopId: number; status: number; type: OrderEventType };
+import { ORDER_CHANNEL, type OrderSignal } from './signal';
 
 export async function appendOrderEvent(
   tx: DbOrTx, orderId: number, type: OrderEventType, payload: Record<string, unknown> = {}, at: Date = clock.now(),

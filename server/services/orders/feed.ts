@@ -3,7 +3,7 @@
 // order page, the back office's list). PostgreSQL carries it between processes, so a browser sees a
 // change whichever process it is connected to; PGlite has the same LISTEN within its one process.
 import type { Listen } from '../../db/client';
-import { ORDER_CHANNEL, type OrderSignal } from './events';
+import { ORDER_CHANNEL, type OrderSignal } from './signal';
 
 export type OrderFeed = {
   /** `fn` gets every order signal from now until the returned function is called. */

@@ -16,7 +16,7 @@ import {
 import { env } from '../../env';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http';
-import type { KeyClaim } from '../../lib/idempotency';
+import type { KeyClaim } from '../../context';
 import { annulLocked } from './cancel-order';
 import { appendOrderEvent } from './events';
 

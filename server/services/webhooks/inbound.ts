@@ -5,7 +5,8 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AssemblyInbound, PartnerEventInbound, PartnerOrderInbound } from '../../../contract';
-import { roundMoney, SYSTEM_REASONS } from '../../../domain/order-admin';
+import { SYSTEM_REASONS } from '../../../domain/order-admin';
+import { roundMoney } from '../../../domain/money';
 import { PARTNER_PAYMENT_TYPE, type PartnerSource } from '../../../domain/order-webhooks';
 import { standInAllowed } from '../../../domain/shop-mode';
 import { ORDER_STATUS, canMove, initialStatus, orderFacts, statusName } from '../../../domain/order-status';

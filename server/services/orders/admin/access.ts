@@ -4,6 +4,7 @@
 // (a log entry with the author and the fields before and after, and an order event) in the same
 // transaction, so a refused or failed change leaves neither.
 import { eq } from 'drizzle-orm';
+import { toKopecks } from '../../../../domain/money';
 import { mayDo, type AdminAction, type AdminRole } from '../../../../domain/order-admin';
 import { statusName, type OrderFacts, type OrderSource, type OrderStatus } from '../../../../domain/order-status';
 import { PAYMENT_TYPE } from '../../../../domain/shop-terms';
@@ -13,7 +14,7 @@ import { orderLog, orders, type OrderEventType } from '../../../db/schema';
 import { appendOrderEvent } from '../events';
 import { clock } from '../../../lib/clock';
 import { HttpError, notFound, type Violation } from '../../../lib/http';
-import type { KeyClaim } from '../../../lib/idempotency';
+import type { KeyClaim } from '../../../context';
 import { adminShopIds, type CustomerRow } from '../../customers';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -97,4 +98,5 @@ export function gatewayError(err: unknown): never {
   throw err;
 }
 
-export const kopecks = (roubles: number) => Math.round(roubles * 100);
+/** The bank's amounts are whole kopecks: the one money rounding (domain/money.ts). */
+export const kopecks = toKopecks;

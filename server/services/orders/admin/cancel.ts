@@ -2,7 +2,8 @@
 // through annulLocked; the money follows: a hold not yet charged is released, a charged online order
 // gets back what was charged minus earlier refunds. With money to move the annulment is a ledger
 // operation (payment-ledger.ts): the order is annulled once the bank confirmed the reverse or refund.
-import { CANCEL_MESSAGES, CANCEL_ROLES, cancelErrors, cancelReasons, roundMoney } from '../../../../domain/order-admin';
+import { CANCEL_MESSAGES, CANCEL_ROLES, cancelErrors, cancelReasons } from '../../../../domain/order-admin';
+import { roundMoney } from '../../../../domain/money';
 import { ORDER_STATUS, PAYMENT_STATUS } from '../../../../domain/order-status';
 import type { PaymentGateway } from '../../../adapters/payment';
 import type { Db } from '../../../db/client';

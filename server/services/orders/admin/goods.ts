@@ -7,8 +7,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderGoodsRequest } from '../../../../contract';
 import {
-  aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, roundMoney, roundQuantity, stepError,
+  aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, roundQuantity, stepError,
 } from '../../../../domain/order-admin';
+import { roundMoney } from '../../../../domain/money';
 import { measureFor, unitLabel } from '../../../../domain/measure';
 import type { Db } from '../../../db/client';
 import { changeStock } from '../../stock';

@@ -5,7 +5,8 @@
 // a point the client sends), the shop's zone there, and domain/pricing's quoteDelivery.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderParamsRequest } from '../../../../contract';
-import { aboveHoldMessage, PARAMS_MESSAGES, roundMoney } from '../../../../domain/order-admin';
+import { aboveHoldMessage, PARAMS_MESSAGES } from '../../../../domain/order-admin';
+import { roundMoney } from '../../../../domain/money';
 import { quoteDelivery } from '../../../../domain/pricing';
 import type { LatLon } from '../../../../domain/geo';
 import type { Geocoder } from '../../../adapters/geocoder';

@@ -2,7 +2,8 @@
 // spec §5, §6): at most what was charged minus earlier refunds, each refund a row with its date,
 // comment and amount. GET /api/orders/{id}/payment-check: what the gateway says about the payment.
 import { eq } from 'drizzle-orm';
-import { refundErrors, roundMoney } from '../../../../domain/order-admin';
+import { refundErrors } from '../../../../domain/order-admin';
+import { roundMoney } from '../../../../domain/money';
 import { PAYMENT_STATUS, PAYMENT_STATUS_NAMES, type PaymentStatus } from '../../../../domain/order-status';
 import type { PaymentGateway } from '../../../adapters/payment';
 import type { Db } from '../../../db/client';

@@ -3,7 +3,8 @@
 // stock and marking codes, the service lines (packets, delivery), and what this admin may do now.
 import { and, asc, eq, inArray, isNull, ne, sum } from 'drizzle-orm';
 import type { AdminOrder } from '../../../../contract';
-import { SERVICE_GOODS, allowedActions, cancelReasons, roundMoney } from '../../../../domain/order-admin';
+import { SERVICE_GOODS, allowedActions, cancelReasons } from '../../../../domain/order-admin';
+import { roundMoney } from '../../../../domain/money';
 import { nextStatuses } from '../../../../domain/order-status';
 import { measureFor } from '../../../../domain/measure';
 import type { DbOrTx } from '../../../db/client';
