@@ -246,6 +246,16 @@ describe('the loyalty card', () => {
     expectError(await t.post('/api/loyalty/signin', { card: '2000000000022', password: 'card12345' }), 401);
   });
 
+  it('counts card guesses sent at once: of 50 parallel wrong passwords at most five are tried, the rest 429', async () => {
+    const h = await auth('79000000002');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      t.post('/api/loyalty/signin', { card: '2000000000039', password: `guess-${i}` }, h)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(45);
+    expect(answers.find((a) => a.status === 429)!.body['hydra:description']).toMatch(/Слишком много неудачных попыток/);
+  });
+
   it('refuses a card change while an order awaits payment', async () => {
     const res = await t.post('/api/loyalty/signin', { card: '2000000000022', password: 'card12345' }, await auth('79000000001'));
     expectError(res, 400);

@@ -19,7 +19,8 @@ import { shopToday } from '../../domain/shop-day';
 import { clock } from '../lib/clock';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
-import { requireCustomer, requireSelf } from '../lib/permissions';
+import { requireCustomer, requireSelf, sessionOf } from '../lib/permissions';
+import { openStream } from '../services/auth/sessions';
 import { listCustomerOrders, orderStatusWatcher } from '../services/account/orders';
 import {
   confirmEmailChange, confirmPhoneChange, requestEmailChange, requestPhoneChange, updateProfile,
@@ -210,27 +211,35 @@ openapi(accountRoutes, customerOrders, async (c) => {
 });
 openapi(accountRoutes, orderEvents, (async (c: Parameters<Parameters<typeof openapi<typeof orderEvents>>[2]>[0]) => {
   const customer = await requireSelf(c, id(c));
+  const sid = sessionOf(c);
   const poll = orderStatusWatcher(c.var.db, customer.id);
   await poll();
   c.header('Cache-Control', 'no-store');
   // nginx and similar proxies must pass each event on at once
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
+    // ends with its session, or when the customer opens too many (the oldest goes)
+    const session = openStream(c.var.db, 'orders', customer.id, sid);
     const ends = Date.now() + EVENTS.lifetimeMs;
     let pingAt = Date.now() + EVENTS.pingMs;
-    await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
     const aborted = new AbortController();
     stream.onAbort(() => aborted.abort());
-    while (!stream.aborted && Date.now() < ends) {
-      await nextSignal(c.var.services.feed, (s) => s.customerId === customer.id, Math.max(0, Math.min(EVENTS.pollMs, pingAt - Date.now(), ends - Date.now())), aborted.signal);
-      if (stream.aborted) break;
-      for (const event of await poll()) {
-        await stream.writeSSE({ event: 'order', id: `${event.id}:${event.updatedAt}`, data: JSON.stringify(event) });
+    const stop = AbortSignal.any([aborted.signal, session.signal]);
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+      while (!stop.aborted && Date.now() < ends) {
+        await nextSignal(c.var.services.feed, (s) => s.customerId === customer.id, Math.max(0, Math.min(EVENTS.pollMs, pingAt - Date.now(), ends - Date.now())), stop);
+        if (stop.aborted) break;
+        for (const event of await poll()) {
+          await stream.writeSSE({ event: 'order', id: `${event.id}:${event.updatedAt}`, data: JSON.stringify(event) });
+        }
+        if (Date.now() >= pingAt) {
+          await stream.writeSSE({ event: 'ping', data: '{}' });
+          pingAt = Date.now() + EVENTS.pingMs;
+        }
       }
-      if (Date.now() >= pingAt) {
-        await stream.writeSSE({ event: 'ping', data: '{}' });
-        pingAt = Date.now() + EVENTS.pingMs;
-      }
+    } finally {
+      session.done();
     }
   }, async (err, stream) => {
     console.error(`[order events] ${err.message}`);
