@@ -69,7 +69,7 @@ const profile = createRoute({
 const setPhone = createRoute({
   ...self('/set-phone', 'post', 'A new phone, step one: an SMS code to it'),
   request: { params: CustomerParams, ...body(PhoneBody) },
-  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The phone is the confirmed one already'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
+  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The phone is the confirmed one already, or a wrong password (violation on password)'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
 });
 const setPhoneConfirm = createRoute({
   ...self('/set-phone-confirm', 'post', 'A new phone, step two: the right code makes it the confirmed phone (and the login)'),
@@ -82,7 +82,7 @@ const setPhoneConfirm = createRoute({
 const setEmail = createRoute({
   ...self('/email', 'post', 'A new email, step one: a code to it'),
   request: { params: CustomerParams, ...body(EmailBody) },
-  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The email is the confirmed one already'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
+  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The email is the confirmed one already, or a wrong password (violation on password)'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
 });
 const setEmailConfirm = createRoute({
   ...self('/email-confirm', 'post', 'A new email, step two: the right code makes it the confirmed email'),
@@ -168,21 +168,23 @@ openapi(accountRoutes, profile, async (c) => {
 });
 openapi(accountRoutes, setPhone, async (c) => {
   const customer = await requireSelf(c, id(c));
-  return c.json(await requestPhoneChange(ctxOf(c), customer, c.req.valid('json').phone.replace(/\D/g, '')), 200);
+  const b = c.req.valid('json');
+  return c.json(await requestPhoneChange(ctxOf(c), customer, b.phone.replace(/\D/g, ''), b.password), 200);
 });
 openapi(accountRoutes, setPhoneConfirm, async (c) => {
   const customer = await requireSelf(c, id(c));
   const b = c.req.valid('json');
-  return c.json(await confirmPhoneChange(ctxOf(c), customer, b.confirmToken, b.code.replace(/\s/g, '')), 200);
+  return c.json(await confirmPhoneChange(ctxOf(c), customer, sessionOf(c), b.confirmToken, b.code.replace(/\s/g, '')), 200);
 });
 openapi(accountRoutes, setEmail, async (c) => {
   const customer = await requireSelf(c, id(c));
-  return c.json(await requestEmailChange(ctxOf(c), customer, c.req.valid('json').email.trim().toLowerCase()), 200);
+  const b = c.req.valid('json');
+  return c.json(await requestEmailChange(ctxOf(c), customer, b.email.trim().toLowerCase(), b.password), 200);
 });
 openapi(accountRoutes, setEmailConfirm, async (c) => {
   const customer = await requireSelf(c, id(c));
   const b = c.req.valid('json');
-  return c.json(await confirmEmailChange(ctxOf(c), customer, b.confirmToken, b.code.trim()), 200);
+  return c.json(await confirmEmailChange(ctxOf(c), customer, sessionOf(c), b.confirmToken, b.code.trim()), 200);
 });
 openapi(accountRoutes, getSettings, async (c) => c.json(await readSettings(c.var.db, (await requireSelf(c, id(c))).id), 200));
 openapi(accountRoutes, putSettings, async (c) => {
