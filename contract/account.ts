@@ -3,9 +3,9 @@
 // path: another customer's id answers 404 like an unknown one.
 //
 //   PUT  /api/customers/{id}                       ProfileUpdateRequest → 200 Customer | 400 birthday locked | 422 violations
-//   POST /api/customers/{id}/set-phone             SetPhoneRequest      → 200 CodeSent (an SMS code to the new phone) | 429
+//   POST /api/customers/{id}/set-phone             SetPhoneRequest      → 200 CodeSent (an SMS code to the new phone) | 400 wrong password | 429
 //   POST /api/customers/{id}/set-phone-confirm     ConfirmCodeRequest   → 200 AuthResult | 400 CodeError (wrong code, attemptsLeft) | 404 unknown, used, expired or spent token
-//   POST /api/customers/{id}/email                 SetEmailRequest      → 200 CodeSent (a code to the new email) | 429
+//   POST /api/customers/{id}/email                 SetEmailRequest      → 200 CodeSent (a code to the new email) | 400 wrong password | 429
 //   POST /api/customers/{id}/email-confirm         ConfirmCodeRequest   → 200 AuthResult | 400 CodeError | 404
 //   GET|PUT /api/customers/{id}/settings           CustomerSettings
 //   GET  /api/customers/{id}/stats                 → MonthlyStats
@@ -34,8 +34,11 @@ export const ProfileUpdateRequest = z.object({
 }).meta({ id: 'ProfileUpdateRequest' });
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
-export const SetPhoneRequest = z.object({ phone: z.string({ message: required }).max(40) }).meta({ id: 'SetPhoneRequest' });
-export const SetEmailRequest = z.object({ email: z.string({ message: required }).max(254) }).meta({ id: 'SetEmailRequest' });
+/** The account's password: a change of the login phone or email is asked by whoever knows it, not by whoever holds the session. */
+const currentPassword = z.string({ message: 'Введите текущий пароль' }).min(1, 'Введите текущий пароль').max(128)
+  .meta({ description: 'The current password of the account (a borrowed session alone cannot move the login)' });
+export const SetPhoneRequest = z.object({ phone: z.string({ message: required }).max(40), password: currentPassword }).meta({ id: 'SetPhoneRequest' });
+export const SetEmailRequest = z.object({ email: z.string({ message: required }).max(254), password: currentPassword }).meta({ id: 'SetEmailRequest' });
 export const ConfirmCodeRequest = z.object({
   confirmToken: z.string({ message: required }).min(1, required).max(512),
   code: z.string({ message: required }).max(20).meta({ description: `The ${CODE_LENGTH}-digit code of the message` }),

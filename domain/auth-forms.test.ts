@@ -64,7 +64,7 @@ describe('restore form (spec §5)', () => {
 });
 
 describe('registration, edit step (spec §5)', () => {
-  const ok = { phone: PHONE, password: 'secret1', confirmPassword: 'secret1', name: 'Иван Петров', agreement: true };
+  const ok = { phone: PHONE, password: 'secret-12', confirmPassword: 'secret-12', name: 'Иван Петров', agreement: true };
 
   it('accepts a complete form', () => {
     expect(validateRegistration(ok)).toEqual({});
@@ -85,8 +85,9 @@ describe('registration, edit step (spec §5)', () => {
     expect(validateRegistration(differ, { passwordShown: true })).toEqual({});
   });
 
-  it('wants a password of at least 2 characters', () => {
-    expect(validateRegistration({ ...ok, password: 'x', confirmPassword: 'x' })).toEqual({ password: 'Минимальная длина 2' });
+  it('wants a new password of at least 8 characters, not a common one', () => {
+    expect(validateRegistration({ ...ok, password: 'secret1', confirmPassword: 'secret1' })).toEqual({ password: 'Пароль должен быть не короче 8 символов.' });
+    expect(validateRegistration({ ...ok, password: 'qwerty123', confirmPassword: 'qwerty123' }).password).toMatch(/слишком распространён/);
   });
 });
 

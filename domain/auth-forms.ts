@@ -6,6 +6,7 @@ import {
   AUTH_MESSAGES, CODE_LENGTH, LOGIN_MAX_LENGTH, LOGIN_MIN_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH, PHONE_DIGITS,
 } from '../contract/limits';
+import { newPasswordProblem } from './passwords';
 
 /** Field name → message; a field without a message is valid. */
 export type FieldErrors<F> = Partial<Record<keyof F & string, string>>;
@@ -93,7 +94,7 @@ export type RegistrationValues = {
 export function validateRegistration(v: RegistrationValues, { passwordShown = false } = {}): FieldErrors<RegistrationValues> {
   return compact({
     phone: phone(v.phone),
-    password: text(v.password, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH),
+    password: newPasswordProblem(v.password) ?? undefined,
     confirmPassword: !passwordShown && v.confirmPassword !== v.password ? MESSAGES.passwordsDiffer : undefined,
     name: text(v.name, NAME_MIN_LENGTH, NAME_MAX_LENGTH),
     agreement: v.agreement ? undefined : MESSAGES.agreement,

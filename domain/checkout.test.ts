@@ -130,7 +130,7 @@ describe('checkout error lines', () => {
     expect(checkoutErrors({ ...base, canAcceptOrders: false }).blocking).toEqual(['Магазин временно не принимает заказы.']);
   });
   it('show a refused promo code without blocking', () => {
-    expect(checkoutErrors({ ...base, promoCodeError: 'Промокод не найден.' })).toEqual({ blocking: [], notes: ['Промокод не найден.'] });
+    expect(checkoutErrors({ ...base, promoCodeError: 'Промокод не найден или больше не действует.' })).toEqual({ blocking: [], notes: ['Промокод не найден или больше не действует.'] });
   });
 });
 

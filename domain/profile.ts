@@ -15,6 +15,9 @@ export const PROFILE_MESSAGES = {
   smsCodeRequired: 'Укажите код из смс сообщения',
   smsCodeInvalid: 'Некорректный смс код',
   smsCodeWrong: 'Неправильный смс-код',
+  /** the current password asked before the phone or email changes (issue 35) */
+  passwordRequired: 'Введите текущий пароль',
+  passwordWrong: 'Неверный пароль',
   cardRequired: 'Укажите номер карты',
   cardInvalid: 'Некорректный номер карты',
   cardPasswordRequired: 'Укажите пароль',

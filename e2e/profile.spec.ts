@@ -80,6 +80,12 @@ test('email: a wrong code costs an attempt, the right one from the outbox confir
   await block.getByRole('button', { name: 'Получить код' }).click();
   await expect(block.getByText('Укажите адрес электронной почты')).toBeVisible();
   await field.fill(email);
+  // the current password first: a wrong one is refused in Russian and no code goes out
+  const password = block.getByLabel('Текущий пароль');
+  await password.fill('not-my-password');
+  await block.getByRole('button', { name: 'Получить код' }).click();
+  await expect(block.getByText('Неверный пароль', { exact: true })).toBeVisible();
+  await password.fill(me.password);
   await block.getByRole('button', { name: 'Получить код' }).click();
 
   await expect(block.getByText(`Мы отправили письмо с кодом на адрес ${email}.`)).toBeVisible();
@@ -128,6 +134,7 @@ test('phone: a wrong number is refused; three wrong codes send the block back to
   await field.press('Control+a');
   await field.press('Backspace');
   await field.pressSequentially(other);
+  await block.getByLabel('Текущий пароль').fill(me.password);
   await block.getByRole('button', { name: 'Получить код' }).click();
   await expect(block.getByText('Мы отправили смс с кодом на номер')).toBeVisible();
   const wrong = wrongCode(await outboxCode({ phone: `7${other}` }));

@@ -28,6 +28,19 @@ describe('clientAddress', () => {
   });
 });
 
+describe('X-Forwarded-For from outside our proxies', () => {
+  it('is ignored: a connection straight to the storefront\'s port counts its own address, whatever the header says', () => {
+    const forged = { 'x-forwarded-for': '6.6.6.6' };
+    expect(clientAddress(h({ [SOCKET_ADDRESS_HEADER]: '203.0.113.9', ...forged }), 1, [])).toBe('203.0.113.9');
+    expect(clientAddress(h({ [SOCKET_ADDRESS_HEADER]: '::ffff:203.0.113.9', ...forged }), 1, [])).toBe('::ffff:203.0.113.9');
+    // from loopback or a configured proxy address, the chain is believed
+    expect(clientAddress(h({ [SOCKET_ADDRESS_HEADER]: '::ffff:127.0.0.1', ...forged }), 1, [])).toBe('6.6.6.6');
+    expect(clientAddress(h({ [SOCKET_ADDRESS_HEADER]: '::1', ...forged }), 1, [])).toBe('6.6.6.6');
+    expect(clientAddress(h({ [SOCKET_ADDRESS_HEADER]: '::ffff:10.0.0.5', ...forged }), 1, ['10.0.0.5'])).toBe('6.6.6.6');
+    expect(clientAddress(h({ [SOCKET_ADDRESS_HEADER]: '10.0.0.6', ...forged }), 1, ['10.0.0.5'])).toBe('10.0.0.6');
+  });
+});
+
 describe('lib/socket-address.cjs', () => {
   it('sets the header to the connection\'s address on every request of a Node server, over what the client sent', async () => {
     const preload = path.join(__dirname, 'socket-address.cjs');

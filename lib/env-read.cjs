@@ -4,6 +4,7 @@
 // value stops the storefront naming the variable, whichever file reads it first. No process.env
 // access here by name: the callers read `process.env.X` literally (the only form Next inlines).
 'use strict';
+/* global URL */
 
 /** '' counts as unset: `FOO= npm start` should mean the default, not a bad value. */
 const blank = (value) => (value === '' ? undefined : value);
@@ -41,4 +42,28 @@ function checked(name, raw) {
   return blank(raw);
 }
 
-module.exports = { blank, envError, problems, checked };
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * What a production REDIS_URL lacks (deploy/systemd/README.md), in Russian, or [] when nothing: a
+ * password (Redis AUTH), and TLS (rediss://) when Redis is on another host. Pure: the start-up
+ * refusal of production mode lists these with the other missing settings.
+ */
+function redisUrlProblems(raw) {
+  const value = blank(raw);
+  if (value === undefined) return [];
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return ['REDIS_URL: не адрес вида redis://:пароль@host:port'];
+  }
+  const out = [];
+  if (!url.password) out.push('REDIS_URL без пароля в production: задайте requirepass в Redis и пароль в адресе (redis://:пароль@host:port)');
+  if (url.protocol !== 'rediss:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    out.push('REDIS_URL к другому хосту без TLS в production: rediss://…');
+  }
+  return out;
+}
+
+module.exports = { blank, envError, problems, checked, redisUrlProblems };

@@ -1,6 +1,6 @@
 // lib/env.ts reads the environment when it loads: each case loads a fresh copy.
 const saved = { ...process.env };
-const KEYS = ['SHOP_MODE', 'SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'TRUSTED_PROXY_HOPS', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'SITEMAP_PART_URLS', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
+const KEYS = ['SHOP_MODE', 'SHOP_API_URL', 'API_PORT', 'SITE_URL', 'NEXT_PUBLIC_SITE_URL', 'DEFAULT_SHOP_ID', 'NEXT_PUBLIC_DEFAULT_SHOP_ID', 'PROXY_TIMEOUT_MS', 'TRUSTED_PROXY_HOPS', 'TRUSTED_PROXY_ADDRESSES', 'STACK_TOKEN', 'YANDEX_MAPS_API_KEY', 'SITEMAP_PART_URLS', 'PAGE_CACHE_MAX_MB', 'NEXT_DIST_DIR'];
 
 function load(vars: Record<string, string>) {
   for (const k of KEYS) delete process.env[k];

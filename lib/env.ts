@@ -35,6 +35,9 @@ export const Env = z.object({
   /** how many proxies of our own stand in front of the storefront (nginx: 1); 0, the default: the
    * shopper's address is the connection's own and any X-Forwarded-For is the shopper's writing */
   TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'TRUSTED_PROXY_HOPS должен быть числом от 0 до 9'))),
+  /** the addresses of those proxies when not on this host: X-Forwarded-For is believed only from them (and loopback) */
+  TRUSTED_PROXY_ADDRESSES: z.optional(z.string().check(z.regex(/^[0-9a-fA-F:.]{2,45}(\s*,\s*[0-9a-fA-F:.]{2,45})*$/,
+    'TRUSTED_PROXY_ADDRESSES: адреса прокси через запятую, например 10.0.0.5, 10.0.0.6'))),
   /** how long the /api proxy waits for the API before answering 504 */
   PROXY_TIMEOUT_MS: positiveInt('PROXY_TIMEOUT_MS'),
   /** next-auth's key for the session cookie (scripts/start.ts generates one into the data folder when unset) */
@@ -67,6 +70,7 @@ function parse() {
     STOREFRONT_SECRET: read(process.env.STOREFRONT_SECRET),
     PROXY_TIMEOUT_MS: read(process.env.PROXY_TIMEOUT_MS),
     TRUSTED_PROXY_HOPS: read(process.env.TRUSTED_PROXY_HOPS),
+    TRUSTED_PROXY_ADDRESSES: read(process.env.TRUSTED_PROXY_ADDRESSES),
     STACK_TOKEN: read(process.env.STACK_TOKEN),
     NEXTAUTH_SECRET: read(process.env.NEXTAUTH_SECRET),
     NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: read(process.env.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY),
@@ -106,6 +110,8 @@ export const env = {
   storefrontSecret: () => vars.STOREFRONT_SECRET,
   /** Proxies of our own in front of the storefront (TRUSTED_PROXY_HOPS, default 0): lib/client-address.ts. */
   trustedProxyHops: () => Number(vars.TRUSTED_PROXY_HOPS ?? 0),
+  /** Those proxies' addresses besides loopback (TRUSTED_PROXY_ADDRESSES): lib/client-address.ts. */
+  trustedProxyAddresses: (): readonly string[] => (vars.TRUSTED_PROXY_ADDRESSES ?? '').split(',').map((a) => a.trim()).filter(Boolean),
   /** How long the /api proxy and /media wait for the API (PROXY_TIMEOUT_MS, default 10 s). */
   proxyTimeoutMs: () => Number(vars.PROXY_TIMEOUT_MS ?? 10_000),
   /** The test harness's per-run token; unset outside its runs, and then no X-Stack-Token header. */

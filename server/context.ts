@@ -29,8 +29,8 @@ export type Services = {
   feed: OrderFeed;
 };
 
-/** What the Authorization header said: nothing, a valid token's customer, or a bad token. */
-export type Bearer = { customerId: number } | { invalid: true } | null;
+/** What the Authorization header said: nothing, a valid token's customer and session, or a bad token (or one of an ended session). */
+export type Bearer = { customerId: number; sid: string } | { invalid: true } | null;
 
 /** The key, as the route's transaction takes it and records its answer. */
 export type KeyClaim = {

@@ -256,15 +256,15 @@ describe('promo codes', () => {
   });
 
   it('refuses a code used up in total or by this customer, out of its period, or of another shop', () => {
-    expect(checkPromoCode(code({ maxUses: 1, uses: 1 }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Промокод уже использован.' });
+    expect(checkPromoCode(code({ maxUses: 1, uses: 1 }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Промокод не найден или больше не действует.' });
     expect(checkPromoCode(code({ maxUses: 2, uses: 1 }), now, 1, 1000, lines).ok).toBe(true);
     expect(checkPromoCode(code({ maxUsesPerCustomer: 1, customerUses: 1 }), now, 1, 1000, lines))
       .toEqual({ ok: false, message: 'Вы уже использовали этот промокод.' });
     expect(checkPromoCode(code({ maxUsesPerCustomer: 1, customerUses: null }), now, 1, 1000, lines).ok).toBe(true); // a guest
-    expect(checkPromoCode(code({ endsAt: now }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Срок действия промокода истёк.' });
+    expect(checkPromoCode(code({ endsAt: now }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Промокод не найден или больше не действует.' });
     expect(checkPromoCode(code({ endsAt: new Date(now.getTime() + 1) }), now, 1, 1000, lines).ok).toBe(true);
-    expect(checkPromoCode(code({ startsAt: new Date(now.getTime() + 1) }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Промокод ещё не действует.' });
-    expect(checkPromoCode(code({ shopIds: [2] }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Промокод не действует в этом магазине.' });
+    expect(checkPromoCode(code({ startsAt: new Date(now.getTime() + 1) }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Промокод не найден или больше не действует.' });
+    expect(checkPromoCode(code({ shopIds: [2] }), now, 1, 1000, lines)).toEqual({ ok: false, message: 'Промокод не найден или больше не действует.' });
   });
 
   it('refuses a basket with none of the goods it counts', () => {
@@ -314,7 +314,7 @@ describe('the basket', () => {
   });
 
   it('reports an unknown promo code', () => {
-    expect(computeBasket(input({ promoCode: null })).promoCodeError).toBe('Промокод не найден.');
+    expect(computeBasket(input({ promoCode: null })).promoCodeError).toBe('Промокод не найден или больше не действует.');
     expect(computeBasket(input()).promoCodeError).toBeNull();
   });
 

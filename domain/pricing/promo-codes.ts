@@ -30,13 +30,21 @@ export type PromoCodeDef = {
 /** A line as the code counts it: its amount, its good's categories (the chain up) and prices. */
 export type PromoLine = { amount: number; categories: readonly number[]; registerPrice: number; actualPrice: number; isOutOfStock?: boolean };
 
+/**
+ * A code that does not exist, has not started, has ended, is used up or belongs to another shop is
+ * refused in the same words: different words would let a stranger sort guessed codes into real
+ * and not (issue 35). What the customer did herself (usedByCustomer) and what the basket lacks
+ * may say more.
+ */
+const UNAVAILABLE = 'Промокод не найден или больше не действует.';
+
 export const PROMO_MESSAGES = {
-  unknown: 'Промокод не найден.',
-  notStarted: 'Промокод ещё не действует.',
-  expired: 'Срок действия промокода истёк.',
-  usedUp: 'Промокод уже использован.',
+  unknown: UNAVAILABLE,
+  notStarted: UNAVAILABLE,
+  expired: UNAVAILABLE,
+  usedUp: UNAVAILABLE,
   usedByCustomer: 'Вы уже использовали этот промокод.',
-  otherShop: 'Промокод не действует в этом магазине.',
+  otherShop: UNAVAILABLE,
   noGoods: 'В корзине нет товаров, на которые действует промокод.',
 } as const;
 

@@ -29,10 +29,10 @@ export const profileApi = {
   /** name, birthday ('dd.MM.yyyy', absent when empty), gender */
   update: (id: number, body: { name: string; birthday?: string; gender: 1 | 2 | null }) => outcome<Customer>('put', base(id), body),
   saveSettings: (id: number, body: CustomerSettings) => outcome<CustomerSettings>('put', `${base(id)}/settings`, body),
-  /** phone: 11 digits */
-  sendPhoneCode: (id: number, phone: string) => outcome<CodeSent>('post', `${base(id)}/set-phone`, { phone }),
+  /** phone: 11 digits; password: the account's current one (a change of login is asked with it) */
+  sendPhoneCode: (id: number, phone: string, password: string) => outcome<CodeSent>('post', `${base(id)}/set-phone`, { phone, password }),
   confirmPhone: (id: number, confirmToken: string, code: string) => outcome<AuthResult>('post', `${base(id)}/set-phone-confirm`, { confirmToken, code }),
-  sendEmailCode: (id: number, email: string) => outcome<CodeSent>('post', `${base(id)}/email`, { email }),
+  sendEmailCode: (id: number, email: string, password: string) => outcome<CodeSent>('post', `${base(id)}/email`, { email, password }),
   confirmEmail: (id: number, confirmToken: string, code: string) => outcome<AuthResult>('post', `${base(id)}/email-confirm`, { confirmToken, code }),
   signInCard: (body: { card: string; password: string; captchaToken: string }) => outcome<Customer>('post', 'api/loyalty/signin', body),
 };

@@ -7,6 +7,12 @@
 //    hash and published; every storefront copies it into its own map (at once by pub/sub, and the
 //    whole hash on each (re)connection), so Next's own staleness rules see it everywhere.
 //
+// Redis is trusted for nothing: anyone who can write to it could otherwise serve any HTML to every
+// shopper. Each page entry is signed (HMAC-SHA256 over its Redis key and bytes) with a key Redis never
+// sees, derived from NEXTAUTH_SECRET (which every storefront of a shop shares); an entry whose
+// signature fails reads as a miss (issue 35). The revalidated tags are not signed: a forged one only
+// makes a page render again.
+//
 // Redis is a help, never a need: while it is away (not configured, down, or slower than
 // READ_TIMEOUT_MS) each storefront serves and stores its local cache as before, and reconnects on its
 // own. Its size is Redis's business (maxmemory with allkeys-lru: deploy/, scripts/cluster.ts) plus a
@@ -14,6 +20,7 @@
 'use strict';
 /* global process, setTimeout, console, Buffer */
 const v8 = require('node:v8');
+const { createHmac, timingSafeEqual } = require('node:crypto');
 const { checked } = require('../env-read.cjs');
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 
@@ -26,7 +33,28 @@ const ENTRY_TTL_S = 7 * 24 * 3600;
 /** a Redis that answers slower than this is treated as away for that read */
 const READ_TIMEOUT_MS = 150;
 /** a stored entry is a v8-serialized object with this version: another layout reads as a miss */
-const FORMAT = 1;
+const FORMAT = 2;
+const MAC_BYTES = 32;
+
+/** The signing key of the shared entries, from the storefronts' common secret (never sent to Redis). */
+const cacheKeyFrom = (secret) => createHmac('sha256', secret).update('shop:page-cache:v2').digest();
+
+const macOf = (key, redisKey, bytes) => createHmac('sha256', key).update(redisKey).update('\0').update(bytes).digest();
+
+/** MAC then the v8 bytes of `entry`. */
+function sign(key, redisKey, entry) {
+  const bytes = v8.serialize({ format: FORMAT, entry });
+  return Buffer.concat([macOf(key, redisKey, bytes), bytes]);
+}
+
+/** The entry of a stored value whose MAC is right, else undefined (forged, another key, or another layout). */
+function verified(key, redisKey, raw) {
+  if (!Buffer.isBuffer(raw) || raw.length <= MAC_BYTES) return undefined;
+  const bytes = raw.subarray(MAC_BYTES);
+  if (!timingSafeEqual(raw.subarray(0, MAC_BYTES), macOf(key, redisKey, bytes))) return undefined;
+  const stored = v8.deserialize(bytes);
+  return stored && stored.format === FORMAT ? stored.entry : undefined;
+}
 
 /** A manifest entry merged with another: the later of each time wins. */
 function merged(a = {}, b = {}) {
@@ -57,12 +85,15 @@ const within = (promise, ms) => Promise.race([
 
 /**
  * The shared layer for the Redis at `url`: `read(key)`, `write(key, entry)`, `publishTags(tags)`.
+ * `key` signs the entries (a Buffer; the storefronts sharing the Redis must share it).
  * One per process (the handler is constructed per request).
  */
-function sharedCache(url, { log = console } = {}) {
+function sharedCache(url, { log = console, key } = {}) {
+  if (!Buffer.isBuffer(key) || key.length < 16) throw new Error('shared page cache: a signing key is required');
   // required here, not at the top: a storefront without REDIS_URL never loads the client
   const { createClient, RESP_TYPES } = require('redis');
   let warned = false;
+  let refusedSeen = false;
   const warn = (what, err) => {
     if (warned) return;
     warned = true;
@@ -100,22 +131,26 @@ function sharedCache(url, { log = console } = {}) {
 
   return {
     /** The entry Redis holds for `key`, or undefined (a miss, or Redis away). */
-    async read(key) {
+    async read(page) {
       if (!client.isReady) return undefined;
       try {
-        const raw = await within(binary.get(PAGE_KEY(key)), READ_TIMEOUT_MS);
+        const raw = await within(binary.get(PAGE_KEY(page)), READ_TIMEOUT_MS);
         if (!raw) return undefined;
-        const stored = v8.deserialize(raw);
-        return stored && stored.format === FORMAT ? stored.entry : undefined;
+        const entry = verified(key, PAGE_KEY(page), raw);
+        if (entry === undefined && !refusedSeen) {
+          refusedSeen = true;
+          log.warn(`[page cache] refused ${PAGE_KEY(page)} from Redis: its signature does not match (written by someone without this shop's NEXTAUTH_SECRET); served as a miss`);
+        }
+        return entry;
       } catch (err) {
         warn('read failed', err);
         return undefined;
       }
     },
-    async write(key, entry) {
+    async write(page, entry) {
       if (!client.isReady) return;
       try {
-        await client.set(PAGE_KEY(key), v8.serialize({ format: FORMAT, entry }), { EX: ENTRY_TTL_S });
+        await client.set(PAGE_KEY(page), sign(key, PAGE_KEY(page), entry), { EX: ENTRY_TTL_S });
       } catch (err) {
         warn('write failed', err);
       }
@@ -153,8 +188,14 @@ function sharedCacheFromEnv() {
   // a bad value throws, naming the variable, rather than silently running without the shared cache
   const url = checked('REDIS_URL', process.env.REDIS_URL);
   if (!url) return null;
-  shared ??= sharedCache(url);
+  // the storefronts' shared secret (lib/env.ts checks it; scripts/stack.ts and cluster set one)
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) {
+    console.warn('[page cache] REDIS_URL without NEXTAUTH_SECRET: nothing to sign the shared entries with, each storefront keeps its own cache');
+    return null;
+  }
+  shared ??= sharedCache(url, { key: cacheKeyFrom(secret) });
   return shared;
 }
 
-module.exports = { sharedCache, sharedCacheFromEnv, merged };
+module.exports = { sharedCache, sharedCacheFromEnv, merged, cacheKeyFrom };

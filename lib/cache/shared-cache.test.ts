@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { sharedCache, merged } = require('./shared-cache.cjs');
+const { sharedCache, merged, cacheKeyFrom } = require('./shared-cache.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external');
 
 const REDIS = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p));
 const quiet = { warn: () => {}, info: () => {} };
+const key = cacheKeyFrom('the storefronts-shared NEXTAUTH_SECRET of this shop');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function freePort(): Promise<number> {
@@ -48,8 +49,8 @@ it('merges two manifest entries by the later time of each field', () => {
     const port = await freePort();
     url = `redis://127.0.0.1:${port}`;
     redis = spawn(REDIS!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    a = sharedCache(url, { log: quiet });
-    b = sharedCache(url, { log: quiet });
+    a = sharedCache(url, { log: quiet, key });
+    b = sharedCache(url, { log: quiet, key });
     await until(async () => {
       await a.write('/probe', { lastModified: 1, value: { kind: 'APP_ROUTE' } });
       return (await b.read('/probe')) !== undefined;
@@ -75,6 +76,35 @@ it('merges two manifest entries by the later time of each field', () => {
     expect(await b.read('/s/1/product/6')).toBeUndefined();
   });
 
+  it('refuses an entry it did not sign: written raw to Redis, or with another key, it reads as a miss', async () => {
+    const page = '/s/1/product/8';
+    await a.write(page, { lastModified: 1, value: { kind: 'APP_PAGE', html: '<html>Кефир</html>' } });
+    expect((await b.read(page)).value.html).toBe('<html>Кефир</html>');
+    // anyone who can write to Redis: the page's bytes replaced, the old MAC kept or none at all
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createClient, RESP_TYPES } = require('redis');
+    const intruder = createClient({ url });
+    await intruder.connect();
+    const raw = () => intruder.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer }).get(`shop:page:${page}`);
+    const v8 = await import('node:v8');
+    const evil = v8.serialize({ format: 2, entry: { lastModified: 2, value: { kind: 'APP_PAGE', html: '<script>steal()</script>' } } });
+    await intruder.set(`shop:page:${page}`, Buffer.concat([Buffer.alloc(32), evil]));
+    expect(await b.read(page)).toBeUndefined();
+    await intruder.set(`shop:page:${page}`, v8.serialize({ format: 1, entry: { lastModified: 2, value: { html: '<script>steal()</script>' } } }));
+    expect(await b.read(page)).toBeUndefined();
+    // a storefront with another secret (another shop on the same Redis) is not believed either
+    await a.write(page, { lastModified: 1, value: { kind: 'APP_PAGE', html: '<html>Кефир</html>' } });
+    const ours = await raw();
+    const stranger = sharedCache(url, { log: quiet, key: cacheKeyFrom('another secret entirely, 32 characters') });
+    await until(async () => {
+      await stranger.write(page, { lastModified: 1, value: { kind: 'APP_PAGE', html: '<html>Кефир</html>' } });
+      return !(await raw()).equals(ours);
+    });
+    expect(await b.read(page)).toBeUndefined();
+    await intruder.quit();
+    await stranger.close();
+  });
+
   it('shares a revalidation: the tag reaches the manifest Next checks', async () => {
     const tag = `_N_T_/s/1/product/${Date.now()}`;
     tagsManifest.set(tag, { expired: 42 });
@@ -84,7 +114,7 @@ it('merges two manifest entries by the later time of each field', () => {
     await until(() => tagsManifest.get(tag)?.expired === 42);
     // and a process connecting later from the hash
     tagsManifest.delete(tag);
-    const late = sharedCache(url, { log: quiet });
+    const late = sharedCache(url, { log: quiet, key });
     await until(() => tagsManifest.get(tag)?.expired === 42);
     await late.close();
     expect(tagsManifest.get(tag)).toEqual({ expired: 42 });

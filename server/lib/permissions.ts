@@ -3,6 +3,7 @@
 // "Not found" and "not yours" answer alike (404), so ids of other customers reveal nothing.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Bearer } from '../context';
+import { sessionLive } from '../services/auth/sessions';
 import { verifyAccessToken } from '../services/auth/tokens';
 import { adminShopIds, findCustomer, type CustomerRow } from '../services/customers';
 import { HttpError, notFound } from './http';
@@ -18,8 +19,9 @@ export const bearer: MiddlewareHandler<AppEnv> = async (c, next) => {
   let state: Bearer = null;
   if (header !== undefined) {
     const m = BEARER.exec(header.trim());
-    const id = m ? await verifyAccessToken(c.var.services.jwtKey(), m[1]) : null;
-    state = id === null ? { invalid: true } : { customerId: id };
+    const token = m ? await verifyAccessToken(c.var.services.jwtKey(), m[1]) : null;
+    // a token of an ended session (logout, recovery, a new login) is refused at once, not when it expires
+    state = token && await sessionLive(c.var.db, token.sid) ? token : { invalid: true };
   }
   c.set('bearer', state);
   // idempotency keys are scoped by the signed-in customer (server/lib/idempotency.ts)
@@ -37,6 +39,13 @@ export async function requireCustomer(c: Context<AppEnv>): Promise<CustomerRow> 
   const customer = await findCustomer(c.var.db, state.customerId);
   if (!customer) throw unauthorized('Сессия истекла или недействительна. Войдите снова.');
   return customer;
+}
+
+/** The session of the signed-in request (requireCustomer has passed). */
+export function sessionOf(c: Context<AppEnv>): string {
+  const state = c.var.bearer;
+  if (!state || 'invalid' in state) throw unauthorized('Требуется авторизация.');
+  return state.sid;
 }
 
 /** Customer `id` when it is the signed-in one; anyone else's id answers 404 like an unknown one. */

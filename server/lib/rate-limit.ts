@@ -1,6 +1,6 @@
 // Rate limits kept in the database (rate_events), so every API process counts the same events. A
 // limit is "at most N events of a bucket and key (a phone, an email, an address) in W seconds".
-import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateEvents } from '../db/schema';
 import { HttpError } from './http';
@@ -69,6 +69,30 @@ export async function take(
     const ids: number[] = [];
     for (const c of checks) ids.push(await record(t, c.bucket, c.key, Math.max(...c.rules.map((r) => r.windowSeconds)), now));
     return { wait: 0, ids };
+  });
+  if (outcome.wait > 0) throw tooManyRequests(outcome.wait, description(Math.ceil(outcome.wait)));
+  return outcome.ids;
+}
+
+/**
+ * Counts one event of (bucket, key) unless its latest event within `windowSeconds` is too recent:
+ * with n events in the window the next must come `spacing(n)` seconds after the latest, else 429
+ * with the rest of that wait. Locked like `take`, so attempts sent at once are spaced too. Answers
+ * the event's id (see `forget`).
+ */
+export async function takeSpaced(
+  db: Db, bucket: string, key: string, windowSeconds: number, spacing: (n: number) => number,
+  description: (seconds: number) => string,
+): Promise<number[]> {
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`);
+    const now = new Date();
+    const [{ n, latest }] = await t.select({ n: count(), latest: max(rateEvents.at) }).from(rateEvents)
+      .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), gt(rateEvents.at, new Date(now.getTime() - windowSeconds * 1000))));
+    const wait = latest ? spacing(n) - (now.getTime() - new Date(latest).getTime()) / 1000 : 0;
+    if (wait > 0) return { wait, ids: [] };
+    return { wait: 0, ids: [await record(t, bucket, key, windowSeconds, now)] };
   });
   if (outcome.wait > 0) throw tooManyRequests(outcome.wait, description(Math.ceil(outcome.wait)));
   return outcome.ids;

@@ -45,9 +45,9 @@ describe('another customer’s id', () => {
     const b = await idOf('79000000002');
     const calls: [string, string, unknown?][] = [
       ['PUT', '', { name: 'Чужое имя' }],
-      ['POST', '/set-phone', { phone: '79000000077' }],
+      ['POST', '/set-phone', { phone: '79000000077', password: 'demo12345' }],
       ['POST', '/set-phone-confirm', { confirmToken: 'x', code: '123456' }],
-      ['POST', '/email', { email: 'x@example.ru' }],
+      ['POST', '/email', { email: 'x@example.ru', password: 'demo12345' }],
       ['POST', '/email-confirm', { confirmToken: 'x', code: '123456' }],
       ['GET', '/settings'],
       ['PUT', '/settings', { sendReceipt: [1], sendOrderStatus: [], sendAdvertisement: [] }],
@@ -103,8 +103,8 @@ describe('a new phone by SMS code', () => {
   it('counts wrong codes down, refuses the spent token with 404, and the right code changes the phone', async () => {
     const h = await auth('79000000003');
     const id = await idOf('79000000003');
-    expectError(await t.post(`/api/customers/${id}/set-phone`, { phone: '123' }, h), 422);
-    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '+7 (900) 000-00-33' }, h)).body);
+    expectError(await t.post(`/api/customers/${id}/set-phone`, { phone: '123', password: 'demo12345' }, h), 422);
+    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '+7 (900) 000-00-33', password: 'demo12345' }, h)).body);
     expect(sent.resendTime).toBe(60);
     const { code } = await lastCode({ phone: '79000000033' });
     const wrong = code === '000000' ? '111111' : '000000';
@@ -117,7 +117,7 @@ describe('a new phone by SMS code', () => {
     expect(third.body.attemptsLeft).toBe(0);
     expectError(await t.post(`/api/customers/${id}/set-phone-confirm`, { confirmToken: sent.confirmToken, code: code! }, h), 404);
     // a second number (the first is under its one-a-minute limit)
-    const again = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000034' }, h)).body);
+    const again = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000034', password: 'demo12345' }, h)).body);
     const right = (await lastCode({ phone: '79000000034' })).code!;
     expect(contract(AuthResult, (await t.post(`/api/customers/${id}/set-phone-confirm`, { confirmToken: again.confirmToken, code: right }, h)).body).result).toBe(true);
     expect(contract(Customer, (await t.get(`/api/customers/${id}`, h)).body)).toMatchObject({ phone: '79000000034', isPhoneConfirmed: true });
@@ -128,7 +128,7 @@ describe('a new phone by SMS code', () => {
   it('sends a notice, not a code, to a phone another customer has', async () => {
     const h = await auth('79000000002');
     const id = await idOf('79000000002');
-    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000010' }, h)).body);
+    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000010', password: 'demo12345' }, h)).body);
     expect((await lastCode({ phone: '79000000010' })).code).toBeNull();
     expect((await t.post(`/api/customers/${id}/set-phone-confirm`, { confirmToken: sent.confirmToken, code: '123456' }, h)).status).toBe(400);
   });
@@ -136,7 +136,7 @@ describe('a new phone by SMS code', () => {
   it('refuses the right code when another customer took the phone since it was sent', async () => {
     const h = await auth('79000000002');
     const id = await idOf('79000000002');
-    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000066' }, h)).body);
+    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000066', password: 'demo12345' }, h)).body);
     const { code } = await lastCode({ phone: '79000000066' });
     await t.db.update(customers).set({ phone: '79000000066' }).where(eq(customers.phone, '79000000011'));
     const res = await t.post(`/api/customers/${id}/set-phone-confirm`, { confirmToken: sent.confirmToken, code: code! }, h);
@@ -148,10 +148,33 @@ describe('a new phone by SMS code', () => {
   it('throttles codes to one number like the auth flows do', async () => {
     const h = await auth('79000000002');
     const id = await idOf('79000000002');
-    expect((await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000055' }, h)).status).toBe(200);
-    const res = await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000055' }, h);
+    expect((await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000055', password: 'demo12345' }, h)).status).toBe(200);
+    const res = await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000055', password: 'demo12345' }, h);
     expectError(res, 429);
     expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('a change of login needs the password', () => {
+  it('refuses a wrong or missing password before any code goes out; once changed, the old phone is told and the other sessions end', async () => {
+    const phone = '79000000005';
+    const id = await idOf(phone);
+    const mine = await auth(phone);
+    const other = await auth(phone);
+    const wrong = await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000058', password: 'not-mine' }, mine);
+    expectError(wrong, 400);
+    expect(wrong.body.violations).toEqual([{ propertyPath: 'password', message: 'Неверный пароль' }]);
+    expect(await lastCode({ phone: '79000000058' })).toBeUndefined();
+    const missing = await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000058' }, mine);
+    expectError(missing, 422);
+    expect(missing.body.violations).toEqual([{ propertyPath: 'password', message: 'Введите текущий пароль' }]);
+
+    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/set-phone`, { phone: '79000000058', password: 'demo12345' }, mine)).body);
+    const { code } = await lastCode({ phone: '79000000058' });
+    expect((await t.post(`/api/customers/${id}/set-phone-confirm`, { confirmToken: sent.confirmToken, code }, mine)).body.result).toBe(true);
+    expect((await lastCode({ phone })).text).toMatch(/Номер телефона вашего профиля в магазине изменён/);
+    expectError(await t.get('/api/customers/me', other), 401);
+    expect(contract(Customer, (await t.get('/api/customers/me', mine)).body)).toMatchObject({ phone: '79000000058' });
   });
 });
 
@@ -159,11 +182,11 @@ describe('a new email by code', () => {
   it('says a wrong code in the email’s words, refuses the 4th attempt, and the right code confirms it', async () => {
     const h = await auth('79000000002');
     const id = await idOf('79000000002');
-    expect((await t.post(`/api/customers/${id}/email`, { email: 'не почта' }, h)).body.violations)
+    expect((await t.post(`/api/customers/${id}/email`, { email: 'не почта', password: 'demo12345' }, h)).body.violations)
       .toEqual([{ propertyPath: 'email', message: 'Некорректный адрес электронной почты' }]);
     expect((await t.post(`/api/customers/${id}/email-confirm`, { confirmToken: 'x', code: '12' }, h)).body.violations)
       .toEqual([{ propertyPath: 'code', message: 'Некорректный код' }]);
-    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/email`, { email: ' Boris@Example.ru ' }, h)).body);
+    const sent = contract(CodeSent, (await t.post(`/api/customers/${id}/email`, { email: ' Boris@Example.ru ', password: 'demo12345' }, h)).body);
     const code = (await lastCode({ email: 'boris@example.ru' })).code!;
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await t.post(`/api/customers/${id}/email-confirm`, { confirmToken: sent.confirmToken, code: wrong }, h);
@@ -173,7 +196,7 @@ describe('a new email by code', () => {
     expectError(await t.post(`/api/customers/${id}/email-confirm`, { confirmToken: sent.confirmToken, code }, h), 404);
     expectError(await t.post(`/api/customers/${id}/email-confirm`, { confirmToken: 'unknown', code }, h), 404);
 
-    const next = contract(CodeSent, (await t.post(`/api/customers/${id}/email`, { email: 'boris2@example.ru' }, h)).body);
+    const next = contract(CodeSent, (await t.post(`/api/customers/${id}/email`, { email: 'boris2@example.ru', password: 'demo12345' }, h)).body);
     const right = (await lastCode({ email: 'boris2@example.ru' })).code!;
     expect((await t.post(`/api/customers/${id}/email-confirm`, { confirmToken: next.confirmToken, code: right }, h)).body.result).toBe(true);
     expect(contract(Customer, (await t.get(`/api/customers/${id}`, h)).body)).toMatchObject({ email: 'boris2@example.ru', isEmailConfirmed: true });
@@ -244,6 +267,16 @@ describe('the loyalty card', () => {
     // another customer's card, even with its password
     expectError(await t.post('/api/loyalty/signin', { card: '2000000000015', password: 'card12345' }, await auth('79000000011')), 400);
     expectError(await t.post('/api/loyalty/signin', { card: '2000000000022', password: 'card12345' }), 401);
+  });
+
+  it('counts card guesses sent at once: of 50 parallel wrong passwords at most five are tried, the rest 429', async () => {
+    const h = await auth('79000000002');
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      t.post('/api/loyalty/signin', { card: '2000000000039', password: `guess-${i}` }, h)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(45);
+    expect(answers.find((a) => a.status === 429)!.body['hydra:description']).toMatch(/Слишком много неудачных попыток/);
   });
 
   it('refuses a card change while an order awaits payment', async () => {

@@ -19,7 +19,8 @@ import { shopToday } from '../../domain/shop-day';
 import { clock } from '../lib/clock';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
-import { requireCustomer, requireSelf } from '../lib/permissions';
+import { requireCustomer, requireSelf, sessionOf } from '../lib/permissions';
+import { openStream } from '../services/auth/sessions';
 import { listCustomerOrders, orderStatusWatcher } from '../services/account/orders';
 import {
   confirmEmailChange, confirmPhoneChange, requestEmailChange, requestPhoneChange, updateProfile,
@@ -68,7 +69,7 @@ const profile = createRoute({
 const setPhone = createRoute({
   ...self('/set-phone', 'post', 'A new phone, step one: an SMS code to it'),
   request: { params: CustomerParams, ...body(PhoneBody) },
-  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The phone is the confirmed one already'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
+  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The phone is the confirmed one already, or a wrong password (violation on password)'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
 });
 const setPhoneConfirm = createRoute({
   ...self('/set-phone-confirm', 'post', 'A new phone, step two: the right code makes it the confirmed phone (and the login)'),
@@ -81,7 +82,7 @@ const setPhoneConfirm = createRoute({
 const setEmail = createRoute({
   ...self('/email', 'post', 'A new email, step one: a code to it'),
   request: { params: CustomerParams, ...body(EmailBody) },
-  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The email is the confirmed one already'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
+  responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The email is the confirmed one already, or a wrong password (violation on password)'), 401: e401, 404: e404, 422: errors[422], 429: e429, 503: e503 },
 });
 const setEmailConfirm = createRoute({
   ...self('/email-confirm', 'post', 'A new email, step two: the right code makes it the confirmed email'),
@@ -167,21 +168,23 @@ openapi(accountRoutes, profile, async (c) => {
 });
 openapi(accountRoutes, setPhone, async (c) => {
   const customer = await requireSelf(c, id(c));
-  return c.json(await requestPhoneChange(ctxOf(c), customer, c.req.valid('json').phone.replace(/\D/g, '')), 200);
+  const b = c.req.valid('json');
+  return c.json(await requestPhoneChange(ctxOf(c), customer, b.phone.replace(/\D/g, ''), b.password), 200);
 });
 openapi(accountRoutes, setPhoneConfirm, async (c) => {
   const customer = await requireSelf(c, id(c));
   const b = c.req.valid('json');
-  return c.json(await confirmPhoneChange(ctxOf(c), customer, b.confirmToken, b.code.replace(/\s/g, '')), 200);
+  return c.json(await confirmPhoneChange(ctxOf(c), customer, sessionOf(c), b.confirmToken, b.code.replace(/\s/g, '')), 200);
 });
 openapi(accountRoutes, setEmail, async (c) => {
   const customer = await requireSelf(c, id(c));
-  return c.json(await requestEmailChange(ctxOf(c), customer, c.req.valid('json').email.trim().toLowerCase()), 200);
+  const b = c.req.valid('json');
+  return c.json(await requestEmailChange(ctxOf(c), customer, b.email.trim().toLowerCase(), b.password), 200);
 });
 openapi(accountRoutes, setEmailConfirm, async (c) => {
   const customer = await requireSelf(c, id(c));
   const b = c.req.valid('json');
-  return c.json(await confirmEmailChange(ctxOf(c), customer, b.confirmToken, b.code.trim()), 200);
+  return c.json(await confirmEmailChange(ctxOf(c), customer, sessionOf(c), b.confirmToken, b.code.trim()), 200);
 });
 openapi(accountRoutes, getSettings, async (c) => c.json(await readSettings(c.var.db, (await requireSelf(c, id(c))).id), 200));
 openapi(accountRoutes, putSettings, async (c) => {
@@ -210,27 +213,35 @@ openapi(accountRoutes, customerOrders, async (c) => {
 });
 openapi(accountRoutes, orderEvents, (async (c: Parameters<Parameters<typeof openapi<typeof orderEvents>>[2]>[0]) => {
   const customer = await requireSelf(c, id(c));
+  const sid = sessionOf(c);
   const poll = orderStatusWatcher(c.var.db, customer.id);
   await poll();
   c.header('Cache-Control', 'no-store');
   // nginx and similar proxies must pass each event on at once
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {
+    // ends with its session, or when the customer opens too many (the oldest goes)
+    const session = openStream(c.var.db, 'orders', customer.id, sid);
     const ends = Date.now() + EVENTS.lifetimeMs;
     let pingAt = Date.now() + EVENTS.pingMs;
-    await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
     const aborted = new AbortController();
     stream.onAbort(() => aborted.abort());
-    while (!stream.aborted && Date.now() < ends) {
-      await nextSignal(c.var.services.feed, (s) => s.customerId === customer.id, Math.max(0, Math.min(EVENTS.pollMs, pingAt - Date.now(), ends - Date.now())), aborted.signal);
-      if (stream.aborted) break;
-      for (const event of await poll()) {
-        await stream.writeSSE({ event: 'order', id: `${event.id}:${event.updatedAt}`, data: JSON.stringify(event) });
+    const stop = AbortSignal.any([aborted.signal, session.signal]);
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+      while (!stop.aborted && Date.now() < ends) {
+        await nextSignal(c.var.services.feed, (s) => s.customerId === customer.id, Math.max(0, Math.min(EVENTS.pollMs, pingAt - Date.now(), ends - Date.now())), stop);
+        if (stop.aborted) break;
+        for (const event of await poll()) {
+          await stream.writeSSE({ event: 'order', id: `${event.id}:${event.updatedAt}`, data: JSON.stringify(event) });
+        }
+        if (Date.now() >= pingAt) {
+          await stream.writeSSE({ event: 'ping', data: '{}' });
+          pingAt = Date.now() + EVENTS.pingMs;
+        }
       }
-      if (Date.now() >= pingAt) {
-        await stream.writeSSE({ event: 'ping', data: '{}' });
-        pingAt = Date.now() + EVENTS.pingMs;
-      }
+    } finally {
+      session.done();
     }
   }, async (err, stream) => {
     console.error(`[order events] ${err.message}`);

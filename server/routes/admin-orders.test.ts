@@ -17,7 +17,7 @@ let gleb: Who; // shop admin of shops 1 and 2
 let other: Who; // shop admin of shop 3
 let daria: Who; // site admin
 let cheap: { id: number; name: string }[];
-let dear: { id: number; name: string }[];
+let dear: { id: number; name: string; price: number }[];
 
 async function signInAdmin(phone: string): Promise<Who> {
   const res = await t.post('/api/auth/signin-phone', { phone, password: 'admin12345' }, from());
@@ -291,6 +291,26 @@ describe('editing the goods', () => {
     // the site admin may set a price and the total by hand
     const byHand = await t.put(`/api/orders/${id}/goods`, { goods: [{ id: good.id, quantity: 1, price: 1, amount: 1 }], amount: 500 }, daria.headers);
     expect(contract(AdminOrder, byHand.body)).toMatchObject({ amount: 500 });
+  });
+
+  it('prices a shop admin\'s edit by the rules whatever the request says: the old amount with three pieces, the old price on a dearer good', async () => {
+    const [a, b] = [cheap[11], cheap[12]];
+    const { id } = await place([{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }]);
+    const before = await view(id);
+    const lineOf = (o: typeof before, g: number) => o.goods.find((l) => l.good.id === g)!;
+    const [la, lb] = [lineOf(before, a.id), lineOf(before, b.id)];
+    const more = await t.put(`/api/orders/${id}/goods`, { goods: [{ id: a.id, quantity: 3, price: la.price, amount: la.amount }] }, gleb.headers);
+    expect(more.status).toBe(200);
+    expect(lineOf(contract(AdminOrder, more.body), a.id)).toMatchObject({ quantity: 3, price: la.price, amount: Math.round(la.price * 300) / 100 });
+    const dearer = dear[6];
+    const swap = await t.put(`/api/orders/${id}/goods`, {
+      goods: [{ id: b.id, quantity: 1, replacedBy: dearer.id, price: lb.price, amount: lb.amount }],
+    }, gleb.headers);
+    expect(swap.status).toBe(200);
+    const after = contract(AdminOrder, swap.body);
+    expect(lineOf(after, dearer.id)).toMatchObject({ quantity: 1, price: dearer.price, amount: dearer.price });
+    const goodsSum = after.goods.filter((l) => l.kind === 'good' && !l.isDeleted).reduce((sum, l) => sum + l.amount, 0);
+    expect(after.goodsAmount).toBeCloseTo(goodsSum, 2);
   });
 
   it('replaces a line by another good, giving back one and taking the other', async () => {

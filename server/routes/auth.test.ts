@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { AuthTokens, CodeError, CodeSent, Customer, HydraError, hydraCollection, OutboxMessage } from '../../contract';
 import { oneTimeCodes, rateEvents, refreshTokens } from '../db/schema';
+import { ACCOUNT_FREE_FAILURES } from '../../domain/sign-in-delay';
 import { sha256 } from '../services/auth/tokens';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
@@ -49,7 +50,7 @@ describe('POST /api/auth/signin-phone and /signin', () => {
     const customer = contract(Customer, (await me(token)).body);
     expect(claims.sub).toBe(String(customer.id));
     expect(claims.exp! - claims.iat!).toBe(900);
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'jti', 'sub']);
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'jti', 'sid', 'sub']);
   });
 
   it('answers a wrong password and an unknown login alike: 401, never saying which part was wrong', async () => {
@@ -133,6 +134,26 @@ describe('sign-in throttling', () => {
     expect((await t.post('/api/auth/signin-phone', { phone: '79000000001', password: 'demo12345' }, from())).status).toBe(200);
   });
 
+  it('slows guesses on one account from many addresses, with a growing wait, and lets the owner in once it passes', async () => {
+    const guess = (i: number) => t.post('/api/auth/signin-phone', { phone: '79000000005', password: `botnet-${i}` }, from());
+    const account = and(eq(rateEvents.bucket, 'signin-fail-account'), eq(rateEvents.key, 'phone:79000000005'));
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) expect((await guess(i)).status).toBe(401);
+    // the failures as if sent this instant (argon2 makes each take most of a second here)
+    await t.db.update(rateEvents).set({ at: new Date() }).where(account);
+    const slowed = await guess(100);
+    expectError(slowed, 429);
+    expect(slowed.body['hydra:description']).toBe('Слишком много неудачных попыток войти в этот аккаунт. Повторите через 1 с.');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await guess(101)).status).toBe(401);
+    await t.db.update(rateEvents).set({ at: new Date() }).where(account);
+    const longer = await guess(102);
+    expectError(longer, 429);
+    expect(Number(longer.headers.get('retry-after'))).toBe(2);
+    // the wait over, the owner's right password signs in
+    await t.db.update(rateEvents).set({ at: new Date(Date.now() - 3000) }).where(account);
+    expect((await t.post('/api/auth/signin-phone', { phone: '79000000005', password: 'demo12345' }, from())).status).toBe(200);
+  });
+
   it('does not count a successful sign-in against its address', async () => {
     const headers = from();
     for (let i = 0; i < 25; i++) {
@@ -202,6 +223,15 @@ describe('registration: POST /api/auth/signup-phone and /signup-phone-code', () 
     expect(notice.text).toMatch(/уже зарегистрирован/);
     const res = await t.post('/api/auth/signup-phone-code', { confirmToken: known.body.confirmToken, smsCode: '123456' }, from());
     expect(contract(CodeError, res.body).attemptsLeft).toBe(2);
+  });
+
+  it('refuses a short or common new password with the form\'s words', async () => {
+    const body = (password: string) => ({ phone: '79001234570', password, confirmPassword: password, name: 'Иван', agreement: true });
+    const short = await t.post('/api/auth/signup-phone', body('abc1234'), from());
+    expectError(short, 422);
+    expect(short.body.violations).toEqual([{ propertyPath: 'password', message: 'Пароль должен быть не короче 8 символов.' }]);
+    const common = await t.post('/api/auth/signup-phone', body('qwerty123'), from());
+    expect(common.body.violations).toEqual([{ propertyPath: 'password', message: 'Этот пароль слишком распространён: его подберут первым. Придумайте другой.' }]);
   });
 
   it('checks the form as spec §5 says', async () => {

@@ -7,6 +7,7 @@ import {
   AuthResult, AuthTokens, CodeError, CodeSent, HydraError, RecoveryPhoneRequest, RecoveryRequest, RecoverySent,
   RefreshTokenRequest, SigninPhoneRequest, SigninRequest, SignupPhoneCodeRequest, SignupPhoneRequest,
 } from '../../contract';
+import { newPasswordProblem } from '../../domain/passwords';
 import type { AppEnv } from '../context';
 import { clientIp } from '../lib/client-ip';
 import { createRouter, errors, jsonLd } from '../lib/openapi';
@@ -21,6 +22,12 @@ const body = <T extends z.ZodType>(schema: T) =>
 const e400 = jsonLd(HydraError, 'Not JSON, or a rejected captcha (violation on captchaToken)');
 const e401 = jsonLd(HydraError, 'Wrong login or password: one message, never which of the two');
 const e429 = jsonLd(HydraError, 'A limit was reached: Retry-After says when to ask again');
+
+/** Registration chooses a password: domain/passwords.ts's rule (8 characters, not a common one), in the form's words. */
+const SignupBody = SignupPhoneRequest.superRefine((b, ctx) => {
+  const problem = newPasswordProblem(b.password);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['password'], message: problem });
+});
 
 const route = <R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute(r);
 
@@ -37,7 +44,7 @@ const signinPhone = route({
 const signupPhone = route({
   method: 'post', path: '/api/auth/signup-phone',
   description: 'Registration, step one: an SMS code goes to the phone (a registered phone gets a notice instead; the answer is the same)',
-  request: body(SignupPhoneRequest),
+  request: body(SignupBody),
   responses: { 200: jsonLd(CodeSent, 'The code was sent'), 400: e400, 422: errors[422], 429: e429, 503: jsonLd(HydraError, 'The SMS could not be sent') },
 });
 const signupPhoneCode = route({

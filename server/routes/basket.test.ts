@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Basket, hydraCollection, Promotion, PromotionCalculation, PromoCode } from '../../contract';
 import { articles, customers, goods, orders, promoCodeUses, promoCodes, promotions } from '../db/schema';
+import { PROMO_GUESSES } from '../services/pricing/resolve-promo-code';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 
 jest.setTimeout(60_000);
@@ -289,7 +290,7 @@ describe('promo codes in the basket', () => {
     const [once] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, 'ONCE'));
     await t.db.insert(promoCodeUses).values({ promoCodeId: once.id, customerId: null, orderId: 1 });
     const used = await price([[0, 2]], { promoCode: 'ONCE' });
-    expect([used.promoCode, used.promoCodeError]).toEqual([null, 'Промокод уже использован.']);
+    expect([used.promoCode, used.promoCodeError]).toEqual([null, 'Промокод не найден или больше не действует.']);
     await t.db.delete(promoCodeUses);
   });
 
@@ -314,8 +315,8 @@ describe('promo codes in the basket', () => {
   });
 
   it('explains an unknown or expired code', async () => {
-    expect((await price([[0, 2]], { promoCode: 'NOPE' })).promoCodeError).toBe('Промокод не найден.');
-    expect((await price([[0, 2]], { promoCode: 'OLD5' })).promoCodeError).toBe('Срок действия промокода истёк.');
+    expect((await price([[0, 2]], { promoCode: 'NOPE' })).promoCodeError).toBe('Промокод не найден или больше не действует.');
+    expect((await price([[0, 2]], { promoCode: 'OLD5' })).promoCodeError).toBe('Промокод не найден или больше не действует.');
   });
 });
 
@@ -334,8 +335,8 @@ describe('POST /api/promo_codes/resolve', () => {
   });
 
   it.each([
-    ['NOPE', 1000, 'Промокод не найден.'],
-    ['OLD5', 1000, 'Срок действия промокода истёк.'],
+    ['NOPE', 1000, 'Промокод не найден или больше не действует.'],
+    ['OLD5', 1000, 'Промокод не найден или больше не действует.'],
     ['DEMO200', 1499.99, 'Промокод действует при заказе от 1\u00a0500\u00a0₽.'],
     ['MEAT15', 1000, 'В корзине нет товаров, на которые действует промокод.'],
   ])('answers 400 for %s at %s ₽: %s', async (code, total, message) => {
@@ -349,8 +350,22 @@ describe('POST /api/promo_codes/resolve', () => {
     await t.db.insert(promoCodeUses).values({ promoCodeId: once.id, customerId: null, orderId: 2 });
     const res = await resolve('ONCE', 500);
     expectError(res, 400);
-    expect(res.body['hydra:description']).toBe('Промокод уже использован.');
+    expect(res.body['hydra:description']).toBe('Промокод не найден или больше не действует.');
     await t.db.delete(promoCodeUses);
+  });
+
+  it('limits refused codes per address: the 21st guess in 10 minutes is 429, a right code is not counted, another address goes on', async () => {
+    const guesser = from();
+    const guess = (code: string) => t.post('/api/promo_codes/resolve', {
+      shopId: 1, cashType: 2, promoCode: code, basketTotal: 1000, basketItems: [{ goodId: g[0], amount: 1000 }],
+    }, guesser);
+    expect((await guess('DEMO10')).status).toBe(200);
+    for (let i = 0; i < PROMO_GUESSES[0].limit; i++) expect((await guess(`GUESS${i}`)).status).toBe(400);
+    const blocked = await guess('GUESS-LAST');
+    expectError(blocked, 429);
+    expect(blocked.body['hydra:description']).toMatch(/Слишком много попыток ввести промокод/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await resolve('DEMO10', 1000)).status).toBe(200);
   });
 
   it('answers 422 with violations for a malformed body', async () => {

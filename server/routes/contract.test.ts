@@ -384,10 +384,10 @@ function personalAreaSamples({ bearer, idOf, lastMessage }: Helpers): Record<str
   };
   return {
     'PUT /api/customers/{id}': async () => ({ method: 'PUT', path: `/api/customers/${await idOf('79000000001')}`, body: { name: 'Анна Карточкина', gender: 2 }, headers: await bearer('79000000001') }),
-    'POST /api/customers/{id}/set-phone': async () => ({ method: 'POST', path: `/api/customers/${await idOf('79000000003')}/set-phone`, body: { phone: '79005550201' }, headers: await bearer('79000000003') }),
-    'POST /api/customers/{id}/set-phone-confirm': confirm('79000000010', 'admin12345', 'set-phone', { phone: '79005550202' }, 'phone=79005550202'),
-    'POST /api/customers/{id}/email': async () => ({ method: 'POST', path: `/api/customers/${await idOf('79000000003')}/email`, body: { email: 'contract-a@example.ru' }, headers: await bearer('79000000003') }),
-    'POST /api/customers/{id}/email-confirm': confirm('79000000011', 'admin12345', 'email', { email: 'contract-b@example.ru' }, 'email=contract-b@example.ru'),
+    'POST /api/customers/{id}/set-phone': async () => ({ method: 'POST', path: `/api/customers/${await idOf('79000000003')}/set-phone`, body: { phone: '79005550201', password: 'demo12345' }, headers: await bearer('79000000003') }),
+    'POST /api/customers/{id}/set-phone-confirm': confirm('79000000010', 'admin12345', 'set-phone', { phone: '79005550202', password: 'admin12345' }, 'phone=79005550202'),
+    'POST /api/customers/{id}/email': async () => ({ method: 'POST', path: `/api/customers/${await idOf('79000000003')}/email`, body: { email: 'contract-a@example.ru', password: 'demo12345' }, headers: await bearer('79000000003') }),
+    'POST /api/customers/{id}/email-confirm': confirm('79000000011', 'admin12345', 'email', { email: 'contract-b@example.ru', password: 'admin12345' }, 'email=contract-b@example.ru'),
     'GET /api/customers/{id}/settings': own('/settings'),
     'PUT /api/customers/{id}/settings': async () => ({ ...(await own('/settings')()), method: 'PUT', body: { sendReceipt: [1], sendOrderStatus: [1, 2], sendAdvertisement: [] } }),
     'GET /api/customers/{id}/stats': own('/stats'),

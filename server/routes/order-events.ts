@@ -10,7 +10,8 @@ import type { AppEnv } from '../context';
 import { collection } from '../lib/hydra';
 import { notFound } from '../lib/http';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
-import { requireCustomer, requireSiteAdmin } from '../lib/permissions';
+import { requireCustomer, requireSiteAdmin, sessionOf } from '../lib/permissions';
+import { openStream } from '../services/auth/sessions';
 import { asAdmin } from '../services/orders/admin/access';
 import type { OrderSignal } from '../services/orders/signal';
 import { listDeliveries, retryDelivery, type DeliveryRow } from '../services/webhooks/sender';
@@ -52,6 +53,7 @@ export const orderEventRoutes = createRouter();
 
 openapi(orderEventRoutes, adminStream, (async (c: Context<AppEnv>) => {
   const admin = await asAdmin(c.var.db, await requireCustomer(c));
+  const sid = sessionOf(c);
   if (!admin.isSiteAdmin && admin.shops.size === 0) throw notFound('Заказ не найден.');
   const sees = (s: OrderSignal) => admin.isSiteAdmin || admin.shops.has(s.shopId);
   c.header('Cache-Control', 'no-store');
@@ -61,10 +63,14 @@ openapi(orderEventRoutes, adminStream, (async (c: Context<AppEnv>) => {
     let wake = () => {};
     const unsubscribe = c.var.services.feed.subscribe((s) => { if (sees(s)) { queue.push(s); wake(); } });
     stream.onAbort(() => { unsubscribe(); wake(); });
+    // ends with its session, or when the admin opens too many (the oldest goes)
+    const session = openStream(c.var.db, 'admin', admin.id, sid);
+    session.signal.addEventListener('abort', () => wake());
+    const over = () => stream.aborted || session.signal.aborted;
     try {
       const ends = Date.now() + ADMIN_EVENTS.lifetimeMs;
       await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-      while (!stream.aborted && Date.now() < ends) {
+      while (!over() && Date.now() < ends) {
         if (queue.length === 0) {
           await new Promise<void>((resolve) => {
             const timer = setTimeout(resolve, Math.min(ADMIN_EVENTS.pingMs, Math.max(0, ends - Date.now())));
@@ -72,14 +78,16 @@ openapi(orderEventRoutes, adminStream, (async (c: Context<AppEnv>) => {
             wake = () => { clearTimeout(timer); resolve(); };
           });
           wake = () => {};
-          if (queue.length === 0 && !stream.aborted) await stream.writeSSE({ event: 'ping', data: '{}' });
+          if (queue.length === 0 && !over()) await stream.writeSSE({ event: 'ping', data: '{}' });
         }
+        if (over()) break;
         for (const s of queue.splice(0)) {
           await stream.writeSSE({ event: 'order', id: String(s.eventId), data: JSON.stringify({ id: s.orderId, shopId: s.shopId, status: s.status, type: s.type }) });
         }
       }
     } finally {
       unsubscribe();
+      session.done();
     }
   }, async (err, stream) => {
     console.error(`[admin order events] ${err.message}`);

@@ -2,6 +2,7 @@
 // or 400 with the Russian reason the checkout shows under its input.
 import { createRoute } from '@hono/zod-openapi';
 import { HydraError, PromoCode, PromoCodeResolveRequest } from '../../contract';
+import { clientIp } from '../lib/client-ip';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { resolvePromoCode } from '../services/pricing/resolve-promo-code';
 import { badToken, optionalBearer, pricingCustomer } from './basket';
@@ -18,11 +19,12 @@ const resolve = createRoute({
     401: badToken,
     404: errors[404],
     422: errors[422],
+    429: jsonLd(HydraError, 'Too many refused codes from this address: Retry-After says when to ask again'),
   },
 });
 
 export const promoCodeRoutes = createRouter();
 openapi(promoCodeRoutes, resolve, async (c) => {
   const customerId = await pricingCustomer(c);
-  return c.json(await resolvePromoCode(c.var.db, c.req.valid('json'), customerId), 200);
+  return c.json(await resolvePromoCode(c.var.db, c.req.valid('json'), customerId, clientIp(c)), 200);
 });

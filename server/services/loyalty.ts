@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { customers, loyaltyCards, loyaltyTransactions, orders } from '../db/schema';
 import { clock } from '../lib/clock';
 import { HttpError, notFound } from '../lib/http';
-import { record, tooManyRequests, waitFor, type Rule } from '../lib/rate-limit';
+import { forget, take, type Rule } from '../lib/rate-limit';
 import { CAPTCHA_MESSAGE, type Ctx } from './auth/accounts';
 import { verifyPassword } from './auth/passwords';
 import type { CustomerRow } from './customers';
@@ -31,21 +31,19 @@ const bad = (description: string, propertyPath?: string) =>
  */
 export async function signInCard(ctx: Ctx, customer: CustomerRow, number: string, password: string, captchaToken?: string): Promise<void> {
   if (!(await ctx.services.captcha.verify(captchaToken, ctx.ip))) throw bad(CAPTCHA_MESSAGE, 'captchaToken');
-  const wait = Math.max(
-    await waitFor(ctx.db, 'card-fail-customer', String(customer.id), FAILURES),
-    await waitFor(ctx.db, 'card-fail-card', number, FAILURES),
-  );
-  if (wait > 0) throw tooManyRequests(wait, `Слишком много неудачных попыток. Повторите через ${Math.ceil(wait / 60)} мин.`);
   const [awaiting] = await ctx.db.select({ id: orders.id }).from(orders)
     .where(and(eq(orders.customerId, customer.id), eq(orders.status, ORDER_STATUS.awaitingPayment))).limit(1);
   if (awaiting) throw bad(`Карту нельзя изменить, пока заказ № ${awaiting.id} ожидает оплаты.`);
+  // every attempt counts as a failure before the password is checked, in one locked step (as
+  // sign-in does): guesses sent at once cannot all pass the limit before any of them is counted
+  const counted = await take(ctx.db, [
+    { bucket: 'card-fail-customer', key: String(customer.id), rules: FAILURES },
+    { bucket: 'card-fail-card', key: number, rules: FAILURES },
+  ], (s) => `Слишком много неудачных попыток. Повторите через ${Math.ceil(s / 60)} мин.`);
   const [card] = await ctx.db.select().from(loyaltyCards).where(eq(loyaltyCards.number, number));
   // the password is checked even for an unknown card: the time taken must not tell one from the other
-  if (!(await verifyPassword(card?.passwordHash ?? null, password)) || !card) {
-    await record(ctx.db, 'card-fail-customer', String(customer.id), 15 * 60);
-    await record(ctx.db, 'card-fail-card', number, 15 * 60);
-    throw bad(WRONG, 'password');
-  }
+  if (!(await verifyPassword(card?.passwordHash ?? null, password)) || !card) throw bad(WRONG, 'password');
+  await forget(ctx.db, counted);
   const [holder] = await ctx.db.select({ id: customers.id }).from(customers)
     .where(and(eq(customers.card, number), eq(customers.isCardConfirmed, true), sql`${customers.id} <> ${customer.id}`)).limit(1);
   if (holder) throw bad('Эта карта уже привязана к другому покупателю.', 'card');

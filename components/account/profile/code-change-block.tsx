@@ -3,7 +3,9 @@
 // view → edit (the new address or number) → confirm (the 6-digit code sent to it) → view. A wrong
 // code costs an attempt, and the attempts left are shown from then on; at 0 attempts, or when the
 // API no longer knows the code (404), the block goes back to editing. The resend timer lives in
-// session storage, so a reload shows the same wait. The confirmToken stays in memory only.
+// session storage, so a reload shows the same wait. The confirmToken stays in memory only. The edit
+// step asks for the current password too (a borrowed session alone cannot move the login); it is
+// kept in memory for 'send again' and dropped when the block closes.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { codeDigits, formatCountdown, formatPhone, phoneDigits } from '@/domain/auth-forms';
@@ -61,7 +63,8 @@ type Props = {
   onChanged: () => Promise<void>;
 };
 
-type Mode = { step: 'view' } | { step: 'edit' } | { step: 'confirm'; confirmToken: string; to: string };
+type Mode = { step: 'view' } | { step: 'edit' } | { step: 'confirm'; confirmToken: string; to: string; password: string };
+type EditValues = { value: string; password: string };
 
 export function CodeChangeBlock({ kind, customerId, current, confirmed, onChanged }: Props) {
   const k = KINDS[kind];
@@ -72,9 +75,12 @@ export function CodeChangeBlock({ kind, customerId, current, confirmed, onChange
   const timer = useResendTimer(kind === 'email' ? 'profile-email' : 'profile-phone');
   // an unconfirmed value is offered for confirming; a confirmed one is being replaced
   const start = current && !confirmed ? k.show(current) : '';
-  const edit = useForm<{ value: string }>({
-    resolver: rulesResolver((v: { value: string }) => ({ value: k.check(v.value) ?? undefined })),
-    defaultValues: { value: start },
+  const edit = useForm<EditValues>({
+    resolver: rulesResolver((v: EditValues) => ({
+      value: k.check(v.value) ?? undefined,
+      password: v.password === '' ? PROFILE_MESSAGES.passwordRequired : undefined,
+    })),
+    defaultValues: { value: start, password: '' },
   });
   const code = useForm<{ code: string }>({
     resolver: rulesResolver((v: { code: string }) => ({ code: k.checkCode(v.code) ?? undefined })),
@@ -83,7 +89,7 @@ export function CodeChangeBlock({ kind, customerId, current, confirmed, onChange
 
   const startEdit = () => {
     setBanner(null);
-    edit.reset({ value: start });
+    edit.reset({ value: start, password: '' });
     setMode({ step: 'edit' });
   };
 
@@ -95,13 +101,15 @@ export function CodeChangeBlock({ kind, customerId, current, confirmed, onChange
   };
 
   /** Asks for a code to `value` (the edit step's submit, and 'send again'). */
-  const requestCode = async (value: string) => {
+  const requestCode = async (value: string, password: string) => {
     setBanner(null);
     const to = k.wire(value);
-    const out = await k.send(customerId, to);
+    const out = await k.send(customerId, to, password);
     if (!out.ok) {
       const field = out.failure.violations?.find((v) => v.propertyPath === (kind === 'email' ? 'email' : 'phone'));
+      const wrongPassword = out.failure.violations?.find((v) => v.propertyPath === 'password');
       if (field) edit.setError('value', { type: 'server', message: field.message });
+      else if (wrongPassword) edit.setError('password', { type: 'server', message: wrongPassword.message });
       else setBanner({ tone: 'error', text: out.failure.description ?? 'Не удалось отправить код. Повторите попытку позже.' });
       if (mode.step === 'confirm') setMode({ step: 'edit' });
       return;
@@ -109,7 +117,7 @@ export function CodeChangeBlock({ kind, customerId, current, confirmed, onChange
     timer.start(out.data.resendTime);
     setAttemptsLeft(null);
     code.reset({ code: '' });
-    setMode({ step: 'confirm', confirmToken: out.data.confirmToken, to });
+    setMode({ step: 'confirm', confirmToken: out.data.confirmToken, to, password });
   };
 
   const submitCode = code.handleSubmit(async (v) => {
@@ -150,10 +158,11 @@ export function CodeChangeBlock({ kind, customerId, current, confirmed, onChange
         </>
       )}
       {mode.step === 'edit' && (
-        <form className={s.form} onSubmit={edit.handleSubmit((v) => requestCode(v.value))} noValidate aria-label={`${k.title}: новое значение`}>
+        <form className={s.form} onSubmit={edit.handleSubmit((v) => requestCode(v.value, v.password))} noValidate aria-label={`${k.title}: новое значение`}>
           {kind === 'phone'
             ? <PhoneField control={edit.control} name="value" label={k.label} error={edit.formState.errors.value?.message} autoFocus />
             : <TextField label={k.label} type="email" autoComplete="email" autoFocus error={edit.formState.errors.value?.message} {...edit.register('value')} />}
+          <TextField label="Текущий пароль" type="password" autoComplete="current-password" error={edit.formState.errors.password?.message} {...edit.register('password')} />
           {waiting && wait}
           <div className={s.actions}>
             <Button type="submit" disabled={waiting} loading={edit.formState.isSubmitting}>Получить код</Button>
@@ -172,7 +181,7 @@ export function CodeChangeBlock({ kind, customerId, current, confirmed, onChange
             <Button type="submit" loading={code.formState.isSubmitting}>Подтвердить</Button>
             <Button variant="ghost" onClick={() => backToEdit(null)}>{kind === 'email' ? 'Изменить адрес' : 'Изменить номер'}</Button>
           </div>
-          {waiting ? wait : <Button variant="link" size="sm" onClick={() => void requestCode(mode.to)}>Отправить код повторно</Button>}
+          {waiting ? wait : <Button variant="link" size="sm" onClick={() => void requestCode(mode.to, mode.password)}>Отправить код повторно</Button>}
         </form>
       )}
     </Panel>

@@ -33,6 +33,9 @@ export async function listCustomerOrders(db: Db, customerId: number, page: numbe
 /** How far back each poll looks: a change committed late (its updated_at set before a later one's) is still seen. */
 const LOOKBACK_MS = 30_000;
 
+/** The most recently changed orders one poll of a status stream reads; an older order that changes later is news then. */
+export const WATCHED_ORDERS = 50;
+
 /**
  * A poller of the customer's order statuses: each call answers the orders whose status differs from
  * the one last seen (orders placed since count as changed). The first call only takes a snapshot.
@@ -44,7 +47,9 @@ export function orderStatusWatcher(db: Db, customerId: number) {
     const now = clock.now();
     const where = since === null ? eq(orders.customerId, customerId)
       : and(eq(orders.customerId, customerId), gt(orders.updatedAt, new Date(since.getTime() - LOOKBACK_MS)));
-    const rows = await db.select({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt }).from(orders).where(where);
+    // bounded: a customer with thousands of orders costs each stream no more than its latest
+    const rows = await db.select({ id: orders.id, status: orders.status, updatedAt: orders.updatedAt }).from(orders).where(where)
+      .orderBy(desc(orders.updatedAt)).limit(WATCHED_ORDERS);
     const first = since === null;
     since = now;
     const changed = rows.filter((r) => seen.get(r.id) !== r.status);

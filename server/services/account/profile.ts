@@ -3,14 +3,19 @@
 // one-time codes of the auth flows (server/services/auth/codes.ts: 3 attempts, 10 minutes, the same
 // per-target and per-address sending limits). A phone or email another customer has gets a notice
 // instead of a code, as registration does, so the answer never tells a taken one from a free one.
+// The phone and the email are logins: a change is asked with the current password (a borrowed
+// session alone cannot move the login and then recover the account for good), the old phone or
+// email is told, and the customer's other sessions end (issue 35).
 import { and, eq } from 'drizzle-orm';
 import type { AuthResult, CodeSent } from '../../../contract';
 import { PROFILE_MESSAGES } from '../../../domain/profile';
 import { customers, oneTimeCodes } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
+import { forget, take, type Rule } from '../../lib/rate-limit';
 import type { Ctx } from '../auth/accounts';
 import { consumeCode, createCode, takeMessageSlot, type Purpose } from '../auth/codes';
-import { sha256 } from '../auth/tokens';
+import { verifyPassword } from '../auth/passwords';
+import { revokeAllOf, sha256 } from '../auth/tokens';
 import { findByEmail, findByPhone, findCustomer, type CustomerRow } from '../customers';
 
 const CODE_GONE = 'Код больше не действует: попытки закончились или время вышло. Запросите новый код.';
@@ -34,12 +39,26 @@ async function send(ctx: Ctx, message: Parameters<Ctx['services']['messages']['s
   }
 }
 
+/** Wrong passwords before a change of login: five per customer in 15 minutes, then 429. */
+const PASSWORD_FAILURES: Rule[] = [{ limit: 5, windowSeconds: 15 * 60 }];
+
+/** 400 on `password` unless it is the customer's; counted before it is checked, as sign-in does. */
+async function provePassword(ctx: Ctx, customer: CustomerRow, password: string): Promise<void> {
+  const counted = await take(ctx.db, [{ bucket: 'reauth-fail-customer', key: String(customer.id), rules: PASSWORD_FAILURES }],
+    (s) => `Слишком много неверных паролей. Повторите через ${Math.ceil(s / 60)} мин.`);
+  if (!(await verifyPassword(customer.passwordHash, password))) {
+    throw new HttpError(400, 'Bad Request', PROFILE_MESSAGES.passwordWrong, [{ propertyPath: 'password', message: PROFILE_MESSAGES.passwordWrong }]);
+  }
+  await forget(ctx.db, counted);
+}
+
 const sent = (s: { confirmToken: string; resendTime: number; attemptsLeft: number }): CodeSent =>
   ({ confirmToken: s.confirmToken, resendTime: s.resendTime, attemptsLeft: s.attemptsLeft });
 
 /** Step one of a new phone: an SMS code to it (`phone`: 11 digits). */
-export async function requestPhoneChange(ctx: Ctx, customer: CustomerRow, phone: string): Promise<CodeSent> {
+export async function requestPhoneChange(ctx: Ctx, customer: CustomerRow, phone: string, password: string): Promise<CodeSent> {
   if (phone === customer.phone && customer.isPhoneConfirmed) throw new HttpError(400, 'Bad Request', 'Этот номер уже указан и подтверждён.');
+  await provePassword(ctx, customer, password);
   await takeMessageSlot(ctx.db, phone, ctx.ip);
   const owner = await findByPhone(ctx.db, phone);
   if (owner && owner.id !== customer.id) {
@@ -53,8 +72,9 @@ export async function requestPhoneChange(ctx: Ctx, customer: CustomerRow, phone:
 }
 
 /** Step one of a new email: a code to it (`email`: lower case). */
-export async function requestEmailChange(ctx: Ctx, customer: CustomerRow, email: string): Promise<CodeSent> {
+export async function requestEmailChange(ctx: Ctx, customer: CustomerRow, email: string, password: string): Promise<CodeSent> {
   if (email === customer.email && customer.isEmailConfirmed) throw new HttpError(400, 'Bad Request', 'Этот адрес уже указан и подтверждён.');
+  await provePassword(ctx, customer, password);
   await takeMessageSlot(ctx.db, email, ctx.ip);
   const owner = await findByEmail(ctx.db, email);
   if (owner && owner.id !== customer.id) {
@@ -106,20 +126,35 @@ async function claim(update: () => Promise<unknown>, what: string): Promise<void
   }
 }
 
-/** Step two: the right code makes the phone the customer's (and its sign-in login), confirmed. */
-export async function confirmPhoneChange(ctx: Ctx, customer: CustomerRow, confirmToken: string, code: string): Promise<AuthResult> {
+/** The old phone or email is told of the change; its failure does not undo the change (already made). */
+async function tellOld(ctx: Ctx, message: Parameters<Ctx['services']['messages']['send']>[1]): Promise<void> {
+  await ctx.services.messages.send(ctx.db, message).catch((err: Error) => console.error(`[messages] ${message.channel}: ${err.message}`));
+}
+
+/** Step two: the right code makes the phone the customer's (and its sign-in login), confirmed; the customer's other sessions end. */
+export async function confirmPhoneChange(ctx: Ctx, customer: CustomerRow, sid: string, confirmToken: string, code: string): Promise<AuthResult> {
   const row = await consume(ctx, customer, 'phone-change', confirmToken, code, PROFILE_MESSAGES.smsCodeWrong);
   const owner = await findByPhone(ctx.db, row.phone!);
   if (owner && owner.id !== customer.id) throw taken('Этот номер');
   await claim(() => ctx.db.update(customers).set({ phone: row.phone!, isPhoneConfirmed: true }).where(eq(customers.id, customer.id)), 'Этот номер');
+  if (row.phone !== customer.phone) {
+    await revokeAllOf(ctx.db, customer.id, sid);
+    await tellOld(ctx, { channel: 'sms', to: customer.phone, text: 'Номер телефона вашего профиля в магазине изменён. Если это были не вы, обратитесь в поддержку.' });
+  }
   return { result: true, message: 'Номер телефона подтверждён.' };
 }
 
 /** Step two: the right code makes the email the customer's, confirmed. */
-export async function confirmEmailChange(ctx: Ctx, customer: CustomerRow, confirmToken: string, code: string): Promise<AuthResult> {
+export async function confirmEmailChange(ctx: Ctx, customer: CustomerRow, sid: string, confirmToken: string, code: string): Promise<AuthResult> {
   const row = await consume(ctx, customer, 'email-change', confirmToken, code, PROFILE_MESSAGES.emailCodeWrong);
   const owner = await findByEmail(ctx.db, row.email!);
   if (owner && owner.id !== customer.id) throw taken('Этот адрес');
   await claim(() => ctx.db.update(customers).set({ email: row.email!, isEmailConfirmed: true }).where(eq(customers.id, customer.id)), 'Этот адрес');
+  if (row.email !== customer.email) {
+    await revokeAllOf(ctx.db, customer.id, sid);
+    if (customer.email) {
+      await tellOld(ctx, { channel: 'email', to: customer.email, text: `Адрес электронной почты вашего профиля в магазине изменён на ${row.email}. Если это были не вы, обратитесь в поддержку.` });
+    }
+  }
   return { result: true, message: 'Адрес электронной почты подтверждён.' };
 }

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { env } from '../../env';
 import { HttpError, notFound } from '../../lib/http';
-import { clear, forget, take, type Rule } from '../../lib/rate-limit';
+import { ACCOUNT_WINDOW_SECONDS, accountSignInDelay } from '../../../domain/sign-in-delay';
+import { clear, forget, take, takeSpaced, type Rule } from '../../lib/rate-limit';
 import { findByEmail, findByPhone, type CustomerRow } from '../customers';
 import { consumeCode, consumeLink, createCode, createLink, takeMessageSlot } from './codes';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
@@ -57,10 +58,20 @@ export async function signIn(ctx: Ctx, kind: 'email' | 'phone', login: string, p
   const loginKey = `${kind}:${login}@${ctx.ip}`;
   // every attempt counts as a failure before the password is checked, in one locked step: guesses
   // sent at once cannot all pass the check before any of them is counted
-  const counted = await take(ctx.db, [
-    { bucket: 'signin-fail-login', key: loginKey, rules: LOGIN_FAILURES },
-    { bucket: 'signin-fail-ip', key: ctx.ip, rules: IP_FAILURES },
-  ], (s) => `Слишком много неудачных попыток входа. Повторите через ${Math.ceil(s / 60)} мин.`);
+  // and across addresses, per account: past a few failures each attempt waits longer after the
+  // last one (domain/sign-in-delay.ts), which slows a botnet without locking the owner out
+  const account = await takeSpaced(ctx.db, 'signin-fail-account', `${kind}:${login}`, ACCOUNT_WINDOW_SECONDS, accountSignInDelay,
+    (s) => `Слишком много неудачных попыток войти в этот аккаунт. Повторите через ${s} с.`);
+  let counted: number[];
+  try {
+    counted = [...account, ...await take(ctx.db, [
+      { bucket: 'signin-fail-login', key: loginKey, rules: LOGIN_FAILURES },
+      { bucket: 'signin-fail-ip', key: ctx.ip, rules: IP_FAILURES },
+    ], (s) => `Слишком много неудачных попыток входа. Повторите через ${Math.ceil(s / 60)} мин.`)];
+  } catch (err) {
+    await forget(ctx.db, account); // refused here, it was not tried
+    throw err;
+  }
   const customer = kind === 'email' ? await findByEmail(ctx.db, login) : await findByPhone(ctx.db, login);
   if (!(await verifyPassword(customer?.passwordHash ?? null, password)) || !customer) {
     throw new HttpError(401, 'Unauthorized', kind === 'email' ? 'Неверный email или пароль.' : 'Неверный номер телефона или пароль.');

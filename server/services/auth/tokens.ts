@@ -1,12 +1,15 @@
-// Access tokens (JWT, HS256, 15 minutes, sub = customer id, no roles: every call reads them from the
-// database) and refresh tokens (32 random bytes, stored as sha256, single use, 30 days, in families).
+// Access tokens (JWT, HS256, 15 minutes, sub = customer id, sid = the session, no roles: every call
+// reads them from the database) and refresh tokens (32 random bytes, stored as sha256, single use, 30
+// days, in families). A family is a session: its id is the access token's sid, and a revoked family
+// ends its access tokens at once too (./sessions.ts checks it on each request).
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_TTL_SECONDS, type AuthTokens } from '../../../contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { HttpError } from '../../lib/http';
+import { sessionsEnded } from './sessions';
 
 const ISSUER = 'shop-api';
 /**
@@ -18,10 +21,10 @@ export const REUSE_GRACE_SECONDS = 10;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** An access token issued at `at` with this `jti`; HS256 is deterministic, so the same inputs sign the same token. */
-export async function signAccessToken(key: Uint8Array, customerId: number, at = new Date(), jti: string = randomUUID()): Promise<string> {
+/** An access token of session `sid` issued at `at` with this `jti`; HS256 is deterministic, so the same inputs sign the same token. */
+export async function signAccessToken(key: Uint8Array, customerId: number, sid: string, at = new Date(), jti: string = randomUUID()): Promise<string> {
   const iat = Math.floor(at.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(customerId))
     .setIssuer(ISSUER)
@@ -31,12 +34,13 @@ export async function signAccessToken(key: Uint8Array, customerId: number, at = 
     .sign(key);
 }
 
-/** The customer id of a valid, unexpired access token; null for anything else. */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<number | null> {
+/** The customer id and session of a valid, unexpired access token; null for anything else (a token without a session too). */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<{ customerId: number; sid: string } | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
     const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    const sid = payload.sid;
+    return Number.isSafeInteger(id) && id > 0 && typeof sid === 'string' && sid.length > 0 && sid.length <= 64 ? { customerId: id, sid } : null;
   } catch {
     return null;
   }
@@ -52,8 +56,9 @@ function insertRefreshToken(db: DbOrTx, token: string, customerId: number, famil
 /** A new session: an access token and the first refresh token of a new family. */
 export async function issueTokens(db: Db, key: Uint8Array, customerId: number): Promise<AuthTokens> {
   const refreshToken = randomBytes(32).toString('base64url');
-  await insertRefreshToken(db, refreshToken, customerId, randomUUID());
-  return { token: await signAccessToken(key, customerId), refreshToken };
+  const familyId = randomUUID();
+  await insertRefreshToken(db, refreshToken, customerId, familyId);
+  return { token: await signAccessToken(key, customerId, familyId), refreshToken };
 }
 
 // The pair that follows a refresh token is derived from it with the server's key, not drawn at
@@ -77,19 +82,23 @@ export async function refresh(db: Db, key: Uint8Array, token: string): Promise<A
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).for('update');
     if (!row || row.revokedAt || row.expiresAt <= now) return null;
     if (row.usedAt) {
-      if (now.getTime() - row.usedAt.getTime() <= REUSE_GRACE_SECONDS * 1000) return { customerId: row.customerId, usedAt: row.usedAt };
+      if (now.getTime() - row.usedAt.getTime() <= REUSE_GRACE_SECONDS * 1000) return { revoked: false as const, customerId: row.customerId, familyId: row.familyId, usedAt: row.usedAt };
       await tx.update(refreshTokens).set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-      return null;
+      return { revoked: true as const, familyId: row.familyId };
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, hash));
     // in the same transaction: a replay waiting on this row's lock finds the successor stored
     await insertRefreshToken(tx, successorOf(key, token), row.customerId, row.familyId, now);
-    return { customerId: row.customerId, usedAt: now };
+    return { revoked: false as const, customerId: row.customerId, familyId: row.familyId, usedAt: now };
   });
   if (!outcome) throw expired();
+  if (outcome.revoked) {
+    sessionsEnded([outcome.familyId]);
+    throw expired();
+  }
   return {
-    token: await signAccessToken(key, outcome.customerId, outcome.usedAt, successorJti(key, token)),
+    token: await signAccessToken(key, outcome.customerId, outcome.familyId, outcome.usedAt, successorJti(key, token)),
     refreshToken: successorOf(key, token),
   };
 }
@@ -99,12 +108,24 @@ export async function revokeFamilyOf(db: Db, token: string): Promise<void> {
   const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) return;
-  await db.update(refreshTokens).set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  await revokeFamily(db, row.familyId);
 }
 
-/** Ends every session of a customer (its password changed). */
-export async function revokeAllOf(db: Db, customerId: number): Promise<void> {
+/** Ends session `familyId` (its refresh tokens, its access tokens, its event streams). */
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  sessionsEnded([familyId]);
+}
+
+/**
+ * Ends every session of a customer (recovery, a new login phone or email, a role change or a
+ * block), but `except` (the session that asked, when it proved itself). Every API process stops
+ * taking their access tokens within SESSION_CHECK_MS; this one at once.
+ */
+export async function revokeAllOf(db: DbOrTx, customerId: number, except?: string): Promise<void> {
+  const ended = await db.update(refreshTokens).set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt), except ? ne(refreshTokens.familyId, except) : undefined))
+    .returning({ familyId: refreshTokens.familyId });
+  sessionsEnded([...new Set(ended.map((r) => r.familyId))]);
 }

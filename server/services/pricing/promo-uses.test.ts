@@ -44,7 +44,7 @@ describe('redeemPromoCode', () => {
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
     expect(refused).toHaveLength(9);
-    expect(refused.every((o) => o.reason instanceof HttpError && o.reason.status === 409 && o.reason.description === 'Промокод уже использован.')).toBe(true);
+    expect(refused.every((o) => o.reason instanceof HttpError && o.reason.status === 409 && o.reason.description === 'Промокод не найден или больше не действует.')).toBe(true);
     expect(await usesOf('ONCE')).toHaveLength(1);
   });
 
@@ -56,8 +56,8 @@ describe('redeemPromoCode', () => {
   });
 
   it('refuses an unknown or expired code, writing nothing', async () => {
-    expect(await conflictOf(redeem('NOPE', anna, 401))).toBe('Промокод не найден.');
-    expect(await conflictOf(redeem('OLD5', anna, 402))).toBe('Срок действия промокода истёк.');
+    expect(await conflictOf(redeem('NOPE', anna, 401))).toBe('Промокод не найден или больше не действует.');
+    expect(await conflictOf(redeem('OLD5', anna, 402))).toBe('Промокод не найден или больше не действует.');
     expect(await t.db.select().from(promoCodeUses)).toEqual([]);
   });
 

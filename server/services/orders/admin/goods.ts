@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderGoodsRequest } from '../../../../contract';
 import {
-  aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, roundQuantity, stepError,
+  aboveHoldMessage, capQuantity, duplicateLineMessage, editTotal, isServiceGood, mayDo, roundQuantity, stepError,
 } from '../../../../domain/order-admin';
 import { roundMoney } from '../../../../domain/money';
 import { measureFor, unitLabel } from '../../../../domain/measure';
@@ -26,6 +26,12 @@ export async function editOrderGoods(db: Db, admin: Admin, orderId: number, inpu
     const locked = await lockOrder(tx, admin, orderId);
     requireAction(locked, 'editLines');
     const { order } = locked;
+    // Without editPrice a price or amount in the request is never taken, even one equal to the
+    // line's: a line's current amount with a new quantity (99 for the price of 1), or the old price
+    // on a dearer replacement, would otherwise change what the shop is paid. They are recomputed.
+    const mayPrice = mayDo(locked.role, 'editPrice', locked.facts);
+    const priced = <T extends { price?: number; amount?: number }>(item: T) =>
+      (mayPrice ? { price: item.price, amount: item.amount } : { price: undefined, amount: undefined });
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
     const byGood = new Map(lines.map((l) => [l.goodId, l]));
     const violations: Violation[] = [];
@@ -54,14 +60,14 @@ export async function editOrderGoods(db: Db, admin: Admin, orderId: number, inpu
           return;
         }
         plans.push({ goodId: item.id, quantity: 0, isDeleted: true, replacedById: item.replacedBy, line, at: i });
-        plans.push({ goodId: item.replacedBy, quantity: item.quantity, price: item.price, amount: item.amount, isDeleted: false, line: null, at: i });
+        plans.push({ goodId: item.replacedBy, quantity: item.quantity, ...priced(item), isDeleted: false, line: null, at: i });
         return;
       }
       if (!line) requireAction(locked, 'addLines');
       const drop = item.isDeleted === true || item.quantity === 0;
       if (!line && drop) { violations.push({ propertyPath: `goods.${i}.quantity`, message: 'Укажите количество.' }); return; }
       plans.push({
-        goodId: item.id, quantity: drop ? 0 : item.quantity, price: item.price, amount: item.amount, isDeleted: drop,
+        goodId: item.id, quantity: drop ? 0 : item.quantity, ...priced(item), isDeleted: drop,
         replacedById: drop ? line?.replacedById ?? null : null, line, at: i,
       });
     });
