@@ -148,3 +148,10 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const MODERATION_PAGE_SIZE = 20;
 /** The longest reason a moderator gives for a rejection. */
 export const REJECT_REASON_MAX = 500;
+
+/** A photo upload's body (server/services/photos): the file itself, at most 20 MB. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** Photos of one good. */
+export const MAX_GOOD_PHOTOS = 20;
+/** A photo's content hash as it appears in URLs: 32 lower-case hex digits of its SHA-256. */
+export const PHOTO_HASH = /^[0-9a-f]{32}$/;

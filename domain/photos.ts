@@ -10,8 +10,7 @@ export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 /** The named sizes of the Good contract and the width each stands for at 1×. */
 export const PHOTO_SIZES = { thumb: 120, preview: 300, normal: 600, original: 1200 } as const satisfies Record<string, PhotoWidth>;
 
-/** A photo's content hash as it appears in URLs: 32 lower-case hex digits of its SHA-256. */
-export const PHOTO_HASH = /^[0-9a-f]{32}$/;
+export { PHOTO_HASH } from '../contract/limits';
 
 /** The URL of a variant; without a format the API picks one by the browser's Accept. */
 export const photoUrl = (hash: string, width: PhotoWidth, format?: PhotoFormat) =>

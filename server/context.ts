@@ -3,6 +3,7 @@
 import type { Captcha } from './adapters/captcha';
 import type { Messages } from './adapters/messages';
 import type { PaymentGateway } from './adapters/payment';
+import type { PhotoStorage } from './adapters/storage';
 import type { Webhooks } from './adapters/webhooks';
 import type { RetrySchedule } from '../domain/order-webhooks';
 import type { Db } from './db/client';
@@ -24,6 +25,8 @@ export type Services = {
   retry: RetrySchedule;
   /** live order changes from every process (LISTEN); silent without a database handle */
   feed: OrderFeed;
+  /** where photo files are kept: a folder, or an S3 bucket when PHOTO_S3_BUCKET is set */
+  photos: PhotoStorage;
 };
 
 export type AppEnv = {

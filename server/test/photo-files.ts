@@ -3,7 +3,7 @@
 import { deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
-/** A noisy photo (noise compresses like a real one, a flat colour would not) of the size and format. */
+/** A noisy photo (noise compresses like a real one, a flat colour would not) of the size and format; random, so each call's bytes differ. */
 export async function photo(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg', seed = 1): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: (seed * 67) % 256, g: 140, b: 90 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } });
   return image.toFormat(format, format === 'jpeg' ? { quality: 90 } : {}).toBuffer();

@@ -8,11 +8,11 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { goods, shops } from '../../db/schema';
 import { HttpError, notFound, type Violation } from '../../lib/http';
+import { MAX_GOOD_PHOTOS } from '../../../contract/limits';
 import { productPages, revalidateAfterCommit } from '../../lib/storefront-pages';
 import { checkPhotoName, inspectPhoto, PhotoRefused, type CheckedPhoto } from './inspect';
 import { removePhoto, storePhoto } from './store';
 
-export const MAX_GOOD_PHOTOS = 20;
 
 export type PhotoSource = { name: string; bytes: Buffer };
 
