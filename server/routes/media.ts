@@ -74,7 +74,7 @@ const photoImg = createRoute({
   request: { params: z.object({ hash: z.string().regex(PHOTO_HASH), file: photoFile }) },
   description: "A variant of a good's photo, named by its content (decision 176): `{width}` picks AVIF, WebP or JPEG by Accept; `{width}.{avif|webp|jpg}` names one",
   responses: {
-    200: { description: 'The image', content: { 'image/avif': { schema: z.string() }, 'image/webp': { schema: z.string() }, 'image/jpeg': { schema: z.string() } } },
+    200: { description: 'The image', content: { 'image/jpeg': { schema: z.string() }, 'image/avif': { schema: z.string() }, 'image/webp': { schema: z.string() } } },
     404: errors[404],
   },
 });

@@ -1,6 +1,8 @@
 // What an API test needs: a fresh copy of the seeded template and the app on top of it.
 // `await testApp()` in beforeAll; `t.get('/api/…')` returns { status, body }.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -8,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { localCaptcha } from '../adapters/captcha';
 import { createMessages } from '../adapters/messages';
+import { folderStorage } from '../adapters/storage/folder';
 import { createApp } from '../app';
 import type { Services } from '../context';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
@@ -51,12 +54,19 @@ export async function testApp(services: Partial<Services> = {}) {
   const handle = await cloneDatabase();
   const key = randomBytes(48);
   const feed = await listenOrderFeed(handle.listen);
-  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, feed, ...services });
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await app.request(path, {
+  // photos in a folder of this app's own, gone with it
+  const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-photos-'));
+  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, feed, photos: folderStorage(photoDir), ...services });
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.request(url, {
       method,
-      headers: { 'API-CONSUMER': 'site', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {
+        'API-CONSUMER': 'site',
+        ...(body instanceof Uint8Array ? { 'Content-Type': 'application/octet-stream' } : body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      // bytes (a photo upload) as they are
+      body: body === undefined ? undefined : body instanceof Uint8Array ? new Uint8Array(body) : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
     let json: any = null;
@@ -72,7 +82,7 @@ export async function testApp(services: Partial<Services> = {}) {
     delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
     handle,
     feed,
-    close: async () => { await feed.close(); await handle.drop(); },
+    close: async () => { await feed.close(); await handle.drop(); fs.rmSync(photoDir, { recursive: true, force: true }); },
   };
 }
 
