@@ -3,6 +3,7 @@
 export * from './auth';
 export * from './catalog';
 export * from './content';
+export * from './good-photos';
 export * from './goods';
 export * from './hydra';
 export * from './limits';

@@ -162,3 +162,10 @@ export const ORDER_STATUS = {
 
 /** Payment statuses 0–6 of an online payment (spec §4, the gateway's order statuses). */
 export const PAYMENT_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 3, refunded: 4, acs: 5, declined: 6 } as const;
+
+/** A photo upload's body (server/services/photos): the file itself, at most 20 MB. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** Photos of one good. */
+export const MAX_GOOD_PHOTOS = 20;
+/** A photo's content hash as it appears in URLs: 32 lower-case hex digits of its SHA-256. */
+export const PHOTO_HASH = /^[0-9a-f]{32}$/;

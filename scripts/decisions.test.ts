@@ -7,9 +7,9 @@ import { problems, readDecisions, renderIndex } from './decisions';
 
 const dir = path.resolve(__dirname, '..', 'docs', 'decisions');
 const decisions = readDecisions(dir);
-// numbers given out to this round's branches (0140–0171): until they merge, a branch lacks the
+// numbers given out to this round's branches (0140–0177): until they merge, a branch lacks the
 // others' files. Delete this once merged; any other hole in the numbering is an error.
-const ALLOTTED_TO_OPEN_BRANCHES = new Set(Array.from({ length: 32 }, (_, i) => 140 + i));
+const ALLOTTED_TO_OPEN_BRANCHES = new Set(Array.from({ length: 38 }, (_, i) => 140 + i));
 
 describe('docs/decisions', () => {
   it('has the old log split into its 139 records and nothing else in the folder', () => {

@@ -16,6 +16,7 @@ import { webhooksFromEnv } from './adapters/webhooks';
 import { DEFAULT_RETRY } from '../domain/order-webhooks';
 import { standInAllowed } from '../domain/shop-mode';
 import { silentFeed } from './services/orders/feed';
+import { photoStorageFromEnv } from './adapters/storage';
 import { HttpError, hydraError } from './lib/http';
 import { loadJwtSecret } from './lib/jwt-secret';
 import { bearer } from './lib/permissions';
@@ -53,6 +54,7 @@ export function servicesFor(given: Partial<Services> = {}): Services {
     webhooks: given.webhooks ?? webhooksFromEnv(),
     retry: given.retry ?? { ...DEFAULT_RETRY, firstDelayMs: env.WEBHOOK_RETRY_SECONDS * 1000, maxAttempts: env.WEBHOOK_MAX_ATTEMPTS },
     feed: given.feed ?? silentFeed,
+    photos: given.photos ?? photoStorageFromEnv(),
   };
 }
 
@@ -61,6 +63,7 @@ z.config(z.locales.ru());
 
 // Methods any route of the API answers; anything else (TRACE, CONNECT, made-up verbs) is a 405 up front.
 const METHODS = new Set<string>(HTTP_METHODS);
+const PHOTO_UPLOAD_PATH = /^\/api\/admin\/goods\/[^/]+\/photos$/;
 const MAX_LOGGED_PATH = 200;
 
 /** What a log line may say about a request: method and path, capped, never the query (it can carry personal data). */
@@ -127,10 +130,12 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
   app.route('/', exchangeRoutes);
   app.route('/', ymlRoutes);
   app.use('*', bearer);
-  app.use('*', bodyLimit({
+  const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
-  }));
+  });
+  // a photo upload is the file itself: routes/good-photos.ts holds it to its own 20 MB
+  app.use('*', (c, next) => (c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // outside demo there is no /api/dev/* route at all (decision 140): the outbox, the webhook sink, the
   // partner simulator and the sandbox's registration answer as unknown paths do

@@ -6,6 +6,7 @@ import type { Captcha } from './adapters/captcha';
 import type { Messages } from './adapters/messages';
 import type { PaymentGateway } from './adapters/payment';
 import type { SandboxBank } from './adapters/payment/sandbox-bank';
+import type { PhotoStorage } from './adapters/storage';
 import type { Webhooks } from './adapters/webhooks';
 import type { RetrySchedule } from '../domain/order-webhooks';
 import type { Db, Tx } from './db/client';
@@ -27,6 +28,8 @@ export type Services = {
   retry: RetrySchedule;
   /** live order changes from every process (LISTEN); silent without a database handle */
   feed: OrderFeed;
+  /** where photo files are kept: a folder, or an S3 bucket when PHOTO_S3_BUCKET is set */
+  photos: PhotoStorage;
 };
 
 /** What the Authorization header said: nothing, a valid token's customer and session, or a bad token (or one of an ended session). */

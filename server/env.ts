@@ -93,6 +93,20 @@ export const EnvSchema = z.object({
   /** The price types of offers.xml (by name) that are the regular price and the card price. */
   EXCHANGE_1C_PRICE: z.preprocess(blankAsUnset, z.string().max(200).default('Розничная')),
   EXCHANGE_1C_CARD_PRICE: z.preprocess(blankAsUnset, z.string().max(200).default('По карте')),
+  /**
+   * Where photo originals and their variants are kept (server/adapters/storage): unset, the folder
+   * `photos` beside DATA_DIR; ignored when PHOTO_S3_BUCKET is set.
+   */
+  PHOTO_DIR: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  /**
+   * An S3-compatible bucket for photos, so every API host of a cluster serves every photo (decision
+   * 175): the bucket, its endpoint (unset: AWS's own for the region), region and keys.
+   */
+  PHOTO_S3_BUCKET: z.preprocess(blankAsUnset, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'имя бакета: строчные латинские буквы, цифры, точки и дефисы').optional()),
+  PHOTO_S3_ENDPOINT: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  PHOTO_S3_REGION: z.preprocess(blankAsUnset, z.string().max(64).default('us-east-1')),
+  PHOTO_S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  PHOTO_S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (the pay link's countdown). */

@@ -60,6 +60,8 @@ const BASES = [
   '/api/customers/1/favorites', '/api/favorites', '/api/favorites/1', '/api/favorites/clear', '/api/shops/2/favorites', '/api/shops/2/purchased',
   // reviews and their moderation
   '/api/goods/1/reviews', '/api/goods/1/rating', '/api/goods/1/reviews/1', '/api/reviews/pending',
+  // photos
+  '/api/admin/goods/1/photos', '/media/photos/0123456789abcdef0123456789abcdef/600',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -84,7 +86,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/favorites/${s}`, (s: string) => `/api/customers/${s}/favorites`, (s: string) => `/api/shops/${s}/favorites?name=${s}&page=${s}`,
   (s: string) => `/api/shops/2/purchased?name=${s}&itemsPerPage=${s}`, (s: string) => `/api/shops/${s}/goods/ids?after=${s}&limit=${s}`,
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
-  (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
+  (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/photos/${s}/600`, (s: string) => `/api/admin/goods/${s}/photos`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
   (s: string) => `/api/webhooks/partners/${s}/events`,
   (s: string) => `/api/shops/${s}/yml.xml`,
 ];
@@ -116,6 +118,10 @@ const BODY_PATHS = [
   '/api/goods/1/reviews', '/api/reviews/1/publish', '/api/reviews/1/reject',
   // the 1C exchange's file upload (raw bytes; without a session: failure)
   '/api/exchange/1c',
+  // photos: a new order (the upload's body is a file, not JSON)
+  'PUT /api/admin/goods/1/photos',
+  // met by the headers area's random method alone it depended on the length of BASES
+  'DELETE /api/favorites/clear',
 ];
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing

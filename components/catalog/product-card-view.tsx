@@ -7,6 +7,7 @@ import { FavoriteButton } from '@/components/favorites/favorite-button';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { packSize, unitLabel } from '@/domain/measure';
 import { FALLBACK_IMAGE } from '@/lib/media';
+import { photoSrcSet } from '@/domain/photos';
 import { DiscountBadge, Prices } from './prices';
 import s from './product-card.module.css';
 
@@ -24,6 +25,9 @@ export function ProductCardView({ good, priority = false }: { good: CardGood; pr
       <Link href={href} prefetch={false} className={s.imageLink} tabIndex={-1} aria-hidden="true">
         <img
           src={good.hasImage ? good.image : FALLBACK_IMAGE}
+          srcSet={good.hasImage ? photoSrcSet(good.image, 600) : undefined}
+          // two cards a row on a phone, a 240 px card on a desktop
+          sizes={good.hasImage && photoSrcSet(good.image) ? '(max-width: 640px) 50vw, 240px' : undefined}
           alt=""
           width={240}
           height={240}

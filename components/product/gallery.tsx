@@ -3,9 +3,15 @@
 // anchors (#photo-n) and the strip scrolls by swipe or scrollbar; with it they scroll the strip
 // in place and mark the photo on show.
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
+import { photoSrcSet } from '@/domain/photos';
 import s from './gallery.module.css';
 
 export type GalleryImage = { src: string; thumb: string };
+
+// The strip is the page's width less its margins on a phone, 560 px in the desktop column: the
+// browser picks the photo variant for that (a phone never fetches the desktop's 1200 px at 1×)
+const SIZES = '(max-width: 640px) calc(100vw - 80px), 560px';
 
 export function Gallery({ images, alt }: { images: GalleryImage[]; alt: string }) {
   const strip = useRef<HTMLDivElement>(null);
@@ -18,6 +24,11 @@ export function Gallery({ images, alt }: { images: GalleryImage[]; alt: string }
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
   }, [images.length]);
+
+  // the first photo is the page's largest paint: asked for with the HTML, before the styles
+  const first = images[0];
+  const firstSrcSet = first ? photoSrcSet(first.src) : undefined;
+  if (first) preload(first.src, { as: 'image', fetchPriority: 'high', ...(firstSrcSet ? { imageSrcSet: firstSrcSet, imageSizes: SIZES } : {}) });
 
   const show = (i: number) => {
     const el = strip.current;
@@ -33,6 +44,8 @@ export function Gallery({ images, alt }: { images: GalleryImage[]; alt: string }
           <figure key={img.src} id={`photo-${i + 1}`} className={s.slide}>
             <img
               src={img.src}
+              srcSet={photoSrcSet(img.src)}
+              sizes={photoSrcSet(img.src) ? SIZES : undefined}
               alt={i === 0 ? alt : `${alt}, фото ${i + 1}`}
               width={600}
               height={600}

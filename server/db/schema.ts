@@ -86,6 +86,9 @@ export const goods = pgTable('goods', {
   grossWeight: numeric('gross_weight', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
   unitWeight: numeric('unit_weight', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
   imageCount: integer('image_count').notNull().default(1),
+  // content hashes of the good's photos in order, the first the main one (server/services/photos);
+  // empty: the drawn art of imageCount pictures (the demo's goods)
+  photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
   isPickup: boolean('is_pickup').notNull().default(false),
   ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),
@@ -113,6 +116,8 @@ export const goods = pgTable('goods', {
 }, (t) => [
   index('goods_category_idx').on(t.categoryId),
   index('goods_brand_idx').on(t.brandId),
+  // whether any good still shows a photo, before its files are removed
+  index('goods_photos_idx').using('gin', t.photos),
 ]);
 
 // Per-shop price and stock of a good.

@@ -10,6 +10,7 @@ import { clock } from '../lib/clock';
 import { signBody } from '../lib/webhook-signature';
 import { ADMIN_EVENTS } from './order-events';
 import { EVENTS } from './account';
+import { photo } from '../test/photo-files';
 import { contract, eventually, testApp, type TestApp } from '../test/harness';
 import { payload, plentiful } from '../test/order-fixtures';
 import { callbackParams } from '../adapters/payment/checksum';
@@ -289,6 +290,15 @@ beforeAll(async () => {
     'GET /api/cashback_groups/{id}/goods': `/api/cashback_groups/${group.id}/goods?shopId=${shopId}`,
     'GET /api/goods': `/api/goods?shopId=${shopId}&id[]=${goodId}`,
     'GET /media/logo.svg': '/media/logo.svg',
+    'GET /api/admin/goods/{id}/photos': async () => ({ method: 'GET', path: `/api/admin/goods/${pictured.id}/photos`, headers: await siteAdmin() }),
+    'POST /api/admin/goods/{id}/photos': async () =>
+      ({ method: 'POST', path: `/api/admin/goods/${pictured.id}/photos?name=a.jpg`, body: await photo(64, 48), headers: await siteAdmin() }),
+    'PUT /api/admin/goods/{id}/photos': async () =>
+      ({ method: 'PUT', path: `/api/admin/goods/${pictured.id}/photos`, body: { photos: [] }, headers: await siteAdmin() }),
+    'GET /media/photos/{hash}/{file}': async () => {
+      const uploaded = await t.post(`/api/admin/goods/${pictured.id}/photos?name=b.jpg`, await photo(64, 48), await siteAdmin());
+      return { method: 'GET', path: `/media/photos/${uploaded.body.photos[0].hash}/120` };
+    },
     'GET /media/goods/{id}/{n}/{variant}': `/media/goods/${pictured.id}/1/thumb.svg`,
     'GET /media/categories/{file}': `/media/categories/${category.id}.svg`,
     'GET /media/banners/{file}': '/media/banners/1.svg',

@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { addressRoutes } from './addresses';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
+import { goodPhotoRoutes } from './good-photos';
 import { basketRoutes } from './basket';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
@@ -33,7 +34,7 @@ import { zoneRoutes } from './zones';
 
 export const routers = [
   shopRoutes, catalogRoutes, shopGoodsRoutes, goodSetRoutes, newsRoutes, pageBlockRoutes, discountRoutes, cashbackRoutes,
-  goodsRoutes, mediaRoutes, authRoutes, customerRoutes, devRoutes,
+  goodsRoutes, mediaRoutes, goodPhotoRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
   // pricing

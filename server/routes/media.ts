@@ -12,6 +12,8 @@ import {
   GOOD_IMAGE_SIZES, bannerImage, cashbackImage, categoryIcon, discountImage, goodImage, goodSetImage, logoImage,
   newsImage, noPhotoImage, type CategoryArt, type GoodImageVariant,
 } from '../demo/art/images';
+import { PHOTO_FORMATS, PHOTO_HASH, PHOTO_WIDTHS, negotiatePhotoFormat, type PhotoFormat, type PhotoWidth } from '../../domain/photos';
+import { photoVariant } from '../services/photos/store';
 
 const HEADERS = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
@@ -62,6 +64,20 @@ const newsImg = fileRoute('/media/news/{file}', slugFile, 'The picture of a news
 const goodSetImg = fileRoute('/media/good-sets/{file}', idFile, 'The picture of a good set');
 const cashbackImg = fileRoute('/media/cashback/{file}', idFile, 'The picture of a cashback group');
 const discountImg = fileRoute('/media/discounts/{file}', idFile, 'The picture of a discount');
+
+// A photo's variant: `<width>` (the format by Accept) or `<width>.<format>` (for <picture>)
+const photoFile = z.string().regex(new RegExp(`^(${PHOTO_WIDTHS.join('|')})(\\.(${PHOTO_FORMATS.join('|')}))?$`))
+  .transform((f) => { const [w, ext] = f.split('.'); return { width: Number(w) as PhotoWidth, format: ext as PhotoFormat | undefined }; });
+const photoImg = createRoute({
+  method: 'get',
+  path: '/media/photos/{hash}/{file}',
+  request: { params: z.object({ hash: z.string().regex(PHOTO_HASH), file: photoFile }) },
+  description: "A variant of a good's photo, named by its content (decision 176): `{width}` picks AVIF, WebP or JPEG by Accept; `{width}.{avif|webp|jpg}` names one",
+  responses: {
+    200: { description: 'The image', content: { 'image/jpeg': { schema: z.string() }, 'image/avif': { schema: z.string() }, 'image/webp': { schema: z.string() } } },
+    404: errors[404],
+  },
+});
 
 const asMissing = { invalid: missing };
 
@@ -136,4 +152,18 @@ openapi(mediaRoutes, discountImg, async (c) => {
   const discountId = c.req.valid('param').file;
   const [row] = await c.var.db.select({ name: discounts.name }).from(discounts).where(eq(discounts.id, discountId)).limit(1);
   return send(c, row ? discountImage(discountId, row.name) : null);
+}, asMissing);
+
+openapi(mediaRoutes, photoImg, async (c) => {
+  const { hash, file } = c.req.valid('param');
+  const format = file.format ?? negotiatePhotoFormat(c.req.header('Accept'));
+  const variant = await photoVariant(c.var.services.photos, hash, file.width, format);
+  if (!variant) throw missing();
+  return c.body(new Uint8Array(variant.bytes), 200, {
+    'Content-Type': variant.contentType,
+    // the URL names the content: it never changes, so browsers and nginx keep it a year
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'X-Content-Type-Options': 'nosniff',
+    ...(file.format ? {} : { Vary: 'Accept' }),
+  });
 }, asMissing);

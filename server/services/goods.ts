@@ -1,6 +1,7 @@
 // Reading goods with their per-shop article, and turning rows into the API's Good shape.
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { measureFor } from '../../domain/measure';
+import { PHOTO_SIZES, photoUrl } from '../../domain/photos';
 import type { Good } from '../../contract';
 import type { Db } from '../db/client';
 import { articles, brands, categories, goods } from '../db/schema';
@@ -42,20 +43,27 @@ export function selectGoods(db: Db, shopId: number | null) {
     .leftJoin(articles, and(eq(articles.goodId, goods.id), eq(articles.shopId, shopId ?? -1)));
 }
 
-export function goodImage(id: number, n: number, variant: 'thumb' | 'preview' | 'normal' | 'original'): string {
+type ImageSize = keyof typeof PHOTO_SIZES;
+
+export function goodImage(id: number, n: number, variant: ImageSize): string {
   return `/media/goods/${id}/${n}/${variant}.svg`;
 }
+
+/** Picture n (from 1) of a good in a size: its photo when it has photos, else the drawn art. */
+const pictureOf = (g: GoodRow['good'], n: number, size: ImageSize) =>
+  (g.photos.length > 0 ? photoUrl(g.photos[n - 1], PHOTO_SIZES[size]) : goodImage(g.id, n, size));
 
 /** A good row as the API serves it; the tree gives the category's age restriction (catalog.ts). */
 function serializeGood(row: GoodRow, categoryTree: CategoryTree): Good {
   const g = row.good;
-  const images = Array.from({ length: Math.max(g.imageCount, 0) }, (_, i) => ({
+  const count = g.photos.length > 0 ? g.photos.length : Math.max(g.imageCount, 0);
+  const images = Array.from({ length: count }, (_, i) => ({
     '@id': `/api/images/goods/${g.id}/${i + 1}`,
     title: g.name,
     sizes: {
-      thumb: goodImage(g.id, i + 1, 'thumb'),
-      preview: goodImage(g.id, i + 1, 'preview'),
-      normal: goodImage(g.id, i + 1, 'normal'),
+      thumb: pictureOf(g, i + 1, 'thumb'),
+      preview: pictureOf(g, i + 1, 'preview'),
+      normal: pictureOf(g, i + 1, 'normal'),
     },
   }));
   return {
@@ -63,11 +71,11 @@ function serializeGood(row: GoodRow, categoryTree: CategoryTree): Good {
     '@type': 'Good',
     id: g.id,
     name: g.name,
-    image: goodImage(g.id, 1, 'preview'),
-    largeImage: goodImage(g.id, 1, 'normal'),
-    originalImage: goodImage(g.id, 1, 'original'),
+    image: pictureOf(g, 1, 'preview'),
+    largeImage: pictureOf(g, 1, 'normal'),
+    originalImage: pictureOf(g, 1, 'original'),
     images,
-    hasImage: g.imageCount > 0,
+    hasImage: count > 0,
     brand: g.brandId && row.brandName ? { id: g.brandId, name: row.brandName, theme: row.brandTheme ?? 'default' } : null,
     barcode: g.barcode,
     description: g.description,

@@ -1,6 +1,8 @@
 // What an API test needs: a fresh copy of the seeded template and the app on top of it.
 // `await testApp()` in beforeAll; `t.get('/api/…')` returns { status, body }.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -8,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { localCaptcha } from '../adapters/captcha';
 import { createMessages } from '../adapters/messages';
+import { folderStorage } from '../adapters/storage/folder';
 import { createApp } from '../app';
 import type { Services } from '../context';
 import { openPglite, openPostgres, type DbHandle } from '../db/client';
@@ -69,6 +72,8 @@ export async function testApp(services: Partial<Services> = {}, options: { bankT
   const handle = await cloneDatabase();
   const key = randomBytes(48);
   const feed = await listenOrderFeed(handle.listen);
+  // photos in a folder of this app's own, gone with it
+  const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-photos-'));
   // the shop's RBS adapter against the sandbox bank this very app serves (what demo runs), unless a
   // test gives a gateway of its own
   const bankSecret = randomBytes(32).toString('hex');
@@ -80,13 +85,18 @@ export async function testApp(services: Partial<Services> = {}, options: { bankT
       timeoutMs: options.bankTimeoutMs ?? 5_000, fetch: (input, init) => viaApp(self!, input, init),
     }),
   };
-  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, feed, ...bankServices, ...services });
+  const app = createApp(handle.db, { messages: createMessages(), captcha: localCaptcha, jwtKey: () => key, feed, photos: folderStorage(photoDir), ...bankServices, ...services });
   self = app;
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await app.request(path, {
+  const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.request(url, {
       method,
-      headers: { 'API-CONSUMER': 'site', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {
+        'API-CONSUMER': 'site',
+        ...(body instanceof Uint8Array ? { 'Content-Type': 'application/octet-stream' } : body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      // bytes (a photo upload) as they are
+      body: body === undefined ? undefined : body instanceof Uint8Array ? new Uint8Array(body) : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await res.text();
     let json: any = null;
@@ -105,7 +115,7 @@ export async function testApp(services: Partial<Services> = {}, options: { bankT
     /** the gateway the app calls, and the sandbox bank it serves (null with a gateway of the test's own) */
     payment: (bankServices.payment ?? services.payment)!,
     bank: bankServices.bank ?? null,
-    close: async () => { await feed.close(); await handle.drop(); },
+    close: async () => { await feed.close(); await handle.drop(); fs.rmSync(photoDir, { recursive: true, force: true }); },
   };
 }
 

@@ -5,7 +5,7 @@ import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 
 const SEGMENT = /^[A-Za-z0-9_.-]{1,200}$/;
-const FORWARDED = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options'];
+const FORWARDED = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-security-policy', 'x-content-type-options', 'vary'];
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } });
 
@@ -17,7 +17,12 @@ async function media(request: NextRequest, { params }: { params: Promise<{ path:
   try {
     res = await fetch(`${env.shopApiUrl()}/media/${path.join('/')}`, {
       method: request.method,
-      headers: { 'API-CONSUMER': 'site', ...(request.headers.get('if-none-match') ? { 'If-None-Match': request.headers.get('if-none-match')! } : {}) },
+      headers: {
+        'API-CONSUMER': 'site',
+        ...(request.headers.get('if-none-match') ? { 'If-None-Match': request.headers.get('if-none-match')! } : {}),
+        // a photo without an extension is chosen by what the browser shows (AVIF, WebP, JPEG)
+        ...(request.headers.get('accept') ? { Accept: request.headers.get('accept')!.slice(0, 500) } : {}),
+      },
       signal: AbortSignal.timeout(env.proxyTimeoutMs()),
       cache: 'no-store',
     });
