@@ -79,6 +79,20 @@ export const EnvSchema = z.object({
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Test hook: 1 keeps this process from sending webhooks (a crash test kills it with deliveries due). */
   WEBHOOKS_PAUSED: z.preprocess(blankAsUnset, z.enum(['0', '1']).default('0')),
+  /** How the log is written: json (one object per line, for a collector) or pretty (readable; `npm run dev` sets it). */
+  LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).default('json')),
+  /** off: no HTTP metrics are recorded (the benchmark's comparison, bench/metrics-cost.ts); /metrics still answers. */
+  METRICS: z.preprocess(blankAsUnset, z.enum(['on', 'off']).default('on')),
+  /**
+   * The bearer token GET /metrics asks for. Unset: /metrics answers only a direct loopback request
+   * (no X-Forwarded-For), so nothing behind a proxy reaches it.
+   */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /**
+   * The token of the internal admin routes of operations (POST /internal/backup): unset, they answer
+   * only a direct loopback request.
+   */
+  OPS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (the pay link's countdown). */

@@ -9,9 +9,13 @@ import { listenStorefrontPages } from './lib/storefront-pages';
 import { listenOrderFeed } from './services/orders/feed';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { startWebhookSender } from './services/webhooks/sender';
+import { outboxFigures } from './services/webhooks/outbox-metrics';
+import { errorFields, log } from './lib/log';
+import { orderEvents, setOutboxSource, setPoolSource } from './lib/metrics';
+import { setBackupSource } from './ops/backup';
 
 const warning = siteUrlWarning(process.env);
-if (warning) console.warn(`[env] ${warning}`);
+if (warning) log.warn(warning);
 
 const port = env.API_PORT;
 const hostname = env.API_HOST;
@@ -24,16 +28,22 @@ const feed = await listenOrderFeed(handle.listen);
 // pages a committed change made stale (a sold-out good, one back in stock), told to the storefront
 const stopPages = await listenStorefrontPages(handle.listen);
 const services = servicesFor({ feed });
+// every API process sees every commit's NOTIFY: the count is exact, and the same in each (decision 0165)
+const EVENT_TYPES = new Set(['created', 'paid', 'status', 'edited', 'cancelled', 'refunded']);
+feed.subscribe((signal) => { if (EVENT_TYPES.has(signal.type)) orderEvents.inc({ type: signal.type }); });
+setOutboxSource(() => outboxFigures(handle.db));
+setPoolSource(handle.pool ?? null);
+setBackupSource(handle);
 const server = await listen(createApp(handle.db, services), port, hostname);
-console.log(`shop API on http://${hostname}:${port} (${handle.kind})`);
+log.info({ url: `http://${hostname}:${port}`, database: handle.kind, mode: env.SHOP_MODE }, 'shop API started');
 
 // Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
 // slot; a read of such an order cancels it too, so the sweep only has to be roughly on time.
 const PAYMENT_SWEEP_MS = 30_000;
 const sweep = setInterval(() => {
   expireOverduePayments(handle.db)
-    .then((n) => { if (n > 0) console.log(`orders: ${n} unpaid online order(s) cancelled`); })
-    .catch((err) => console.error(`orders: payment expiry sweep failed: ${err instanceof Error ? err.message : String(err)}`));
+    .then((n) => { if (n > 0) log.info({ cancelled: n }, 'unpaid online orders cancelled'); })
+    .catch((err) => log.error(errorFields(err), 'payment expiry sweep failed'));
 }, PAYMENT_SWEEP_MS);
 sweep.unref();
 

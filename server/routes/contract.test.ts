@@ -243,6 +243,7 @@ beforeAll(async () => {
       return { method: 'POST', path: '/api/webhooks/partners/partner', body: raw, headers: { 'X-Webhook-Signature': signBody(LOCAL_WEBHOOK_SECRET, raw, clock.now()) } };
     },
     'GET /health': '/health',
+    'GET /ready': '/ready',
     'GET /api/docs.json': '/api/docs.json',
     'GET /api/shops': '/api/shops',
     'GET /api/shops/{id}': `/api/shops/${shopId}`,
