@@ -99,6 +99,8 @@ function sharedCache(url, { log = console } = {}) {
     .catch((err) => warn('not subscribed', err));
 
   return {
+    /** Whether Redis is connected now (the /ready route). */
+    isReady: () => client.isReady,
     /** The entry Redis holds for `key`, or undefined (a miss, or Redis away). */
     async read(key) {
       if (!client.isReady) return undefined;
@@ -147,14 +149,16 @@ function sharedCache(url, { log = console } = {}) {
   };
 }
 
-let shared;
+// on globalThis: the cache handler and the /ready route (app/ready) load this file from different
+// bundles, and one process keeps one pair of connections
+const SHARED = Symbol.for('shop.sharedCache');
 /** The process's shared layer, or null without REDIS_URL. */
 function sharedCacheFromEnv() {
   // a bad value throws, naming the variable, rather than silently running without the shared cache
   const url = checked('REDIS_URL', process.env.REDIS_URL);
   if (!url) return null;
-  shared ??= sharedCache(url);
-  return shared;
+  globalThis[SHARED] ??= sharedCache(url);
+  return globalThis[SHARED];
 }
 
 module.exports = { sharedCache, sharedCacheFromEnv, merged };
