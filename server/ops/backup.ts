@@ -1,7 +1,7 @@
 // The backup of a running PGlite shop (decision 0166): PGlite has no lock on its folder, so nothing
 // but the API process may read it while it runs. GET /internal/backup (server/ops/routes.ts) takes
 // the dump here, between transactions: it waits for the open one to end and holds new ones back while
-// it checkpoints and tars the data folder, so every order is in it whole or not at all.
+// it tars the data folder, so every order is in it whole or not at all.
 import type { DbHandle } from '../db/client';
 
 type PgliteLike = {
@@ -21,8 +21,8 @@ export function setBackupSource(handle: DbHandle | null) {
 export async function pgliteDump(): Promise<Blob | null> {
   const client = source;
   if (!client) return null;
-  return client._runExclusiveTransaction(async () => {
-    await client.exec('CHECKPOINT');
-    return client.dumpDataDir('gzip');
-  });
+  // the checkpoint first, outside the lock (PGlite's exec takes it too): the dump then carries little
+  // WAL to replay; what commits between the two is in the WAL the dump holds
+  await client.exec('CHECKPOINT');
+  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
 }
