@@ -105,9 +105,9 @@ it('restores a backup taken under load to a shop where every order is whole or a
 
   const file = path.join(tmp, env.DATABASE_URL ? 'shop.pgdump' : 'shop.tar.gz');
   const liveUrl = env.DATABASE_URL ? (t.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString : '';
+  const placedBefore = placed;
   if (env.DATABASE_URL) await backupPostgres(liveUrl, file);
   else await backupPgliteThroughApi(serverUrl(server), undefined, file);
-  const placedAtBackup = placed;
   await new Promise((r) => setTimeout(r, 300));
   stop = true;
   await load;
@@ -145,7 +145,7 @@ it('restores a backup taken under load to a shop where every order is whole or a
     const live = await orderIds(t.db, max);
     const copy = await orderIds(restored.db, max);
     // the copy holds the orders placed before it, maybe some in flight, never one the live shop lacks
-    expect(copy.length).toBeGreaterThanOrEqual(placedAtBackup - 3);
+    expect(copy.length).toBeGreaterThanOrEqual(placedBefore);
     expect(copy.length).toBeLessThan(live.length);
     expect(copy.every((id) => live.includes(id))).toBe(true);
     // each of them whole: rows, lines, events and payments as the live shop has them
