@@ -16,6 +16,8 @@ import { sendDueWebhooks } from '../services/webhooks/sender';
 import { serverUrl, testApp, type TestApp } from '../test/harness';
 import { NOW, newKey, payload, plentiful, resetNow, setNow, signIn } from '../test/order-fixtures';
 import { promotions } from '../db/schema';
+import { appendOrderEvent } from '../services/orders/events';
+import { ORDER_STATUS } from '../../domain/order-status';
 import { webhooksFromEnv } from '../adapters/webhooks';
 import { DEFAULT_RETRY } from '../../domain/order-webhooks';
 
@@ -76,7 +78,10 @@ it(`fires ShopOutboxStuck when the sender stops, and not while it runs (${hasPro
   const anna = await signIn(t, '79000000002');
   const [good] = await plentiful(t, 1, { min: 50, dear: true });
   const body = await payload(t, { customerId: anna.id, type: 'pickup', time: '12:00-15:00', items: [{ id: good.id, quantity: 3 }] });
-  expect((await t.post('/api/orders', body, { ...anna.headers, 'Idempotency-Key': newKey() })).status).toBe(201);
+  const created = await t.post('/api/orders', body, { ...anna.headers, 'Idempotency-Key': newKey() });
+  expect(created.status).toBe(201);
+  // the shop takes it into work: the event that owes the assembly service its webhook (event 1)
+  await appendOrderEvent(t.db, Number(created.body.id), 'status', { from: ORDER_STATUS.new, to: ORDER_STATUS.open });
 
   expect(await scrape('shop_outbox_pending')).toBeGreaterThan(0);
   const first = await scrape('shop_outbox_oldest_pending_age_seconds');
