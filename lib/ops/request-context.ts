@@ -12,9 +12,11 @@ export function requestStore(): AsyncLocalStorage<RequestContext> {
   return g[KEY];
 }
 
-/** The current request's id, or undefined outside a request (a background job). */
+/** The current request's id, or undefined outside a request (a background job) or before the observer runs. */
 export function currentRequestId(): string | undefined {
-  return requestStore().getStore()?.requestId;
+  // read without creating: a store made here would turn on Node's async hooks in a process (a unit
+  // test) that never observes requests
+  return (globalThis as { [KEY]?: AsyncLocalStorage<RequestContext> })[KEY]?.getStore()?.requestId;
 }
 
 /** The header to send the API with the current request's id (none outside a request). */
