@@ -8,4 +8,8 @@ export async function register() {
   await import('./lib/env-check');
   const { guardHttpMethods } = await import('./lib/http-guard');
   guardHttpMethods();
+  // after the guard, so its refusals are observed too: request ids, the log line, the metrics
+  const { observeRequests } = await import('./lib/ops/observe');
+  const { env } = await import('./lib/env');
+  observeRequests(env.metricsOn());
 }

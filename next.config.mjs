@@ -28,6 +28,9 @@ const nextConfig = {
   // 'graph' groups CSS by the routes that use it: the default merged every route's modules (the basket,
   // checkout and the header's lazily loaded dialogs) into one 58 KB render-blocking file on every page.
   experimental: { cssChunking: 'graph' },
+  // one copy of prom-client per process, shared by instrumentation, the /metrics route and the page
+  // cache handler (lib/ops/metrics.cjs); pino is external by Next's own list
+  serverExternalPackages: ['prom-client'],
   // Next's file-system page cache, bounded in size, storing with each page its script hashes (CSP) and
   // `Vary: Cookie` (pages differ by the shop cookie; Next overrides a Vary set here). README: production setup.
   cacheHandler: path.resolve(process.cwd(), 'lib/cache/page-cache-handler.cjs'),

@@ -52,6 +52,12 @@ export const Env = z.object({
     z.regex(/^[1-9]\d{0,4}$/, `SITEMAP_PART_URLS должен быть целым числом от 1 до ${SITEMAP_PROTOCOL_MAX}`),
     z.refine((v) => Number(v) <= SITEMAP_PROTOCOL_MAX, `SITEMAP_PART_URLS не может быть больше ${SITEMAP_PROTOCOL_MAX}: это предел протокола Sitemaps`),
   )),
+  /** the bearer token GET /metrics asks for; unset, it answers only a direct loopback request */
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, 'METRICS_TOKEN должен быть не короче 16 символов'))),
+  /** off: no HTTP metrics recorded (bench/metrics-cost.ts's comparison) */
+  METRICS: z.optional(z.enum(['on', 'off'], { error: 'METRICS должен быть on или off' })),
+  /** json (the default) or pretty: how the log is written (lib/ops/log.ts) */
+  LOG_FORMAT: z.optional(z.enum(['json', 'pretty'], { error: 'LOG_FORMAT должен быть json или pretty' })),
   /** the test harness's per-run token (scripts/stack.ts): the middleware shows it in X-Stack-Token */
   STACK_TOKEN: z.optional(z.string().check(z.maxLength(200, 'STACK_TOKEN должен быть не длиннее 200 символов'))),
 });
@@ -76,6 +82,9 @@ function parse() {
     NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY: read(process.env.NEXT_PUBLIC_SMARTCAPTCHA_CLIENT_KEY),
     YANDEX_MAPS_API_KEY: read(process.env.YANDEX_MAPS_API_KEY),
     SITEMAP_PART_URLS: read(process.env.SITEMAP_PART_URLS),
+    METRICS_TOKEN: read(process.env.METRICS_TOKEN),
+    METRICS: read(process.env.METRICS),
+    LOG_FORMAT: read(process.env.LOG_FORMAT),
   });
   const lines = [
     ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
@@ -130,6 +139,12 @@ export const env = {
     : null),
   /** URLs per sitemap file (SITEMAP_PART_URLS, default and most 50,000: lib/seo/sitemap.ts). */
   sitemapPartUrls: () => Number(vars.SITEMAP_PART_URLS ?? SITEMAP_PROTOCOL_MAX),
+  /** The token of GET /metrics (unset: loopback only, lib/ops/access.ts). */
+  metricsToken: () => vars.METRICS_TOKEN,
+  /** Whether HTTP metrics are recorded (METRICS, default on). */
+  metricsOn: () => vars.METRICS !== 'off',
+  /** Readable log lines instead of JSON (LOG_FORMAT=pretty). */
+  prettyLog: () => vars.LOG_FORMAT === 'pretty',
   /** Yandex Maps' key (server only, read at run time: one build serves with or without a map); unset: the schematic map. */
   yandexMapsApiKey: () => vars.YANDEX_MAPS_API_KEY ?? null,
 };

@@ -3,6 +3,7 @@
 // lib/public-routes.ts) and files.
 import { PRIVATE_PATHS } from '@/domain/routes';
 
-const FILES = ['_next', 'media', 'sitemap\\.xml', 'yml\\.xml', 'sitemap', 'robots\\.txt', 'favicon\\.ico', 'icons', 'images'];
+// and the operations routes (app/metrics, app/health, app/ready)
+const FILES = ['metrics', 'health', 'ready', '_next', 'media', 'sitemap\\.xml', 'yml\\.xml', 'sitemap', 'robots\\.txt', 'favicon\\.ico', 'icons', 'images'];
 
 export const PASS_THROUGH = new RegExp(`^/(${[...PRIVATE_PATHS.map((p) => p.slice(1)), ...FILES].join('|')})(/|$)`);

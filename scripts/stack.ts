@@ -247,7 +247,8 @@ export function assertRunning(procs: Proc[]) {
 export async function startStack(o: StackOptions): Promise<Stack> {
   await assertPortsFree([o.apiPort, o.port]);
   const token = randomUUID();
-  const env: Env = { ...stackEnv(o), STACK_TOKEN: token };
+  // `npm run dev`: readable log lines on both processes, unless LOG_FORMAT says otherwise
+  const env: Env = { ...stackEnv(o), STACK_TOKEN: token, ...(o.dev && !process.env.LOG_FORMAT ? { LOG_FORMAT: 'pretty' } : {}) };
   const apiUrl = `http://127.0.0.1:${o.apiPort}`;
   const baseUrl = `http://127.0.0.1:${o.port}`;
   const procs: Proc[] = [];

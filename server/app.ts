@@ -38,6 +38,10 @@ function bankFromEnv() {
   }
   return fromEnv;
 }
+import { errorFields, log } from './lib/log';
+import { observeRequests } from './ops/observe';
+import { readiness } from './ops/readiness';
+import { opsRoutes } from './ops/routes';
 
 /** The services the environment configures, with any of `given` instead. */
 export function servicesFor(given: Partial<Services> = {}): Services {
@@ -64,20 +68,6 @@ z.config(z.locales.ru());
 // Methods any route of the API answers; anything else (TRACE, CONNECT, made-up verbs) is a 405 up front.
 const METHODS = new Set<string>(HTTP_METHODS);
 const PHOTO_UPLOAD_PATH = /^\/api\/admin\/goods\/[^/]+\/photos$/;
-const MAX_LOGGED_PATH = 200;
-
-/** What a log line may say about a request: method and path, capped, never the query (it can carry personal data). */
-export function logTarget(method: string, url: string): string {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    path = url.split('?')[0];
-  }
-  const capped = path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…(${path.length})` : path;
-  return `${method.slice(0, 10)} ${capped}`;
-}
-
 const PAYMENT_ERROR_STATUS = {
   'not-found': [404, 'Not Found'], 'wrong-state': [409, 'Conflict'], 'bad-amount': [422, 'Unprocessable Entity'],
   refused: [409, 'Conflict'], unavailable: [503, 'Service Unavailable'],
@@ -98,6 +88,16 @@ const health = createRoute({
   },
 });
 
+const ready = createRoute({
+  method: 'get',
+  path: '/ready',
+  description: 'The API can serve: its database answers and every migration is applied (else 503)',
+  responses: {
+    200: jsonLd(z.object({ ready: z.boolean(), checks: z.record(z.string(), z.string()) }), 'ready'),
+    503: jsonLd(z.object({ ready: z.boolean(), checks: z.record(z.string(), z.string()) }), 'not ready'),
+  },
+});
+
 const docs = createRoute({
   method: 'get',
   path: DOCS_PATH,
@@ -105,9 +105,14 @@ const docs = createRoute({
   responses: { 200: jsonLd(z.looseObject({}), 'OpenAPI 3.1 document') },
 });
 
-export function createApp(db: Db, given: Partial<Services> = {}) {
+export type AppOptions = { metrics?: boolean };
+
+export function createApp(db: Db, given: Partial<Services> = {}, options: AppOptions = {}) {
   const app = createRouter();
   const services = servicesFor(given);
+
+  // first, so the request id, the log line and the metrics cover every answer, refusals included
+  app.use('*', observeRequests(options.metrics ?? env.METRICS === 'on'));
 
   // JSON answers are JSON-LD, as API Platform's are: errors too (set last, so every c.json is covered)
   app.use('*', async (c, next) => {
@@ -146,6 +151,12 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
 
   // STACK_TOKEN: the test harness's per-run token (scripts/stack.ts), so it knows the API is its own
   openapi(app, health, (c) => c.json({ status: 'ok' as const, ...(env.STACK_TOKEN ? { token: env.STACK_TOKEN } : {}) }, 200));
+  openapi(app, ready, async (c) => {
+    const r = await readiness(db);
+    if (!r.ready) c.header('Retry-After', '5');
+    return c.json(r, r.ready ? 200 : 503);
+  });
+  opsRoutes(app);
   for (const router of routers) app.route('/', router);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
@@ -202,12 +213,12 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
       const fromBank = err.kind === 'refused' || err.kind === 'unavailable';
       const description = err.kind === 'unavailable' ? 'Платёжный сервис недоступен. Попробуйте позже или выберите другой способ оплаты.'
         : err.kind === 'refused' ? 'Платёжный сервис отклонил операцию с оплатой заказа.' : err.message;
-      if (fromBank) console.error(`[api] ${logTarget(c.req.method, c.req.url)}: ${err.message}`);
+      if (fromBank) log.error({ reqId: c.get('requestId'), kind: err.kind, err: { message: err.message } }, 'payment service failed');
       return c.json(hydraError(status, title, description), status);
     }
     if (isDatabaseUnavailable(err)) {
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
-      console.error(`[api] ${logTarget(c.req.method, c.req.url)}: the database is unavailable (${err instanceof Error ? err.message : String(err)})`);
+      log.error({ reqId: c.get('requestId'), err: { message: err instanceof Error ? err.message : String(err) } }, 'the database is unavailable');
       return c.json(hydraError(503, 'Service Unavailable', 'Сервис временно недоступен. Повторите через несколько секунд.'), 503);
     }
     // Hono's own refusals (a body that is not JSON, an unsupported media type) in hydra form
@@ -215,8 +226,8 @@ export function createApp(db: Db, given: Partial<Services> = {}) {
       const description = err.status === 415 ? 'Неподдерживаемый тип тела запроса.' : 'Тело запроса должно быть в формате JSON.';
       return c.json(hydraError(err.status, err.status === 415 ? 'Unsupported Media Type' : 'Bad Request', description), err.status);
     }
-    // the path without its query, capped: a log line must not grow with the request or carry personal data
-    console.error(`[api] ${logTarget(c.req.method, c.req.url)}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    // the stack once, here; the request's own line (server/ops/observe.ts) has its path, without the query
+    log.error({ reqId: c.get('requestId'), ...errorFields(err) }, 'unhandled error');
     return c.json(hydraError(500, 'Internal Server Error', 'Внутренняя ошибка сервера.'), 500);
   });
   return app;

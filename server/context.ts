@@ -51,6 +51,8 @@ export type AppEnv = {
     db: Db; services: Services; bearer: Bearer; customerId?: number;
     /** the request's Idempotency-Key, for the route's transaction to take (lib/idempotency.ts) */
     idempotency?: KeyClaim;
+    /** X-Request-Id: nginx's or the storefront's, else made here (server/ops/observe.ts); every log line of the request carries it */
+    requestId?: string;
   };
 };
 

@@ -6,7 +6,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})).toEqual({
       SHOP_MODE: 'demo', API_PORT: 4000, API_HOST: '127.0.0.1', DATA_DIR: '.data/pglite', DATABASE_URL: undefined, DATABASE_POOL_SIZE: 10,
       SITE_URL: 'http://localhost:3000', ORDER_PAYMENT_MINUTES: 20, ORDER_HOLD_MARGIN_PERCENT: 15, RBS_TIMEOUT_MS: 15_000, PAYMENT_SETTLE_SECONDS: 60,
-      WEBHOOK_MAX_ATTEMPTS: 10, WEBHOOK_RETRY_SECONDS: 30, WEBHOOKS_PAUSED: '0', PHOTO_S3_REGION: 'us-east-1',
+      WEBHOOK_MAX_ATTEMPTS: 10, WEBHOOK_RETRY_SECONDS: 30, WEBHOOKS_PAUSED: '0', PHOTO_S3_REGION: 'us-east-1', LOG_FORMAT: 'json', METRICS: 'on',
       EXCHANGE_1C_PRICE: 'Розничная', EXCHANGE_1C_CARD_PRICE: 'По карте',
     });
   });

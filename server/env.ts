@@ -107,6 +107,20 @@ export const EnvSchema = z.object({
   PHOTO_S3_REGION: z.preprocess(blankAsUnset, z.string().max(64).default('us-east-1')),
   PHOTO_S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().max(200).optional()),
   PHOTO_S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().max(200).optional()),
+  /** How the log is written: json (one object per line, for a collector) or pretty (readable; `npm run dev` sets it). */
+  LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).default('json')),
+  /** off: no HTTP metrics are recorded (the benchmark's comparison, bench/metrics-cost.ts); /metrics still answers. */
+  METRICS: z.preprocess(blankAsUnset, z.enum(['on', 'off']).default('on')),
+  /**
+   * The bearer token GET /metrics asks for. Unset: /metrics answers only a direct loopback request
+   * (no X-Forwarded-For), so nothing behind a proxy reaches it.
+   */
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
+  /**
+   * The token of the internal admin routes of operations (POST /internal/backup): unset, they answer
+   * only a direct loopback request.
+   */
+  OPS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16, 'не короче 16 символов').optional()),
   /** Node's mode; jest sets 'test', and then the outbox keeps its log line quiet. */
   NODE_ENV: z.preprocess(blankAsUnset, z.enum(['development', 'production', 'test']).optional()),
   /** Minutes an online-paid order waits for its payment before it is cancelled (the pay link's countdown). */

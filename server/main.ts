@@ -13,6 +13,10 @@ import { listenOrderFeed } from './services/orders/feed';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { reconcileSweep } from './services/orders/reconcile';
 import { startWebhookSender } from './services/webhooks/sender';
+import { outboxFigures } from './services/webhooks/outbox-metrics';
+import { errorFields, log } from './lib/log';
+import { orderEvents, setOutboxSource, setPoolSource } from './lib/metrics';
+import { setBackupSource } from './ops/backup';
 
 // before the database is opened: a refused start leaves nothing behind (decision 141)
 const refusal = productionRefusal(productionProblems(process.env));
@@ -22,7 +26,7 @@ if (refusal) {
 }
 
 const warning = siteUrlWarning(process.env);
-if (warning) console.warn(`[env] ${warning}`);
+if (warning) log.warn(warning);
 
 const port = env.API_PORT;
 const hostname = env.API_HOST;
@@ -47,8 +51,14 @@ const feed = await listenOrderFeed(handle.listen);
 // pages a committed change made stale (a sold-out good, one back in stock), told to the storefront
 const stopPages = await listenStorefrontPages(handle.listen);
 const services = servicesFor({ feed });
+// every API process sees every commit's NOTIFY: the count is exact, and the same in each (decision 0165)
+const EVENT_TYPES = new Set(['created', 'paid', 'status', 'edited', 'cancelled', 'refunded']);
+feed.subscribe((signal) => { if (EVENT_TYPES.has(signal.type)) orderEvents.inc({ type: signal.type }); });
+setOutboxSource(() => outboxFigures(handle.db));
+setPoolSource(handle.pool ?? null);
+setBackupSource(handle);
 const server = await listen(createApp(handle.db, services), port, hostname);
-console.log(`shop API on http://${hostname}:${port} (${handle.kind}, SHOP_MODE=${env.SHOP_MODE})`);
+log.info({ url: `http://${hostname}:${port}`, database: handle.kind, mode: env.SHOP_MODE }, 'shop API started');
 
 // Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
 // slot; a read of such an order cancels it too, so the sweep only has to be roughly on time.
@@ -57,9 +67,9 @@ const PAYMENT_SWEEP_MS = 30_000;
 // whose bank operations are unsettled or whose money disagrees with their status are reconciled.
 const sweep = setInterval(() => {
   expireOverduePayments(handle.db, undefined, services.payment)
-    .then((n) => { if (n > 0) console.log(`orders: ${n} unpaid online order(s) cancelled`); })
+    .then((n) => { if (n > 0) log.info({ cancelled: n }, 'unpaid online orders cancelled'); })
     .then(() => reconcileSweep(handle.db, services.payment))
-    .catch((err) => console.error(`orders: payment sweep failed: ${err instanceof Error ? err.message : String(err)}`));
+    .catch((err) => log.error(errorFields(err), 'payment sweep failed'));
 }, PAYMENT_SWEEP_MS);
 sweep.unref();
 

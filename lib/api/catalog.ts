@@ -4,13 +4,14 @@
 import { GOOD_SET_PAGE_SIZE } from '@/domain/listing';
 import { env } from '@/lib/env';
 import { apiClient, toSearchParams, type SearchParams } from './client';
+import { requestIdHeaders } from '@/lib/ops/request-context';
 import { toList, type List } from './list';
 import type {
   CashbackGroup, Catalog, Discount, Good, GoodIdsPage, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, News, PageBlock, Rating,
   Review, Shop, ShopOrder,
 } from '@/contract';
 
-const { get, getOrNull } = apiClient(env.shopApiUrl);
+const { get, getOrNull } = apiClient(env.shopApiUrl, requestIdHeaders);
 
 const getList = <T>(path: string, params?: SearchParams): Promise<List<T>> =>
   get<HydraCollection<T>>(path, params).then(toList);

@@ -55,14 +55,20 @@ async function toApiError(e: unknown): Promise<unknown> {
   return e instanceof HTTPError ? apiErrorOf(e.response) : e;
 }
 
-/** A client of the shop API at `prefixUrl` (read lazily, on the first call). */
-export function apiClient(prefixUrl: () => string) {
+/** A client of the shop API at `prefixUrl` (read lazily, on the first call); `extraHeaders` are read for each call. */
+export function apiClient(prefixUrl: () => string, extraHeaders?: () => Record<string, string>) {
   let api: typeof ky | undefined;
   const instance = () => (api ??= ky.create({
     prefixUrl: prefixUrl(),
     headers: { 'API-CONSUMER': 'site', Accept: 'application/ld+json, application/json' },
     timeout: 10000,
     retry: 0,
+    // the server's calls add the request's id (lib/ops/request-context.ts); the browser's have none
+    hooks: extraHeaders ? {
+      beforeRequest: [(request) => {
+        for (const [name, value] of Object.entries(extraHeaders())) request.headers.set(name, value);
+      }],
+    } : undefined,
   }));
 
   /** GET a path ('api/…') and parse JSON; an ApiError for any answer but 2xx. */

@@ -7,6 +7,7 @@
 // statuses verbatim and use fetch themselves.
 import { env } from '@/lib/env';
 import { apiErrorOf } from './client';
+import { currentRequestId } from '@/lib/ops/request-context';
 
 export type ApiFetchInit = {
   method?: 'GET' | 'HEAD' | 'POST';
@@ -26,6 +27,8 @@ export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promis
   headers.set('API-CONSUMER', 'site');
   if (!headers.has('Accept')) headers.set('Accept', 'application/ld+json, application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
+  const requestId = currentRequestId();
+  if (requestId) headers.set('X-Request-Id', requestId);
   const res = await fetch(`${base}${path}`, {
     method,
     headers,

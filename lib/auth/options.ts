@@ -14,6 +14,8 @@ import { accessExpiry, isSessionToken, SESSION_MAX_AGE_SECONDS, toSessionUser, t
 import { upstream, UpstreamUnavailable, type Upstream, type UpstreamFailure } from './upstream';
 import { clientAddress } from '@/lib/client-address';
 import type { AuthTokens } from '@/contract';
+import { logger } from '@/lib/ops/log';
+import { requestIdField } from '@/lib/ops/request-context';
 
 /** What a refused sign-in tells the form: status, the API's description, violations, attempts left. */
 export type AuthFailure = UpstreamFailure;
@@ -117,7 +119,7 @@ export function authOptions(): AuthOptions {
       error: (code, metadata) => {
         // a refused sign-in is the shopper's business, not a server error
         if (code === 'CREDENTIALS_SIGNIN_ERROR' || code === 'JWT_SESSION_ERROR') return;
-        console.error(`[next-auth] ${code}`, metadata instanceof Error ? metadata.message : '');
+        logger().error({ ...requestIdField(), code, err: { message: metadata instanceof Error ? metadata.message : '' } }, 'next-auth error');
       },
       warn: () => {},
       debug: () => {},

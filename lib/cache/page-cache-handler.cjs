@@ -27,6 +27,7 @@ const { SCRIPT_SOURCES } = require('./csp-sources.cjs');
 const { scriptsAfterPaint } = require('./scripts-after-paint.cjs');
 const { checked } = require('../env-read.cjs');
 const { sharedCacheFromEnv } = require('./shared-cache.cjs');
+const { storefrontMetrics } = require('../ops/metrics.cjs');
 
 // a bad value throws (naming the variable) rather than leaving the cache unbounded
 const MAX_BYTES = Number(checked('PAGE_CACHE_MAX_MB', process.env.PAGE_CACHE_MAX_MB) ?? 200) * 1024 * 1024;
@@ -132,7 +133,11 @@ class PageCacheHandler extends FileSystemCache {
 
   async get(...args) {
     // Redis first: what any storefront rendered last; Next checks its tags against the shared manifest
-    const entry = (this.shared && (await this.shared.read(args[0]))) || (await super.get(...args));
+    const fromShared = this.shared ? await this.shared.read(args[0]) : undefined;
+    const entry = fromShared || (await super.get(...args));
+    const { pageCache } = storefrontMetrics();
+    if (this.shared) pageCache.inc({ layer: 'redis', result: fromShared ? 'hit' : 'miss' });
+    if (!fromShared) pageCache.inc({ layer: 'local', result: entry ? 'hit' : 'miss' });
     if (entry && entry.value) withScriptHashes(entry.value);
     const key = args[0];
     const known = written.get(key);

@@ -22,6 +22,11 @@ function sameKey(a: string, b: string): boolean {
 export function revalidationAllowed(headers: HeaderReader, secret: string | undefined = env.storefrontSecret()): boolean {
   const key = headers.get('x-storefront-key');
   if (secret) return key !== null && sameKey(key, secret);
+  return fromThisMachine(headers);
+}
+
+/** A direct connection from this machine: the socket and every relayed address are loopback (also /metrics, lib/ops/access.ts). */
+export function fromThisMachine(headers: HeaderReader): boolean {
   const relayed = (headers.get('x-forwarded-for') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
   return [headers.get(SOCKET_ADDRESS_HEADER)?.trim() ?? '', ...relayed].every((a) => LOOPBACK.test(a));
 }

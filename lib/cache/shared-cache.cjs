@@ -130,6 +130,8 @@ function sharedCache(url, { log = console, key } = {}) {
     .catch((err) => warn('not subscribed', err));
 
   return {
+    /** Whether Redis is connected now (the /ready route). */
+    isReady: () => client.isReady,
     /** The entry Redis holds for `key`, or undefined (a miss, or Redis away). */
     async read(page) {
       if (!client.isReady) return undefined;
@@ -182,7 +184,9 @@ function sharedCache(url, { log = console, key } = {}) {
   };
 }
 
-let shared;
+// on globalThis: the cache handler and the /ready route (app/ready) load this file from different
+// bundles, and one process keeps one pair of connections
+const SHARED = Symbol.for('shop.sharedCache');
 /** The process's shared layer, or null without REDIS_URL. */
 function sharedCacheFromEnv() {
   // a bad value throws, naming the variable, rather than silently running without the shared cache
@@ -194,8 +198,8 @@ function sharedCacheFromEnv() {
     console.warn('[page cache] REDIS_URL without NEXTAUTH_SECRET: nothing to sign the shared entries with, each storefront keeps its own cache');
     return null;
   }
-  shared ??= sharedCache(url, { key: cacheKeyFrom(secret) });
-  return shared;
+  globalThis[SHARED] ??= sharedCache(url, { key: cacheKeyFrom(secret) });
+  return globalThis[SHARED];
 }
 
 module.exports = { sharedCache, sharedCacheFromEnv, merged, cacheKeyFrom };

@@ -6,6 +6,8 @@ import { cache } from 'react';
 import { HOME_GOODS_LIMIT } from '@/domain/page-blocks';
 import { getCashbackGroups, getMaxDiscount, getPageBlocks } from '@/lib/api/catalog';
 import type { Good, PageBlock } from '@/contract';
+import { errorFields, logger } from '@/lib/ops/log';
+import { requestIdField } from '@/lib/ops/request-context';
 
 /** A slide of the home carousel: the group without its goods, which the slide does not show. */
 export type HomeCashbackGroup = { id: number; name: string; image: string };
@@ -29,14 +31,14 @@ export const loadHome = cache(async (shopId: number): Promise<HomeView | null> =
     blocks.some((b) => b.blockType === BLOCK.weekSales)
       ? getMaxDiscount(shopId).then((l) => l.items, (e: unknown) => {
         // an extra block: the home page renders without it
-        console.error('Главная: не удалось загрузить скидки недели', e);
+        logger().error({ ...requestIdField(), ...errorFields(e) }, 'home page: week sales not loaded');
         return [] as Good[];
       })
       : [],
     getCashbackGroups(shopId).then(
       (l) => (l?.items ?? []).map((g) => ({ id: g.id, name: g.name, image: g.image ?? groupImage(g.id) })),
       (e: unknown) => {
-        console.error('Главная: не удалось загрузить группы кешбэка', e);
+        logger().error({ ...requestIdField(), ...errorFields(e) }, 'home page: cashback groups not loaded');
         return [] as HomeCashbackGroup[];
       },
     ),

@@ -7,6 +7,8 @@ import type { Catalog, GoodSet } from '@/contract';
 import { goodSetHref } from '@/lib/listing/paging';
 import { BoundedTtlCache } from '@/lib/bounded-cache';
 import { SingleFlight } from '@/lib/cache/single-flight';
+import { errorFields, logger } from '@/lib/ops/log';
+import { requestIdField } from '@/lib/ops/request-context';
 
 export type MenuLink = { name: string; href: string };
 export type MenuGroup = MenuLink & { icon: string | null; children: MenuLink[] };
@@ -42,12 +44,12 @@ async function fetchMenu(shopId: number): Promise<{ menu: MenuData; complete: bo
   let complete = true;
   const [categories, goodSets] = await Promise.all([
     getCatalogs().then((l) => l.items, (e: unknown) => {
-      console.error('Меню: не удалось загрузить категории', e);
+      logger().error({ ...requestIdField(), ...errorFields(e) }, 'menu: categories not loaded');
       complete = false;
       return [] as Catalog[];
     }),
     getGoodSets(shopId, true).then((l) => l.items, (e: unknown) => {
-      console.error('Меню: не удалось загрузить собственное производство', e);
+      logger().error({ ...requestIdField(), ...errorFields(e) }, 'menu: own production not loaded');
       complete = false;
       return [] as GoodSet[];
     }),

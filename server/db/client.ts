@@ -14,7 +14,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 /** Calls `onPayload` with each NOTIFY on `channel` (from any process on the database) until the returned stop is called. */
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
-export type DbHandle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; client?: unknown; listen: Listen };
+export type DbHandle = {
+  db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; client?: unknown; listen: Listen;
+  /** the PostgreSQL pool's connections and waiting clients, for /metrics */
+  pool?: () => { total: number; idle: number; waiting: number };
+};
 
 export function dataDir(): string {
   return path.resolve(env.DATA_DIR);
@@ -50,7 +54,10 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // An idle connection the server drops (restart, failover) must not take the process down; the pool
   // opens a new one on the next query.
   pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
-  return { db: drizzle({ client: pool, schema }), close: () => pool.end(), kind: 'postgres', listen: (channel, onPayload) => listenPostgres(url, channel, onPayload) };
+  return {
+    db: drizzle({ client: pool, schema }), close: () => pool.end(), kind: 'postgres', listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 /** The process-wide database, opened on first use and kept on globalThis. */

@@ -264,6 +264,7 @@ beforeAll(async () => {
       return { method: 'POST', path: '/api/webhooks/partners/partner/events', body: raw, headers: sign(raw) };
     },
     'GET /health': '/health',
+    'GET /ready': '/ready',
     'GET /api/docs.json': '/api/docs.json',
     'GET /api/shops': '/api/shops',
     'GET /api/shops/{id}': `/api/shops/${shopId}`,

@@ -12,6 +12,7 @@ import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
 import { sameOriginRequest } from '@/lib/auth/origin';
 import { clientAddress } from '@/lib/client-address';
 import { decodesCleanly, isExchange, proxyVerdict } from '@/lib/proxy-policy';
+import { currentRequestId } from '@/lib/ops/request-context';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'x-accel-buffering'];
@@ -75,6 +76,9 @@ async function proxy(request: NextRequest) {
   if (client) headers.set('X-Forwarded-For', client);
   const secret = env.storefrontSecret();
   if (secret) headers.set('X-Storefront-Key', secret);
+  // the request's id (nginx's, or the storefront's own), so the API's log line carries the same
+  const requestId = currentRequestId();
+  if (requestId) headers.set('X-Request-Id', requestId);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await cappedBody(request) : undefined;

@@ -1,0 +1,52 @@
+// npm run db:backup -- <file>   a copy of the shop's database (decision 0166)
+// npm run db:restore -- <file>  that copy into a new database
+// PostgreSQL (DATABASE_URL): pg_dump's custom format, consistent while the shop runs; restored with
+// pg_restore into DATABASE_URL's database (create it empty first), in one transaction.
+// PGlite (DATA_DIR): a running API sends its own dump (GET /internal/backup, OPS_TOKEN), taken between
+// transactions; with the API stopped the folder is dumped directly. Restored into DATA_DIR, which
+// must be absent or empty (move the old folder aside first), with the API stopped.
+import fs from 'node:fs';
+import { dataDir } from './client';
+import { env } from '../env';
+import { backupKind, backupPgliteFolder, backupPgliteThroughApi, backupPostgres, restorePglite, restorePostgres } from '../ops/backup-files';
+
+const USAGE = 'Использование: npm run db:backup -- <файл> | npm run db:restore -- <файл>';
+
+async function apiAnswers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const [command, file] = process.argv.slice(2);
+  if ((command !== 'backup' && command !== 'restore') || !file) throw new Error(USAGE);
+  const started = performance.now();
+  const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
+  if (command === 'backup') {
+    if (env.DATABASE_URL) await backupPostgres(env.DATABASE_URL, file);
+    else if (await apiAnswers(apiUrl)) await backupPgliteThroughApi(apiUrl, env.OPS_TOKEN, file);
+    else await backupPgliteFolder(dataDir(), file);
+    console.log(`backup: ${file}, ${(fs.statSync(file).size / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
+  const kind = backupKind(file);
+  if (env.DATABASE_URL) {
+    if (kind !== 'postgres') throw new Error(`${file}: не копия pg_dump (а DATABASE_URL задан).`);
+    await restorePostgres(env.DATABASE_URL, file);
+  } else {
+    if (kind !== 'pglite') throw new Error(`${file}: не копия PGlite (для неё DATABASE_URL задан быть не должен).`);
+    if (await apiAnswers(apiUrl)) throw new Error(`API отвечает на ${apiUrl}: остановите его перед восстановлением.`);
+    await restorePglite(file, dataDir());
+  }
+  console.log(`restored ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s; start the API (it applies newer migrations)`);
+}
+
+main().catch((err: Error) => {
+  console.error(err.message);
+  process.exit(1);
+});
