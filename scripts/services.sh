@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The servers production runs beside the shop, from Debian's packages: PostgreSQL (with pg_trgm),
-# Redis and nginx. Installs what is missing (apt, as root or with sudo), creates and starts the
+# Redis, nginx and Prometheus. Installs what is missing (apt, as root or with sudo), creates and starts the
 # PostgreSQL cluster, gives the postgres user the password 'postgres' for TCP logins, and prints
 # `DATABASE_URL=…` as its last line. Used by .ci/run and `npm run cluster`.
 set -euo pipefail
@@ -13,6 +13,8 @@ wanted=()
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || wanted+=(postgresql postgresql-contrib)
 command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] || wanted+=(redis-server)
 [ -x /usr/sbin/nginx ] || wanted+=(nginx-light)
+# promtool checks the alert rules (server/ops/alerts.test.ts); Debian ships it with prometheus
+command -v promtool >/dev/null || wanted+=(prometheus)
 if [ ${#wanted[@]} -gt 0 ]; then
   echo "installing ${wanted[*]}" >&2
   $sudo apt-get update -q >&2
