@@ -9,7 +9,8 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MESSAGES = {
   required: AUTH_MESSAGES.required,
   tooShort: `Пароль должен быть не короче ${NEW_PASSWORD_MIN_LENGTH} символов.`,
-  tooLong: `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов.`,
+  // the contract's own words for the cap, which the API checks before this rule
+  tooLong: AUTH_MESSAGES.maxLength(PASSWORD_MAX_LENGTH),
   common: 'Этот пароль слишком распространён: его подберут первым. Придумайте другой.',
 } as const;
 

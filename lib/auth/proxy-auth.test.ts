@@ -142,8 +142,16 @@ describe('the shopper\'s address the API is given (X-Forwarded-For)', () => {
 
   it('is the Nth from the right of X-Forwarded-For behind N proxies of our own (TRUSTED_PROXY_HOPS)', async () => {
     process.env.TRUSTED_PROXY_HOPS = '1';
+    process.env.TRUSTED_PROXY_ADDRESSES = '198.51.100.7';
     const { route } = load();
     await route.GET(req('/api/goods', { headers: FORGED }));
     expect(seen[0].headers['x-forwarded-for']).toBe('7.7.7.7');
+  });
+
+  it('is the connection\'s own when the connection is not one of our proxies, whatever TRUSTED_PROXY_HOPS says', async () => {
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    const { route } = load();
+    await route.GET(req('/api/goods', { headers: FORGED }));
+    expect(seen[0].headers['x-forwarded-for']).toBe('198.51.100.7');
   });
 });
