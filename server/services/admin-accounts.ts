@@ -3,22 +3,21 @@
 // live on the customer row (is_admin, is_site_admin) and customer_admin_shops, read on every request
 // (server/lib/permissions.ts), so a change here holds at the API's next request.
 import { asc, eq, inArray, or } from 'drizzle-orm';
+import { newPasswordProblem } from '../../domain/passwords';
 import { KNOWN_DEFAULT_SECRETS } from '../../domain/production-problems';
 import type { Db } from '../db/client';
 import { customerAdminShops, customers, shops } from '../db/schema';
 import { hashPassword } from './auth/passwords';
 import { revokeAllOf } from './auth/tokens';
 
-/** Staff passwords: longer than a shopper's, and none the repository publishes. */
-export const STAFF_PASSWORD_MIN = 8;
 
 export type StaffRole = 'site' | 'shop';
 export type Staff = { id: number; phone: string; name: string; role: StaffRole; shopIds: number[] };
 
-/** Why `password` may not be a staff password, or null. */
+/** Why `password` may not be a staff password, or null: a new password's rule, and none the repository publishes. */
 export function staffPasswordProblem(password: string): string | null {
-  if (password.length < STAFF_PASSWORD_MIN) return `Пароль должен быть не короче ${STAFF_PASSWORD_MIN} символов.`;
-  if (password.length > 128) return 'Пароль должен быть не длиннее 128 символов.';
+  const problem = newPasswordProblem(password);
+  if (problem) return problem;
   if (KNOWN_DEFAULT_SECRETS.includes(password.toLowerCase())) return 'Этот пароль опубликован (демо-данные, документация): выберите другой.';
   return null;
 }
