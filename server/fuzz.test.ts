@@ -62,6 +62,8 @@ const BASES = [
   '/api/goods/1/reviews', '/api/goods/1/rating', '/api/goods/1/reviews/1', '/api/reviews/pending',
   // photos
   '/api/admin/goods/1/photos', '/media/photos/0123456789abcdef0123456789abcdef/600',
+  // readiness, the staging outbox (site admins only), the sandbox bank's view of a payment
+  '/ready', '/api/outbox', '/api/dev/bank/orders/00000000-0000-4000-8000-000000000000',
 ];
 const PATH_TEMPLATES = [
   (s: string) => `/api/shops/${s}`, (s: string) => `/api/shops/${s}/goods`, (s: string) => `/api/shops/2/goods/${s}`,
@@ -121,8 +123,18 @@ const BODY_PATHS = [
   // photos: a new order (the upload's body is a file, not JSON)
   'PUT /api/admin/goods/1/photos',
   // met by the headers area's random method alone it depended on the length of BASES
-  'DELETE /api/favorites/clear',
+  'DELETE /api/favorites/clear', 'DELETE /api/favorites/1',
+  // the sandbox bank's REST face (RBS's form parameters; a JSON body carries none: refused as RBS does)
+  '/api/sandbox-bank/rest/getOrderStatusExtended.do',
 ];
+
+// Operations the fuzz leaves alone on purpose: the demo's fault injection and portal capture change
+// the sandbox bank for every later request of the run (a well-formed body arms a 5xx for the next
+// payment), which would make the run's verdict depend on its own order. server/routes/payment-faults.test.ts
+// covers what they do.
+const NOT_FUZZED = new Set([
+  'POST /api/dev/bank/faults', 'DELETE /api/dev/bank/faults', 'POST /api/dev/bank/orders/{bankOrderId}/deposit',
+]);
 const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agreement', 'captchaToken', 'confirmToken', 'smsCode', 'refreshToken', '__proto__', 'constructor',
   // pricing
   'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems',
@@ -274,7 +286,7 @@ describe.each(AREAS)('fuzz: $name', ({ name, make, count = PER_AREA }) => {
 describe('fuzz: reach', () => {
   it('met every operation of the document', () => {
     const unmet = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
-      .filter((op) => !check.operations.has(op));
+      .filter((op) => !check.operations.has(op) && !NOT_FUZZED.has(op));
     console.log(`fuzz: ${AREAS.reduce((n, a) => n + (a.count ?? PER_AREA), 0)} requests, ${check.operations.size} operations met; not met: ${unmet.join(', ')}`);
     expect(unmet).toEqual([]);
   });

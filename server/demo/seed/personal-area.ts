@@ -97,6 +97,8 @@ export async function seedPersonalArea(db: Db, now = new Date()): Promise<{ orde
       orderDate: m.at, deliveryDate: isoDate(new Date(m.at.getTime() + DAY)), deliveryTime: m.delivery ? '10:00-12:00' : '18:00-20:00',
       goodsAmount, deliveryCost, amount, originalAmount: amount, cashType: m.plan.online ? PAYMENT_TYPE.online : PAYMENT_TYPE.cash,
       replacementPolicy: 1, comment: '',
+      // as placement does: the confirmed card the order was priced with is the one its bonuses go to
+      card: m.customerId === holder.id ? holder.card : null,
       address: m.delivery ? { city: 'Курск', street: 'ул. Ленина', house: '10', flat: 5, entrance: 1, floor: 2, code: null, isPrivateHouse: false, name: 'Анна', phone: '79000000001' } : null,
       cancelReason: m.plan.cancel ?? null,
       paymentStatus: m.plan.online ? m.plan.paymentStatus ?? PAYMENT_STATUS.deposited : null,
