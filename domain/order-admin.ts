@@ -242,7 +242,11 @@ export const duplicateLineMessage = (name: string) => `Позиция "${name}" 
 /** Weighed goods are picked at their real weight: an online order holds this much more of them. */
 export const DEFAULT_HOLD_MARGIN_PERCENT = 15;
 
-/** What an online order holds: its total plus `marginPercent` of its weighed lines, in roubles. */
+/**
+ * What an online order holds: its total plus `marginPercent` of its weighed lines, in roubles. Stored
+ * by server/services/orders/admin/hold.ts `recordHold`, which server/routes/orders.ts `registerPayment`
+ * calls before the bank's registration (margin: ORDER_HOLD_MARGIN_PERCENT).
+ */
 export function holdAmount(total: number, weighedAmount: number, marginPercent = DEFAULT_HOLD_MARGIN_PERCENT): number {
   return roundMoney(total + (weighedAmount * marginPercent) / 100);
 }

@@ -1,7 +1,8 @@
 // Which local stand-in each SHOP_MODE lets run (decisions 140 and 142). demo: all of them, so a fresh
 // clone works offline; staging: production's rules, but messages may stay in the outbox (read by site
 // admins in the back office), the sandbox bank may take payments and the local captcha may pass;
-// production: none (the process refuses to start instead: domain/production-problems.ts).
+// production: none (the process refuses to start instead: domain/production-problems.ts, applied by
+// server/main.ts before the database opens and by lib/env-check.ts for the storefront).
 
 export const SHOP_MODES = ['demo', 'staging', 'production'] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];

@@ -2,6 +2,8 @@
 // 35): the per-address limits stop one machine, not a botnet or a forged X-Forwarded-For. A few
 // failures cost nothing; past them each attempt must wait longer after the last failure, up to a
 // ceiling, so guessing stays slow but the owner is never locked out for more than that ceiling.
+// Applied by server/services/auth/accounts.ts `signIn` through `takeSpaced` (server/lib/rate-limit.ts),
+// beside the per-login-and-address and per-address limits there (LOGIN_FAILURES, IP_FAILURES).
 
 /** Failures on one account in ACCOUNT_WINDOW_SECONDS that cost nothing. */
 export const ACCOUNT_FREE_FAILURES = 20;

@@ -4,6 +4,8 @@
 // return no token). Everything else answers 404 from the proxy. The API's token-returning
 // calls are refused even if an entry below matched them: sign-in, registration's confirm step and
 // the refresh reach the API only from the storefront's server code (lib/auth/upstream.ts).
+// app/api/[...path]/route.ts applies proxyVerdict (404 unlisted or token route, 405 wrong method),
+// then the Origin check (403). A new entry needs a case in lib/proxy-policy.test.ts.
 type Rule = { methods: readonly string[]; path: RegExp };
 
 const READ = ['GET', 'HEAD'] as const;

@@ -9,7 +9,8 @@
 // page sets below: a NOTIFY, which PostgreSQL (and PGlite) delivers only if and when that
 // transaction commits, so a rolled-back change tells nothing and a change deep inside another
 // transaction (a cancellation's returned stock inside the admin's) is told when the whole commits.
-// Every API process listens, but only the one whose transaction it was acts, so a change is told once.
+// Every API process listens (listenStorefrontPages, started by server/main.ts), but only the one whose
+// transaction it was acts, so a change is told once; the storefront's side is app/api/revalidate/route.ts.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { EMPTY_QUERY_SEGMENT } from '../../domain/listing';
