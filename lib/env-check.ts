@@ -2,9 +2,10 @@
 // logs an error thrown from its start-up hook and keeps serving, so this exits instead. In
 // SHOP_MODE=production it refuses, as the API does, while a stand-in would run or a secret is missing
 // (domain/production-problems.ts), every variable in one message.
-import { productionProblems, productionRefusal } from '@/domain/production-problems';
+import { productionRefusal } from '@/domain/production-problems';
+import { storefrontProductionProblems } from './production-refusal';
 
-const refusal = productionRefusal(productionProblems(process.env, 'storefront'), 'storefront');
+const refusal = productionRefusal(storefrontProductionProblems(process.env), 'storefront');
 if (refusal) {
   console.error(refusal);
   process.exit(1);
