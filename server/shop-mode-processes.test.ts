@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { apiAnswers } from './test/harness';
 
 jest.setTimeout(240_000);
 
@@ -31,7 +32,6 @@ const freePort = () => new Promise<number>((resolve) => {
     s.close(() => resolve(port));
   });
 });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A child's environment: nothing of this shell's but PATH and HOME, so "nothing configured" is true. */
 const bare = (extra: Record<string, string>) => ({ PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...extra });
@@ -60,15 +60,7 @@ async function startApi(env: Record<string, string | undefined>) {
   let err = '';
   child.stderr.on('data', (d) => { err += d; });
   const base = `http://127.0.0.1:${env.API_PORT}`;
-  const until = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited: ${err}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch { /* not yet */ }
-    if (Date.now() > until) throw new Error(`the API did not start: ${err}`);
-    await sleep(200);
-  }
+  await apiAnswers(child, base, () => err, 180_000);
   const stop = () => new Promise<void>((resolve) => {
     if (child.exitCode !== null) { resolve(); return; }
     child.once('exit', () => { children.delete(child); resolve(); });

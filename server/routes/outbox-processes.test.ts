@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../db/client';
 import { env } from '../env';
-import { serverUrl } from '../test/harness';
+import { apiAnswers, serverUrl } from '../test/harness';
 import { templateDbName, templateFile } from '../test/template';
 
 jest.setTimeout(180_000);
@@ -46,15 +46,7 @@ async function startApi(db: Record<string, string>, extra: Record<string, string
   children.add(child);
   child.on('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited: ${err}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch { /* not yet */ }
-    if (Date.now() > until) throw new Error(`the API did not start: ${err}`);
-    await sleep(200);
-  }
+  await apiAnswers(child, base, () => err, 120_000);
   return { child, base };
 }
 const kill = (child: ChildProcess) => new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 // What an API test needs: a fresh copy of the seeded template and the app on top of it.
 // `await testApp()` in beforeAll; `t.get('/api/…')` returns { status, body }.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,6 +124,22 @@ export async function testApp(services: Partial<Services> = {}, options: { bankT
  * What `read` answers once `ready` accepts it, asked every 20 ms for at most 10 s: for work the API
  * does after its answer (a recovery link's message).
  */
+/**
+ * Waits until an API process spawned by a test answers its /health, or fails with what it wrote to
+ * stderr (`stderr()`) once it exits or `timeoutMs` passes.
+ */
+export async function apiAnswers(child: ChildProcess, base: string, stderr: () => string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited: ${stderr()}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch { /* not yet */ }
+    if (Date.now() > until) throw new Error(`the API did not start: ${stderr()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export async function eventually<T>(read: () => Promise<T>, ready: (value: T) => boolean): Promise<T> {
   const until = Date.now() + 10_000;
   for (;;) {
