@@ -937,3 +937,25 @@ export const goodPictures = pgTable('good_pictures', {
   position: integer('position').notNull(),
   path: text('path').notNull(),
 }, (t) => [primaryKey({ columns: [t.goodId, t.position] })]);
+
+/**
+ * The back office's audit log (migration 0027): every action of an administrator, who, when, from
+ * where, what, and the values before and after. Append-only: a trigger refuses UPDATE and DELETE, so
+ * not even a bug in the application can rewrite it (server/services/audit.ts writes it).
+ */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** the administrator (null: the system, or `npm run admin` from a shell); no foreign key, so the row outlives its author */
+  actorId: integer('actor_id'),
+  /** the client's address as client-ip.ts reads it; null from a shell */
+  ip: text('ip'),
+  /** what was done, `<area>.<verb>`: staff.create, staff.block, shop.update, zone.update, banner.create, promo_code.create, order.status, … */
+  kind: text('kind').notNull(),
+  /** what it was done to, `<kind>:<id>`: customer:12, shop:3, zone:7, order:1001 */
+  target: text('target').notNull(),
+  /** the shop it concerns, for a shop admin's view and the filters; null: site-wide */
+  shopId: integer('shop_id'),
+  before: jsonb('before').$type<Record<string, unknown> | null>(),
+  after: jsonb('after').$type<Record<string, unknown> | null>(),
+}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId, t.at), index('audit_log_kind_idx').on(t.kind, t.at)]);
