@@ -8,6 +8,21 @@ describe('favourites: loading', () => {
     expect(isFavorite(loaded, 100)).toBe(true);
     expect(isFavorite(loaded, 102)).toBe(false);
   });
+
+  it('keeps a heart tapped before the list arrived: the list read before the add does not undo it', () => {
+    const tapped = reduce(EMPTY_FAVORITES, { type: 'add', goodId: 102, tempId: -1 });
+    const late = reduce(tapped, { type: 'loaded', favorites: [{ id: 10, goodId: 100 }] });
+    expect(isFavorite(late, 102)).toBe(true);
+    const done = reduce(late, { type: 'added', tempId: -1, id: 12 });
+    expect(done).toContainEqual({ id: 12, goodId: 102, status: 'ready' });
+  });
+
+  it('keeps a removal on its way when a list that still has the line arrives', () => {
+    const removing = reduce(loaded, { type: 'remove', id: 10 });
+    const late = reduce(removing, { type: 'loaded', favorites: [{ id: 10, goodId: 100 }, { id: 11, goodId: 101 }] });
+    expect(isFavorite(late, 100)).toBe(false);
+    expect(reduce(late, { type: 'removed', id: 10 })).toEqual([{ id: 11, goodId: 101, status: 'ready' }]);
+  });
 });
 
 describe('favourites: adding', () => {

@@ -25,8 +25,14 @@ const withStatus = (state: FavoritesState, id: number, status: FavoriteLine['sta
 
 export function favoritesReducer(state: FavoritesState, action: FavoritesAction): FavoritesState {
   switch (action.type) {
-    case 'loaded':
-      return action.favorites.map((f) => ({ id: f.id, goodId: f.goodId, status: 'ready' }));
+    case 'loaded': {
+      // a list read before a tap's change reached the server must not undo it: lines on their way
+      // keep their state (a heart tapped while the page was still loading stays filled)
+      const pending = new Map(state.filter((l) => l.status !== 'ready').map((l) => [l.goodId, l]));
+      const loaded: FavoriteLine[] = action.favorites.map((f) => pending.get(f.goodId) ?? { id: f.id, goodId: f.goodId, status: 'ready' });
+      const adding = [...pending.values()].filter((l) => l.status === 'adding' && !action.favorites.some((f) => f.goodId === l.goodId));
+      return [...loaded, ...adding];
+    }
     case 'add':
       // a good already there (even one being removed) is not added twice
       return state.some((l) => l.goodId === action.goodId) ? state : [...state, { id: action.tempId, goodId: action.goodId, status: 'adding' }];
