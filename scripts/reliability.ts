@@ -352,6 +352,8 @@ async function pageThroughput(c: Ctx): Promise<Check> {
 export async function reliability(cluster: Cluster, sizes: Sizes, { withRestart = true, log = console.log } = {}): Promise<Check[]> {
   const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: 4 });
   pool.on('error', () => {});
+  // the restart step ends connections this pool may hold: an unheard 'error' would end the test run
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema });
   try {
     // prices that do not move between the request and its parallel twins (the first-order promotion

@@ -30,3 +30,27 @@ it('opens PGlite in a folder whose parents do not exist yet', async () => {
     await h.close();
   }
 });
+
+// A connection the server ends while a transaction holds it between two queries (PostgreSQL stopping,
+// a failover, pg_terminate_backend) reports the end as an 'error' event of the checked-out client:
+// with no listener there, that event took the whole API process down (exit code 1 in the cluster's
+// PostgreSQL restart). The transaction fails instead, and the pool goes on with a new connection.
+(env.DATABASE_URL ? it : it.skip)('a connection ended in the middle of a transaction fails that transaction, not the process', async () => {
+  const h = await openPostgres(env.DATABASE_URL!);
+  const killer = await openPostgres(env.DATABASE_URL!);
+  try {
+    const failed = h.db.transaction(async (tx) => {
+      const pid = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`))[0].pid;
+      await killer.db.execute(sql`select pg_terminate_backend(${pid})`);
+      // the client is idle in its transaction while the server's goodbye arrives
+      await new Promise((r) => setTimeout(r, 300));
+      await tx.execute(sql`select 1`);
+    });
+    await expect(failed).rejects.toThrow();
+    const after = await h.db.execute(sql`select 1 as one`);
+    expect(rowsOf<{ one: number }>(after)[0].one).toBe(1);
+  } finally {
+    await killer.close();
+    await h.close();
+  }
+});

@@ -54,6 +54,10 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   // An idle connection the server drops (restart, failover) must not take the process down; the pool
   // opens a new one on the next query.
   pool.on('error', (err) => console.error(`database: idle connection lost: ${err.message}`));
+  // A connection lost while a transaction holds it between two queries reports its end as an 'error'
+  // event of the checked-out client, where the pool listens no more: unheard, that event ends the
+  // process. Heard here, the transaction's next query fails, and the pool drops the connection.
+  pool.on('connect', (client) => client.on('error', (err) => console.error(`database: connection lost in use: ${err.message}`)));
   return {
     db: drizzle({ client: pool, schema }), close: () => pool.end(), kind: 'postgres', listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -253,7 +253,10 @@ function catalogueWords(db: Db): Promise<CatalogueWords> {
   if (cached && now - cached.at < WORDS_TTL_MS) return cached.words;
   const fresh = readCatalogueWords(db);
   if (!cached) {
-    wordCache.set(db, { at: now, words: fresh });
+    const entry = { at: now, words: fresh };
+    wordCache.set(db, entry);
+    // a read that failed (the database away) is not kept for WORDS_TTL_MS: the next query reads again
+    fresh.catch(() => { if (wordCache.get(db) === entry) wordCache.delete(db); });
     return fresh;
   }
   fresh.then((words) => wordCache.set(db, { at: Date.now(), words: Promise.resolve(words) }), () => undefined);
