@@ -2,12 +2,9 @@
 // The middleware has already sent everyone but admins home (lib/auth/gate.ts); the name in the
 // head and whether the admin is a site admin come from the API, which checks every call again.
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AdminOrdersPage } from '@/components/admin-orders/admin-orders-page';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
-import { upstream } from '@/lib/auth/upstream';
+import { adminPage } from '@/lib/auth/admin-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,14 +14,10 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminOrderPage() {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  if (!me.data.isAdmin && !me.data.isSiteAdmin) redirect('/');
+  const { me } = await adminPage();
   return (
     <Suspense>
-      <AdminOrdersPage viewer={{ name: me.data.name, isSiteAdmin: me.data.isSiteAdmin }} />
+      <AdminOrdersPage viewer={{ name: me.name, isSiteAdmin: me.isSiteAdmin }} />
     </Suspense>
   );
 }

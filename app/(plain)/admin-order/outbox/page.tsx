@@ -3,11 +3,9 @@
 // request on the server with the session's token: the API route is not in the /api proxy's allowlist.
 // Production (a gateway) has no outbox: the page says so.
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { OutboxPage } from '@/components/admin-outbox/outbox-page';
 import { PHONE_DIGITS } from '@/contract/limits';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
+import { adminPage } from '@/lib/auth/admin-page';
 import { upstream } from '@/lib/auth/upstream';
 
 export const dynamic = 'force-dynamic';
@@ -18,16 +16,12 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  if (!me.data.isSiteAdmin) redirect(me.data.isAdmin ? '/admin-order' : '/');
+  const { accessToken, me } = await adminPage({ siteAdmin: true });
   const raw = (await searchParams).phone;
   const digits = (typeof raw === 'string' ? raw : '').replace(/\D/g, '');
   const phone = digits.length === PHONE_DIGITS && digits.startsWith('7') ? digits : null;
-  if (!phone) return <OutboxPage viewer={me.data.name} phone={typeof raw === 'string' ? raw : ''} state={raw ? 'bad-phone' : 'ask'} />;
-  const answer = await upstream.outbox(session.accessToken, phone);
-  if (!answer.ok) return <OutboxPage viewer={me.data.name} phone={phone} state="no-outbox" />;
-  return <OutboxPage viewer={me.data.name} phone={phone} state="found" messages={answer.data['hydra:member']} />;
+  if (!phone) return <OutboxPage viewer={me.name} phone={typeof raw === 'string' ? raw : ''} state={raw ? 'bad-phone' : 'ask'} />;
+  const answer = await upstream.outbox(accessToken, phone);
+  if (!answer.ok) return <OutboxPage viewer={me.name} phone={phone} state="no-outbox" />;
+  return <OutboxPage viewer={me.name} phone={phone} state="found" messages={answer.data['hydra:member']} />;
 }

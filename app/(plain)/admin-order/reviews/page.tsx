@@ -2,11 +2,8 @@
 // request). The middleware has sent non-admins home; a shop admin is sent to the shops' orders. The
 // API checks every call again (moderation answers 404 to anyone but a site admin).
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { ModerationPage } from '@/components/admin-reviews/moderation-page';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
-import { upstream } from '@/lib/auth/upstream';
+import { adminPage } from '@/lib/auth/admin-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +13,6 @@ export const metadata: Metadata = {
 };
 
 export default async function ReviewsModerationPage() {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  if (!me.data.isSiteAdmin) redirect(me.data.isAdmin ? '/admin-order' : '/');
-  return <ModerationPage viewer={{ name: me.data.name }} />;
+  const { me } = await adminPage({ siteAdmin: true });
+  return <ModerationPage viewer={{ name: me.name }} />;
 }
