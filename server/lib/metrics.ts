@@ -1,6 +1,6 @@
-// The API process's Prometheus metrics (GET /metrics, server/routes/ops.ts): every metric the API
+// The API process's Prometheus metrics (GET /metrics, server/ops/routes.ts): every metric the API
 // exports is declared here, so deploy/prometheus/alerts.yml and deploy/grafana/shop.json name only
-// what exists (server/lib/metrics.test.ts scrapes a running API and checks their queries).
+// what exists (server/ops/alerts.test.ts checks their queries against a scrape).
 // Labels are bounded: a route is its template (/api/orders/:id), never the raw path; a status its class.
 import client from 'prom-client';
 

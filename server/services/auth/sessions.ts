@@ -1,7 +1,8 @@
 // Whether a session is still live, asked on every request that carries an access token, and the
 // event streams each session holds. A session is a refresh-token family (its id is the access
-// token's `sid`); ending it (logout, recovery, a new login phone or email, a role change, a block)
-// must end its access tokens and streams at once, not when they expire. The truth is the database's
+// token's `sid`); ending it (logout, recovery or `npm run admin -- reset`, which set a new password, a
+// new login phone or email, a role change, a block; all through revokeAllOf of ./tokens.ts; customers
+// have no password change of their own) must end its access tokens and streams at once, not when they expire. The truth is the database's
 // refresh_tokens, so every API process sees a revocation: each remembers an answer for
 // SESSION_CHECK_MS only, and the process that revoked forgets its answer at once.
 import { and, inArray, isNull } from 'drizzle-orm';
