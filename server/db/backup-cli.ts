@@ -1,5 +1,7 @@
 // npm run db:backup -- <file>   a copy of the shop's database (decision 0166)
 // npm run db:restore -- <file>  that copy into a new database
+// npm run photos:backup -- <dir>   the photos' originals into a folder, those it lacks (server/ops/photo-backup.ts)
+// npm run photos:restore -- <dir>  back into the photo storage, those it lacks
 // PostgreSQL (DATABASE_URL): pg_dump's custom format, consistent while the shop runs; restored with
 // pg_restore into DATABASE_URL's database (create it empty first), in one transaction.
 // PGlite (DATA_DIR): a running API sends its own dump (GET /internal/backup, OPS_TOKEN), taken between
@@ -8,9 +10,24 @@
 import fs from 'node:fs';
 import { dataDir } from './client';
 import { env } from '../env';
+import { photoStorageFromEnv } from '../adapters/storage';
 import { backupKind, backupPgliteFolder, backupPgliteThroughApi, backupPostgres, restorePglite, restorePostgres } from '../ops/backup-files';
+import { backupPhotos, restorePhotos } from '../ops/photo-backup';
 
-const USAGE = 'Использование: npm run db:backup -- <файл> | npm run db:restore -- <файл>';
+const USAGE = 'Использование: npm run db:backup -- <файл> | npm run db:restore -- <файл> | npm run photos:backup -- <папка> | npm run photos:restore -- <папка>';
+
+async function photos(command: string, dir: string) {
+  const storage = photoStorageFromEnv();
+  if (command === 'photos-backup') {
+    const r = await backupPhotos(storage, dir);
+    console.log(`photos: ${r.copied} copied to ${dir}, ${r.kept} already there`);
+    if (r.damaged.length) throw new Error(`оригиналы не совпадают со своим хешем или пропали, не скопированы: ${r.damaged.join(', ')}`);
+    return;
+  }
+  const r = await restorePhotos(storage, dir);
+  console.log(`photos: ${r.restored} restored from ${dir}, ${r.present} already in storage`);
+  if (r.refused.length) throw new Error(`файлы не совпадают со своим именем (хешем), не восстановлены: ${r.refused.join(', ')}`);
+}
 
 async function apiAnswers(url: string): Promise<boolean> {
   try {
@@ -24,7 +41,9 @@ async function apiAnswers(url: string): Promise<boolean> {
 
 async function main() {
   const [command, file] = process.argv.slice(2);
-  if ((command !== 'backup' && command !== 'restore') || !file) throw new Error(USAGE);
+  if (!file) throw new Error(USAGE);
+  if (command === 'photos-backup' || command === 'photos-restore') return photos(command, file);
+  if (command !== 'backup' && command !== 'restore') throw new Error(USAGE);
   const started = performance.now();
   const apiUrl = `http://127.0.0.1:${env.API_PORT}`;
   if (command === 'backup') {

@@ -2,7 +2,7 @@
 // A write goes to a temporary name and is renamed into place, so two processes making the same
 // variant at once each leave a whole file and a reader never sees a part of one.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { checkKey, type PhotoStorage } from './key';
 
@@ -32,6 +32,15 @@ export function folderStorage(root: string): PhotoStorage {
     },
     remove: async (keys) => {
       await Promise.all(keys.map((key) => rm(file(key), { force: true })));
+    },
+    originals: async () => {
+      try {
+        // a write's temporary `.part` file is not a photo yet
+        return (await readdir(join(root, 'originals'))).filter((name) => /^[a-z0-9]+$/.test(name)).sort();
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw e;
+      }
     },
   };
 }

@@ -7,6 +7,8 @@ export type PhotoStorage = {
   put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
   /** Removes the keys; a missing one is no error. */
   remove: (keys: string[]) => Promise<void>;
+  /** The hashes of every stored original (for the photos' backup; variants are made again from them). */
+  originals: () => Promise<string[]>;
 };
 
 const KEY = /^[a-z]+(\/[a-z0-9]+){1,2}(\.(jpg|webp|avif))?$/;

@@ -1,7 +1,7 @@
 // Photos in an S3-compatible bucket (AWS, Yandex Object Storage, MinIO…), so every API host of a
 // cluster reads what any of them stored. A PutObject is atomic by the protocol: a reader sees the
 // old object, the new one, or none.
-import { DeleteObjectsCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { checkKey, type PhotoStorage } from './key';
 
 export type S3Options = {
@@ -44,6 +44,19 @@ export function s3Storage(options: S3Options, client?: S3Client): PhotoStorage {
     remove: async (keys) => {
       if (keys.length === 0) return;
       await s3.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((k) => ({ Key: checkKey(k) })), Quiet: true } }));
+    },
+    originals: async () => {
+      const hashes: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await s3.send(new ListObjectsV2Command({ Bucket, Prefix: 'originals/', ContinuationToken }));
+        for (const o of page.Contents ?? []) {
+          const hash = o.Key?.slice('originals/'.length);
+          if (hash && /^[a-z0-9]+$/.test(hash)) hashes.push(hash);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return hashes.sort();
     },
   };
 }
