@@ -78,16 +78,24 @@ export function storefrontEnv(env: Env): Env {
   return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, preload].filter(Boolean).join(' ') };
 }
 
-function forward(stream: NodeJS.ReadableStream | null, prefix: string, out: NodeJS.WriteStream) {
+// STACK_LOG_FILE: every line of every process started here is also appended there, printed or not
+// (npm test scans the end-to-end run's file for secrets: scripts/log-scan.ts)
+const logFile = process.env.STACK_LOG_FILE;
+let logStream: fs.WriteStream | undefined;
+
+function forward(stream: NodeJS.ReadableStream | null, prefix: string, out: NodeJS.WriteStream | null) {
   if (!stream) return;
-  createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+  createInterface({ input: stream }).on('line', (line) => {
+    out?.write(`${prefix} ${line}\n`);
+    if (logFile) (logStream ??= fs.createWriteStream(logFile, { flags: 'a' })).write(`${prefix} ${line}\n`);
+  });
 }
 
 /** Spawns in its own process group, so stopping it also stops whatever it forked (next's workers). */
 export function run(name: string, command: string, args: string[], env: Env, verbose = true): Proc {
   const child = spawn(command, args, { cwd: root, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`;
-  if (verbose) forward(child.stdout, prefix, process.stdout);
+  if (verbose || logFile) forward(child.stdout, prefix, verbose ? process.stdout : null);
   else child.stdout?.resume();
   forward(child.stderr, prefix, process.stderr);
   const exited = new Promise<number>((resolve) => {

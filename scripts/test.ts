@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, type Env } from './stack';
 import { jestArgs, parseArgs, type Part } from './test-args';
+import { logLeaks } from './log-scan';
 
 type Count = { passed: number; failed: number; skipped: number };
 type Step = { name: string; part: Part; label?: string; run: (extra: string[]) => Promise<Count> };
@@ -100,9 +101,11 @@ async function jest(project: 'unit' | 'api', extra: string[], extraEnv: Env = {}
 
 type PlaywrightReport = { stats?: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
 
+const stackLog = path.join(tmp, 'e2e-processes.log');
+
 async function playwright(extra: string[]): Promise<Count> {
   const out = path.join(tmp, 'playwright.json');
-  const code = await node(bin.playwright, ['test', '--forbid-only', '--reporter=list,json', ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = await node(bin.playwright, ['test', '--forbid-only', '--reporter=list,json', ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, STACK_LOG_FILE: stackLog });
   const r = readJson<PlaywrightReport>(out);
   if (!r?.stats) return one(false);
   const { expected, unexpected, flaky, skipped } = r.stats;
@@ -126,7 +129,23 @@ const steps: Step[] = [
     ? [{ name: 'jest', part: 'api' as const, label: 'jest (api, postgres)', run: (extra: string[]) => jest('api', extra, { DATABASE_URL: postgresUrl }, 'api-postgres') }]
     : []),
   { name: 'playwright', part: 'e2e', run: (extra) => playwright(extra) },
+  // after the browser run: what its processes logged holds no secret (scripts/log-scan.ts)
+  { name: 'logs', part: 'e2e', label: 'no secret in the e2e logs', run: async () => scanLogs() },
 ];
+
+function scanLogs(): Count {
+  let text: string;
+  try {
+    text = fs.readFileSync(stackLog, 'utf8');
+  } catch {
+    console.error(`no process log at ${stackLog}: the end-to-end run started no process`);
+    return one(false);
+  }
+  const leaks = logLeaks(text);
+  for (const l of leaks.slice(0, 20)) console.error(`secret in the e2e logs, line ${l.line}: ${l.rule}: ${l.excerpt}`);
+  console.log(`logs: ${text.split('\n').length} lines of the end-to-end run's processes scanned, ${leaks.length} secrets found`);
+  return one(leaks.length === 0);
+}
 
 const args = parseArgs(process.argv.slice(2));
 if ('error' in args) {
