@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startNginx, type Nginx } from './nginx';
+import { prometheusBinary, startPrometheus, type Prometheus } from './prometheus';
 import {
   assertOwnApi, assertPortsFree, persistentSecret, root, run, stop, storefrontEnv, waitForUrl, type Env, type Proc,
 } from './stack';
@@ -35,6 +36,8 @@ export type ClusterOptions = {
   env?: Env;
   /** SHOP_MODE of every process (default demo: the reliability script's and the tests' demo data) */
   mode?: 'demo' | 'staging' | 'production';
+  /** Prometheus (deploy/prometheus, scripts/prometheus.ts) on this port, scraping every process, when installed */
+  prometheus?: { port: number; every?: string };
 };
 
 export type Cluster = {
@@ -44,6 +47,8 @@ export type Cluster = {
   redisUrl: string;
   databaseUrl: string;
   procs: { apis: Proc[]; storefronts: Proc[]; redis: Proc };
+  /** the Prometheus scraping them, when asked for and installed */
+  prometheusUrl?: string;
   /** starts API i again (after a kill in the reliability script) and waits for it */
   restartApi: (i: number) => Promise<Proc>;
   stop: () => Promise<void>;
@@ -103,7 +108,7 @@ export function copyBuild(from: string, to: string) {
 
 export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const { apiPorts, storefrontPorts, redisPort } = o;
-  await assertPortsFree([o.port, ...apiPorts, ...storefrontPorts, redisPort]);
+  await assertPortsFree([o.port, ...apiPorts, ...storefrontPorts, redisPort, ...(o.prometheus ? [o.prometheus.port] : [])]);
   const verbose = o.verbose ?? true;
   const dataDir = path.join('.data', 'cluster', 'pglite');
   const token = randomUUID();
@@ -180,6 +185,15 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       await nginx?.stop();
       nginx = undefined;
     };
+    let prometheus: Prometheus | undefined;
+    if (o.prometheus && prometheusBinary()) {
+      try {
+        prometheus = await startPrometheus(o.prometheus.port, [...apiPorts], [...storefrontPorts], o.prometheus.every);
+      } catch (err) {
+        await stopNginx();
+        throw err;
+      }
+    }
     return {
       url: nginx.url,
       apiUrls,
@@ -187,8 +201,10 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       redisUrl,
       databaseUrl: o.databaseUrl,
       procs: { apis, storefronts, redis },
+      prometheusUrl: prometheus?.url,
       restartApi: (i) => startApi(i),
       stop: async () => {
+        await prometheus?.stop();
         await stopNginx();
         await stopAll();
         fs.rmSync(redisDir, { recursive: true, force: true });
@@ -214,8 +230,10 @@ async function main() {
     storefrontPorts: [3101, 3102],
     redisPort: Number(process.env.REDIS_PORT ?? 6390),
     databaseUrl,
+    prometheus: { port: 9090 },
   });
   console.log(`[cluster] SHOP_MODE=${mode} shop on ${cluster.url} (nginx → storefronts ${cluster.storefrontUrls.join(', ')} → APIs ${cluster.apiUrls.join(', ')}; Redis ${cluster.redisUrl}; ${databaseUrl.replace(/:[^:@/]+@/, ':***@')})`);
+  console.log(cluster.prometheusUrl ? `[cluster] Prometheus ${cluster.prometheusUrl} (targets, alerts: deploy/prometheus)` : '[cluster] no Prometheus here (Debian: apt-get install prometheus)');
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
