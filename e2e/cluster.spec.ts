@@ -56,13 +56,13 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const [port, api1, api2, web1, web2, redis] = await freePorts(6);
+    const [port, api1, api2, web1, web2, redis, prometheus] = await freePorts(7);
     // a database of its own, emptied: the APIs migrate and seed it as on a fresh server
     await dropDatabase(SERVER_URL!, database);
     const databaseUrl = await ensureDatabase(SERVER_URL!, database);
     cluster = await startCluster({
       port, apiPorts: [api1, api2], storefrontPorts: [web1, web2], redisPort: redis, databaseUrl, distDir: E2E_DIST_DIR,
-      verbose: !!process.env.E2E_VERBOSE,
+      verbose: !!process.env.E2E_VERBOSE, prometheus: { port: prometheus, every: '1s' },
     });
   });
   test.afterAll(async () => {
@@ -142,6 +142,16 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
       await expect.poll(async () => (await shop(`${web}${path}`)).body, { timeout: 10_000 }).not.toContain('data-testid="out-of-stock"');
     }
     await expect.poll(async () => (await shop(`${cluster.url}${path}`)).body, { timeout: 25_000 }).not.toContain('data-testid="out-of-stock"');
+  });
+
+  test('Prometheus, as npm run cluster starts it, scrapes both APIs and both storefronts', async () => {
+    test.skip(!cluster.prometheusUrl, 'prometheus is not installed here (scripts/services.sh installs it)');
+    const wanted = [...cluster.apiUrls, ...cluster.storefrontUrls].map((u) => `${new URL(u).host} up`);
+    await expect.poll(async () => {
+      const r = await fetch(`${cluster.prometheusUrl}/api/v1/targets`);
+      const body = await r.json() as { data: { activeTargets: { labels: { instance: string }; health: string }[] } };
+      return body.data.activeTargets.map((t) => `${t.labels.instance} ${t.health}`);
+    }, { timeout: 30_000 }).toEqual(expect.arrayContaining(wanted));
   });
 
   test('orders hold under contention, kill -9 of an API and a PostgreSQL restart (npm run reliability, small counts)', async () => {
