@@ -33,7 +33,7 @@ for (const { width, height, pick } of SIZES) {
     await page.goto('/admin-order/goods');
     await expect(page.locator('a[aria-current="page"][href="/admin-order/goods"]')).toHaveText('Товары');
     await page.getByLabel('Название товара').fill(good.name);
-    await page.getByRole('button', { name: 'Найти' }).click();
+    await page.locator('#main').getByRole('button', { name: 'Найти' }).click();
     await expect(page).toHaveURL(/\?q=/);
     await shot('goods-list');
     expect(await axeViolations(page)).toEqual([]);

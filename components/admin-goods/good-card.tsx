@@ -116,7 +116,7 @@ export function GoodCard({ viewer, goodId, initial }: { viewer: { name: string }
                 data-testid="photo-input"
                 onChange={(e) => void send([...(e.target.files ?? [])])}
               />
-              <label htmlFor={inputId} className={buttonClass({ size: 'lg', block: true })} aria-disabled={uploading || undefined}>
+              <label htmlFor={inputId} className={buttonClass({ size: 'lg', block: true })}>
                 {uploading ? 'Загрузка…' : 'Добавить фотографии'}
               </label>
               <p className={s.muted}>JPEG, PNG, WebP или AVIF, до 20 МБ каждая; можно перетащить файлы сюда.</p>

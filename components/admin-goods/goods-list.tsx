@@ -21,7 +21,7 @@ export function GoodsAdminList({ viewer, query, goods }: { viewer: { name: strin
         <Link href="/personal-area">{viewer.name}</Link>
       </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, '/admin-order/goods')} />
-      <form className={s.search} role="search" action="/admin-order/goods" method="get">
+      <form className={s.search} action="/admin-order/goods" method="get">
         <TextField label="Название товара" name="q" type="search" defaultValue={query} maxLength={100} autoComplete="off" />
         <Button type="submit" size="lg">Найти</Button>
       </form>
