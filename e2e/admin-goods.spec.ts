@@ -19,7 +19,7 @@ const SIZES = [{ width: 390, height: 844, pick: 0 }, { width: 1280, height: 900,
 
 for (const { width, height, pick } of SIZES) {
   test(`at ${width} px a site admin uploads, reorders and deletes a good's photos; the product page shows the first`, async ({ page }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height });
     const shot = async (name: string) => {
       const path = info.outputPath(`${name}-${width}.png`);
@@ -74,7 +74,7 @@ for (const { width, height, pick } of SIZES) {
     await expect.poll(async () => {
       await page.goto(`/product/${good.id}`);
       return page.getByTestId('gallery').locator('img').first().getAttribute('src');
-    }, { timeout: 20_000 }).toContain(`/media/photos/${green}/`);
+    }, { timeout: 60_000 }).toContain(`/media/photos/${green}/`);
     const img = page.getByTestId('gallery').locator('img').first();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     await shot('product');
