@@ -59,7 +59,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
 async function runFile(handle: DbHandle, dir: string, file: string, kind: 'catalog' | 'offers'): Promise<Run['counts']> {
   const counts: Run['counts'] = {};
   await handle.db.transaction(async (tx) => {
-    const run: Run = { tx, file, dir, folder: 'bench', counts, problems: [], goods: new Map(), categories: new Set(), tree: false, progress: () => {} };
+    const run: Run = { tx, file, dir, folder: 'bench', counts, problems: [], goods: new Map(), categories: new Set(), tree: false, progress: () => {}, photoGoods: new Set() };
     await (kind === 'catalog' ? importCatalog : importOffers)(run, path.join(dir, file));
     counts.pages = await pagesAfterCommit(run);
   });

@@ -1,4 +1,4 @@
-import { decodesCleanly, isExchange, isTokenRoute, proxyVerdict } from './proxy-policy';
+import { bodyCap, decodesCleanly, isExchange, isTokenRoute, proxyVerdict } from './proxy-policy';
 
 describe('proxy allowlist', () => {
   it('passes the reads the browser makes', () => {
@@ -172,5 +172,20 @@ describe('the personal area through the proxy', () => {
     expect(proxyVerdict('DELETE', '/api/notifications/5')).toBe('method');
     expect(proxyVerdict('GET', '/api/customers/07/orders')).toBe('not-found');
     expect(proxyVerdict('GET', '/api/customers/7/orders/5')).toBe('not-found');
+  });
+});
+
+describe("the back office's photos of a good through the proxy", () => {
+  it('passes the list, the upload and the new order, with a 20 MB cap for the upload alone', () => {
+    expect(proxyVerdict('GET', '/api/admin/goods/12/photos')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/goods/12/photos')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/goods/12/photos')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/goods/12/photos')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/goods/012/photos')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/admin/goods/12')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/admin/goods/12/photos/x')).toBe('not-found');
+    expect(bodyCap('POST', '/api/admin/goods/12/photos')).toEqual({ bytes: 20 * 1024 * 1024, message: 'Файл больше 20 МБ.' });
+    expect(bodyCap('PUT', '/api/admin/goods/12/photos').bytes).toBe(256 * 1024);
+    expect(bodyCap('POST', '/api/orders').bytes).toBe(256 * 1024);
   });
 });

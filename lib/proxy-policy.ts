@@ -6,6 +6,8 @@
 // the refresh reach the API only from the storefront's server code (lib/auth/upstream.ts).
 // app/api/[...path]/route.ts applies proxyVerdict (404 unlisted or token route, 405 wrong method),
 // then the Origin check (403). A new entry needs a case in lib/proxy-policy.test.ts.
+import { MAX_BODY_BYTES, MAX_PHOTO_BYTES } from '@/contract/limits';
+
 type Rule = { methods: readonly string[]; path: RegExp };
 
 const READ = ['GET', 'HEAD'] as const;
@@ -72,6 +74,9 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: new RegExp(`^/api/goods/${ID}/reviews$`) },
   { methods: READ, path: /^\/api\/reviews\/pending$/ },
   { methods: POST, path: new RegExp(`^/api/reviews/${ID}/(publish|reject)$`) },
+  // the back office's photos of a good (site admins): the list, an upload (the file as the body, up
+  // to bodyCap's 20 MB), a new order that also deletes the photos left out
+  { methods: [...READ, 'POST', 'PUT'], path: new RegExp(`^/api/admin/goods/${ID}/photos$`) },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
 ];
@@ -81,6 +86,18 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
  * body of up to EXCHANGE_FILE_LIMIT) with no Origin check, and the answer keeps its Set-Cookie.
  */
 export const isExchange = (path: string): boolean => path === '/api/exchange/1c';
+
+/** A photo upload's path: its body is the file itself, capped at MAX_PHOTO_BYTES rather than MAX_BODY_BYTES. */
+const PHOTO_UPLOAD = new RegExp(`^/api/admin/goods/${ID}/photos$`);
+
+/**
+ * The largest body the proxy reads for a call, and the Russian words of its 413: a photo upload's
+ * 20 MB (the API's own limit for it), everything else the API's 256 KB.
+ */
+export function bodyCap(method: string, path: string): { bytes: number; message: string } {
+  if (method === 'POST' && PHOTO_UPLOAD.test(path)) return { bytes: MAX_PHOTO_BYTES, message: 'Файл больше 20 МБ.' };
+  return { bytes: MAX_BODY_BYTES, message: 'Тело запроса больше 256 КБ.' };
+}
 
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */
 export const TOKEN_ROUTES: readonly RegExp[] = [

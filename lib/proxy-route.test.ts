@@ -160,6 +160,55 @@ describe('the /api proxy when the request is too large', () => {
   });
 });
 
+describe("the /api proxy and a good's photo upload (20 MB, not 256 KB)", () => {
+  const MB = 1024 * 1024;
+  const PATH = '/api/admin/goods/7/photos?name=a.jpg';
+
+  it('passes a 3 MB file to the API whole, with its name in the query', async () => {
+    const { POST } = loadRoute(`http://127.0.0.1:${port}`);
+    const res = await POST(request(PATH, { method: 'POST', body: new Uint8Array(3 * MB), headers: { 'content-type': 'image/jpeg' } }));
+    expect(res.status).toBe(200);
+    expect(seen).toEqual([{ method: 'POST', url: PATH, bytes: 3 * MB }]);
+  });
+
+  it('answers 413 «Файл больше 20 МБ.» from a declared Content-Length over 20 MB before reading the body', async () => {
+    const { POST } = loadRoute(`http://127.0.0.1:${port}`);
+    const body = new ReadableStream<Uint8Array>({
+      pull() {
+        throw new Error('the proxy read a body it had refused');
+      },
+    });
+    const res = await POST(request(PATH, { method: 'POST', body, duplex: 'half', headers: { 'content-length': String(20 * MB + 1) } }));
+    expect(res.status).toBe(413);
+    expect((await hydraError(res, port))['hydra:description']).toBe('Файл больше 20 МБ.');
+    expect(seen).toEqual([]);
+  });
+
+  it('answers 413 for a streamed file that grows past 20 MB, without reading it all', async () => {
+    const { POST } = loadRoute(`http://127.0.0.1:${port}`);
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 1_000) controller.close(); // 1 GB: the proxy should have stopped long before
+        else controller.enqueue(new Uint8Array(MB));
+      },
+    });
+    const res = await POST(request(PATH, { method: 'POST', body, duplex: 'half' }));
+    expect(res.status).toBe(413);
+    expect((await hydraError(res, port))['hydra:description']).toBe('Файл больше 20 МБ.');
+    expect(pulled).toBeLessThan(25);
+    expect(seen).toEqual([]);
+  });
+
+  it('keeps the 256 KB cap for the new order of the photos', async () => {
+    const { PUT } = loadRoute(`http://127.0.0.1:${port}`);
+    const res = await PUT(request('/api/admin/goods/7/photos', { method: 'PUT', body: new Uint8Array(256 * 1024 + 1) }));
+    expect(res.status).toBe(413);
+    expect((await hydraError(res, port))['hydra:description']).toBe('Тело запроса больше 256 КБ.');
+  });
+});
+
 describe('the /api proxy when the API fails', () => {
   it('answers 504 hydra when the API does not answer within the time-out', async () => {
     mode = 'hang';

@@ -51,7 +51,7 @@ async function catalog(c: Context<AppEnv>, session: Session, mode: string | unde
     if (!(await appendChunk(file, c.req.raw.body))) return text(c, `failure\nЧасть файла больше ${FILE_LIMIT} байт (file_limit).`);
     return text(c, 'success');
   }
-  if (mode === 'import') return text(c, await importStep(c.var.db, session, filename));
+  if (mode === 'import') return text(c, await importStep(c.var.db, session, filename, c.var.services.photos));
   return text(c, `failure\nНеизвестный режим «${(mode ?? '').slice(0, 50)}».`);
 }
 

@@ -4,11 +4,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gt } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GoodPhotos } from '../../contract';
 import { folderStorage } from '../adapters/storage/folder';
-import { goods } from '../db/schema';
+import { auditLog, goods } from '../db/schema';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 import { from, signIn } from '../test/order-fixtures';
 import { hugePngHeader, jpegWithScript, photo, svgFile, zipBomb } from '../test/photo-files';
@@ -127,6 +127,21 @@ describe('upload, variants, order and deletion', () => {
     expectError(await t.put(`/api/admin/goods/${goodId}/photos`, { photos: [c, c] }, admin), 422);
     expectError(await t.put(`/api/admin/goods/${goodId}/photos`, { photos: ['../x'] }, admin), 422);
     await t.put(`/api/admin/goods/${goodId}/photos`, { photos: [] }, admin);
+  });
+
+  it('writes an audit row for each change, in its transaction, and none for a change that changed nothing', async () => {
+    const kinds = async () => (await t.db.select().from(auditLog).where(eq(auditLog.target, `good:${goodId}`)).orderBy(asc(auditLog.id)))
+      .map((r) => ({ kind: r.kind, before: r.before, after: r.after }));
+    const start = (await kinds()).length;
+    const bytes = await photo(120, 90, 'jpeg', 9);
+    const { body } = await send(bytes, 'audit.jpg');
+    const h = body.photos[0].hash;
+    await send(bytes, 'audit.jpg'); // the same file again: no change, no row
+    await t.put(`/api/admin/goods/${goodId}/photos`, { photos: [] }, admin);
+    expect((await kinds()).slice(start)).toEqual([
+      { kind: 'good_photos.add', before: { photos: [] }, after: { photos: [h] } },
+      { kind: 'good_photos.arrange', before: { photos: [h] }, after: { photos: [] } },
+    ]);
   });
 
   it('answers 404 for a good that does not exist and for a photo that was never stored', async () => {

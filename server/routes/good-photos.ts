@@ -12,7 +12,8 @@ import { goods } from '../db/schema';
 import { HttpError, hydraError, notFound } from '../lib/http';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
 import { requireSiteAdmin } from '../lib/permissions';
-import { addGoodPhoto, arrangeGoodPhotos } from '../services/photos/good-photos';
+import { auditActor, recordAudit } from '../services/audit';
+import { addGoodPhoto, arrangeGoodPhotos, type PhotosAudit } from '../services/photos/good-photos';
 
 const PATH = '/api/admin/goods/{id}/photos';
 const security = [{ Bearer: [] }];
@@ -53,6 +54,10 @@ async function view(c: Context<AppEnv>, goodId: number): Promise<GoodPhotos> {
   };
 }
 
+/** The audit row of a change to the good's photos (good_photos.add / good_photos.arrange), in the change's transaction. */
+const auditOf = (c: Context<AppEnv>, adminId: number, goodId: number, kind: 'good_photos.add' | 'good_photos.arrange'): PhotosAudit =>
+  (tx, before, after) => recordAudit(tx, auditActor(c, adminId), { kind, target: `good:${goodId}`, before: { photos: before }, after: { photos: after } });
+
 export const goodPhotoRoutes = createRouter();
 
 // the app's 256 KB limit skips this one path (server/app.ts); a photo's own limit is here
@@ -71,16 +76,17 @@ openapi(goodPhotoRoutes, list, async (c) => {
 });
 
 openapi(goodPhotoRoutes, upload, async (c) => {
+  const admin = await requireSiteAdmin(c);
   const { id } = c.req.valid('param');
   const bytes = Buffer.from(await c.req.arrayBuffer());
   if (bytes.length === 0) throw new HttpError(422, 'Unprocessable Entity', 'Файл пуст.', [{ propertyPath: 'file', message: 'Файл пуст.' }]);
-  await addGoodPhoto(c.var.db, id, { name: c.req.valid('query').name ?? 'файл', bytes }, c.var.services.photos);
+  await addGoodPhoto(c.var.db, id, { name: c.req.valid('query').name ?? 'файл', bytes }, c.var.services.photos, auditOf(c, admin.id, id, 'good_photos.add'));
   return c.json(await view(c, id), 201);
 });
 
 openapi(goodPhotoRoutes, arrange, async (c) => {
-  await requireSiteAdmin(c);
+  const admin = await requireSiteAdmin(c);
   const { id } = c.req.valid('param');
-  await arrangeGoodPhotos(c.var.db, id, c.req.valid('json').photos, c.var.services.photos);
+  await arrangeGoodPhotos(c.var.db, id, c.req.valid('json').photos, c.var.services.photos, auditOf(c, admin.id, id, 'good_photos.arrange'));
   return c.json(await view(c, id), 200);
 });

@@ -11,7 +11,7 @@ import { env } from '@/lib/env';
 import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
 import { sameOriginRequest } from '@/lib/auth/origin';
 import { clientAddress } from '@/lib/client-address';
-import { decodesCleanly, isExchange, proxyVerdict } from '@/lib/proxy-policy';
+import { bodyCap, decodesCleanly, isExchange, proxyVerdict } from '@/lib/proxy-policy';
 import { currentRequestId } from '@/lib/ops/request-context';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
@@ -81,8 +81,11 @@ async function proxy(request: NextRequest) {
   if (requestId) headers.set('X-Request-Id', requestId);
 
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? await cappedBody(request) : undefined;
-  if (body === null) return hydra(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.');
+  // a photo upload may be 20 MB, anything else 256 KB (lib/proxy-policy.ts bodyCap); a declared
+  // Content-Length over the cap is refused before a byte of the body is read
+  const cap = bodyCap(request.method, pathname);
+  const body = hasBody ? await cappedBody(request, cap.bytes) : undefined;
+  if (body === null) return hydra(413, 'Payload Too Large', cap.message);
 
   // The time-out covers the whole answer, except an event stream's body, which lasts as long as the
   // browser listens: its upstream call ends when the browser goes away.

@@ -165,9 +165,14 @@ async function flushGoods(run: Run, ctx: Ctx, batch: GoodRecord[]): Promise<void
       image_count: files.length, withdrawn: false,
       ...(() => { const s = searchColumns(g.name, brand); return { search_text: s.searchText, search_key: s.searchKey }; })(),
     };
+    // its photos follow its pictures, even when nothing else of it changed (1C reordered them, or sent
+    // new bytes under the same name: photos.ts compares the bytes); a good that never had pictures
+    // keeps the photos the back office gave it
+    const photoGood = files.length > 0 || (old?.image_count ?? 0) > 0;
+    if (photoGood) run.photoGoods.add(row.id);
     if (!old) inserts.push(row);
     else if (shape(old) !== shape(row)) updates.push(row);
-    else continue;
+    else if (!photoGood) continue;
     pictures.push({ goodId: row.id, paths: files.map((p) => `${run.folder}/${p}`) });
   }
 

@@ -24,6 +24,8 @@ export type Run = {
   categories: Set<number>;
   /** the tree itself changed (a group added, renamed, moved or hidden) */
   tree: boolean;
+  /** goods whose 1C pictures changed: their photos are made from the files after the commit (photos.ts) */
+  photoGoods: Set<number>;
   progress: (text: string) => void;
 };
 

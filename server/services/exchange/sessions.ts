@@ -17,6 +17,8 @@ import { exchangeRoot } from './folders';
 import { importCatalog } from './import-catalog';
 import { importOffers } from './import-offers';
 import { pagesAfterCommit } from './pages';
+import { photosFromPictures } from './photos';
+import type { PhotoStorage } from '../../adapters/storage';
 import type { Run } from './run';
 import { XmlFileError } from './xml-stream';
 
@@ -132,7 +134,7 @@ const warnings = (problems: Problem[], file: string) =>
  * mode=import: the answer 1C gets for `filename` in this session. The first call starts the file's
  * import in the background; every call answers how far it is, then how it ended.
  */
-export async function importStep(db: Db, session: Session, filename: string | undefined): Promise<string> {
+export async function importStep(db: Db, session: Session, filename: string | undefined, photos?: PhotoStorage): Promise<string> {
   const file = sessionFile(session, filename);
   if (!file || !filename) return 'failure\nНедопустимое имя файла.';
   const kind = kindOf(filename);
@@ -156,7 +158,7 @@ export async function importStep(db: Db, session: Session, filename: string | un
   }
   const job = { progress: 'импорт начат', done: Promise.resolve() };
   jobs.set(id, job);
-  job.done = runImport(db, session, id, filename, file, kind, (text) => { job.progress = text; }).finally(() => jobs.delete(id));
+  job.done = runImport(db, session, id, filename, file, kind, (text) => { job.progress = text; }, photos).finally(() => jobs.delete(id));
   return `progress\nФайл ${filename}: импорт начат.`;
 }
 
@@ -178,16 +180,17 @@ async function stateAnswer(db: Db, row: typeof exchangeFiles.$inferSelect): Prom
 }
 
 async function runImport(
-  db: Db, session: Session, id: number, filename: string, file: string, kind: Kind, progress: (t: string) => void,
+  db: Db, session: Session, id: number, filename: string, file: string, kind: Kind, progress: (t: string) => void, photos?: PhotoStorage,
 ): Promise<void> {
   const started = performance.now();
   const counts: ExchangeCounts = {};
   let problems: Problem[] = [];
   let failed = false;
+  const photoGoods = new Set<number>();
   try {
     await db.transaction(async (tx) => {
       const run: Run = {
-        tx, file: filename, dir: session.dir, folder: session.folder, counts, problems, goods: new Map(), categories: new Set(), tree: false, progress,
+        tx, file: filename, dir: session.dir, folder: session.folder, counts, problems, goods: new Map(), categories: new Set(), tree: false, progress, photoGoods,
       };
       await (kind === 'catalog' ? importCatalog : importOffers)(run, file);
       counts.pages = await pagesAfterCommit(run);
@@ -199,6 +202,8 @@ async function runImport(
       : [{ line: 0, message: `ошибка при записи: ${err instanceof Error ? err.message.slice(0, 300) : String(err)}` }];
     if (!(err instanceof XmlFileError)) console.error(`exchange: ${filename} failed`, err);
   }
+  // the photos of goods whose pictures changed, each in its own transaction, once the goods are there
+  if (!failed && photoGoods.size > 0) await photosFromPictures(db, [...photoGoods], { counts, problems, progress }, photos);
   counts.ms = Math.round(performance.now() - started);
   await db.update(exchangeFiles).set({
     state: failed ? 'failure' : 'success', finishedAt: clock.now(), counts,

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { photoStorageFromEnv, type PhotoStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { rowsOf, type Tx } from '../../db/client';
 import { goods, shops } from '../../db/schema';
 import { HttpError, notFound, type Violation } from '../../lib/http';
 import { MAX_GOOD_PHOTOS } from '../../../contract/limits';
@@ -15,6 +15,9 @@ import { removePhoto, storePhoto } from './store';
 
 
 export type PhotoSource = { name: string; bytes: Buffer };
+
+/** Written in the list's own transaction when it changed: the back office's audit row (server/services/audit.ts). */
+export type PhotosAudit = (tx: Tx, before: string[], after: string[]) => Promise<void>;
 
 /** A refusal of one or more files, each named, for the API's violations. */
 export class PhotosRefused extends HttpError {
@@ -51,13 +54,14 @@ const safeName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').sp
  * Replaces the list under the good's row lock; tells the storefront its pages changed and, after
  * the commit, removes the files of photos no good shows any more. False when nothing changed.
  */
-async function replaceList(db: Db, storage: PhotoStorage, goodId: number, next: (current: string[]) => string[]): Promise<boolean> {
+async function replaceList(db: Db, storage: PhotoStorage, goodId: number, next: (current: string[]) => string[], audit?: PhotosAudit): Promise<boolean> {
   const dropped = await db.transaction(async (tx) => {
     const [row] = await tx.select({ photos: goods.photos }).from(goods).where(eq(goods.id, goodId)).for('update');
     if (!row) throw notFound('Товар не найден.');
     const list = next(row.photos);
     if (list.length === row.photos.length && list.every((h, i) => h === row.photos[i])) return null;
     await tx.update(goods).set({ photos: list }).where(eq(goods.id, goodId));
+    if (audit) await audit(tx, row.photos, list);
     const shopIds = (await tx.select({ id: shops.id }).from(shops)).map((s) => s.id);
     await revalidateAfterCommit(tx, productPages(shopIds, [goodId]));
     return row.photos.filter((h) => !list.includes(h));
@@ -92,7 +96,7 @@ export async function setGoodPhotos(db: Db, goodId: number, sources: PhotoSource
 }
 
 /** Adds one photo at the end of the good's list (the back office's upload); a photo it has already stays where it is. */
-export async function addGoodPhoto(db: Db, goodId: number, source: PhotoSource, storage: PhotoStorage = photoStorageFromEnv()): Promise<string[]> {
+export async function addGoodPhoto(db: Db, goodId: number, source: PhotoSource, storage: PhotoStorage = photoStorageFromEnv(), audit?: PhotosAudit): Promise<string[]> {
   const [row] = await db.select({ photos: goods.photos }).from(goods).where(eq(goods.id, goodId));
   if (!row) throw notFound('Товар не найден.');
   const [photo] = await checkAll([source], () => 'file');
@@ -102,17 +106,17 @@ export async function addGoodPhoto(db: Db, goodId: number, source: PhotoSource, 
     if (current.includes(photo.hash)) return (list = current);
     if (current.length >= MAX_GOOD_PHOTOS) throw new PhotosRefused([violation('file', `У товара не больше ${MAX_GOOD_PHOTOS} фотографий.`)]);
     return (list = [...current, photo.hash]);
-  });
+  }, audit);
   return list;
 }
 
 /** Reorders and deletes: `hashes` must be some of the good's photos, each once, in the new order. */
-export async function arrangeGoodPhotos(db: Db, goodId: number, hashes: string[], storage: PhotoStorage = photoStorageFromEnv()): Promise<string[]> {
+export async function arrangeGoodPhotos(db: Db, goodId: number, hashes: string[], storage: PhotoStorage = photoStorageFromEnv(), audit?: PhotosAudit): Promise<string[]> {
   if (new Set(hashes).size !== hashes.length) throw new PhotosRefused([violation('photos', 'Фотография указана дважды.')]);
   await replaceList(db, storage, goodId, (current) => {
     const unknown = hashes.find((h) => !current.includes(h));
     if (unknown) throw new PhotosRefused([violation('photos', 'У товара нет такой фотографии: обновите страницу.')]);
     return hashes;
-  });
+  }, audit);
   return hashes;
 }

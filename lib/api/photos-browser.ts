@@ -1,0 +1,36 @@
+// A good's photos from the back office (contract/good-photos.ts), through this site's /api proxy,
+// which adds the site admin's token: the list, an upload with its progress, a new order (a photo
+// left out of it is deleted). The upload is an XMLHttpRequest: fetch cannot report an upload's progress.
+import { apiClient, ApiError } from './client';
+import type { GoodPhotos, Violation } from '@/contract';
+
+const { get, send } = apiClient(() => '/');
+
+export const goodPhotos = (goodId: number): Promise<GoodPhotos> => get<GoodPhotos>(`api/admin/goods/${goodId}/photos`);
+export const arrangePhotos = (goodId: number, photos: string[]): Promise<GoodPhotos> =>
+  send<GoodPhotos>('put', `api/admin/goods/${goodId}/photos`, { photos });
+
+/** Uploads one file as the request's body; `onProgress` hears the share sent (0…1). ApiError on a refusal. */
+export function uploadPhoto(goodId: number, file: File, onProgress: (share: number) => void): Promise<GoodPhotos> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/admin/goods/${goodId}/photos?name=${encodeURIComponent(file.name.slice(0, 255))}`);
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Accept', 'application/ld+json, application/json');
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.onload = () => {
+      let body: Record<string, unknown> | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Record<string, unknown>;
+      } catch {
+        // no JSON: the status says enough
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as GoodPhotos);
+      const description = typeof body?.['hydra:description'] === 'string' ? body['hydra:description'] : null;
+      const violations = Array.isArray(body?.violations) ? (body.violations as Violation[]) : [];
+      reject(new ApiError(xhr.status, description, violations));
+    };
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.send(file);
+  });
+}
