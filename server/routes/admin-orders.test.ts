@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AdminOrder, AdminOrderList, AdminOrderLog, AdminPaymentCheck, Loyalty, Order } from '../../contract';
 import { accrual, reversal } from '../../domain/loyalty';
+import { refundTooMuchMessage } from '../../domain/order-admin';
 import { customerAdminShops, customers, goods, articles, loyaltyTransactions, orderEvents, orderLog, orders, sandboxPayments, slotBookings } from '../db/schema';
 import { hashPassword } from '../services/auth/passwords';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
@@ -369,7 +370,7 @@ describe('the online payment follows the order', () => {
     const before = await trail(o.id);
     const tooMuch = await t.post(`/api/orders/${o.id}/payment-refund`, { amount: charged + 0.01, comment: 'Недовес' }, daria.headers);
     expectError(tooMuch, 422);
-    expect(tooMuch.body.violations).toEqual([{ propertyPath: 'amount', message: 'Не может быть больше суммы заказа.' }]);
+    expect(tooMuch.body.violations).toEqual([{ propertyPath: 'amount', message: refundTooMuchMessage(charged) }]);
     expect((await t.post(`/api/orders/${o.id}/payment-refund`, { amount: '1,234', comment: 'x' }, daria.headers)).body.violations)
       .toEqual([{ propertyPath: 'amount', message: 'Некорректная сумма.' }]);
     expectError(await t.post(`/api/orders/${o.id}/payment-refund`, { amount: 10, comment: 'Недовес' }, gleb.headers), 403);
