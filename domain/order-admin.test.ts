@@ -2,7 +2,7 @@ import {
   ADMIN_RULES, CANCEL_MESSAGES, EXTERNAL_REASONS, MANUAL_REASONS, REFUND_MESSAGES, aboveHoldMessage, allowedActions, cancelErrors,
   cancelReasons, capQuantity, cardInput, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, paymentSums, refundAmount,
   refundErrors, refundQuestion, refundTooMuchMessage, roundQuantity, STATUS_ACTION_LABELS, statusActionLabel, statusAsksFirst, statusDoneText,
-  statusQuestion, stepError,
+  statusQuestion, stepError, offersMarking,
 } from './order-admin';
 import { nextStatuses, ORDER_STATUS, ORDER_STATUS as S, type OrderFacts } from './order-status';
 
@@ -223,5 +223,14 @@ describe('the card field', () => {
     expect(cardInput('   ')).toEqual({ card: null });
     expect(cardInput('123')).toEqual({ error: 'Некорректный номер карты' });
     expect(cardInput('200000000001a')).toEqual({ error: 'Некорректный номер карты' });
+  });
+});
+
+describe('marking boxes', () => {
+  it('are offered for piece goods, not for weighed produce that needs none, unless it already has codes', () => {
+    expect(offersMarking({ measureId: 0, markingCode: [] })).toBe(true);
+    expect(offersMarking({ measureId: 1, markingCode: [] })).toBe(false);
+    expect(offersMarking({ measureId: 6, markingCode: [] })).toBe(false);
+    expect(offersMarking({ measureId: 1, markingCode: ['010460'] })).toBe(true);
   });
 });

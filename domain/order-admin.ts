@@ -5,6 +5,7 @@
 // domain/order-status.ts's table; this module says who may ask for them. Pure: the back office
 // offers what the API enforces, with the same words.
 import { LOYALTY_CARD_MESSAGE, LOYALTY_CARD_PATTERN } from '../contract/limits';
+import { MEASURE } from './measure';
 import { formatMoney, roundMoney, toKopecks } from './money';
 import { ORDER_STATUS as S, canMove, statusName, type OrderFacts, type OrderSource, type OrderStatus } from './order-status';
 
@@ -345,6 +346,18 @@ export function filterDateRange(from: string | null | undefined, to: string | nu
   }
   return { after: f, strictlyBefore: next };
 }
+
+// ---- marking ---------------------------------------------------------------------------------
+
+/** Goods sold by weight (by the kilogram, by 100 g): loose produce carries no marking code. */
+const WEIGHED_MEASURES: readonly number[] = [MEASURE.kilogram, MEASURE.per100g];
+
+/**
+ * Whether the marking form offers a line a box for its codes: piece goods do; weighed goods do not
+ * (loose produce is not marked), unless codes were already written for the line, which stay editable.
+ */
+export const offersMarking = (line: { measureId: number; markingCode: readonly string[] }): boolean =>
+  !WEIGHED_MEASURES.includes(line.measureId) || line.markingCode.length > 0;
 
 // ---- service lines ---------------------------------------------------------------------------
 

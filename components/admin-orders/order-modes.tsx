@@ -8,7 +8,7 @@ import type { AdminOrder } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextArea, TextField } from '@/components/ui/field';
-import { cancelErrors, cardInput, PARAMS_MESSAGES, refundAmount, refundErrors, refundQuestion, type FieldError } from '@/domain/order-admin';
+import { cancelErrors, cardInput, offersMarking, PARAMS_MESSAGES, refundAmount, refundErrors, refundQuestion, type FieldError } from '@/domain/order-admin';
 import { type OrderSource } from '@/domain/order-status';
 import { cancelWarnings, changedMarking } from '@/lib/admin-orders/card-rules';
 import { adminShops, cancelOrder, changeParams, refundOrder, setCard, setMarking } from '@/lib/api/admin-orders-browser';
@@ -193,7 +193,8 @@ export function ParamsForm({ order, change, onDone }: Omit<FormProps, 'onDone'> 
 }
 
 export function MarkingForm({ order, change, onDone }: FormProps) {
-  const lines = order.goods.filter((l) => l.kind === 'good' && l.good.id !== null && !l.isDeleted);
+  const lines = order.goods.filter((l) => l.kind === 'good' && l.good.id !== null && !l.isDeleted
+    && offersMarking({ measureId: l.good.measure.id, markingCode: l.markingCode }));
   const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(lines.map((l) => [l.good.id!, l.markingCode.join('\n')])));
   return (
     <form
