@@ -2,7 +2,7 @@ import {
   ADMIN_RULES, CANCEL_MESSAGES, EXTERNAL_REASONS, MANUAL_REASONS, REFUND_MESSAGES, aboveHoldMessage, allowedActions, cancelErrors,
   cancelReasons, capQuantity, cardInput, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, paymentSums, refundAmount,
   refundErrors, refundQuestion, refundTooMuchMessage, roundQuantity, STATUS_ACTION_LABELS, statusActionLabel, statusAsksFirst, statusDoneText,
-  statusQuestion, stepError, offersMarking,
+  statusQuestion, stepError, offersMarking, filterDateError, FILTER_DATE_MESSAGES,
 } from './order-admin';
 import { nextStatuses, ORDER_STATUS, ORDER_STATUS as S, type OrderFacts } from './order-status';
 
@@ -202,6 +202,14 @@ describe('the admin date filter', () => {
     for (const text of ['', '1.2.2024', '2024-02-01', '31.02.2024', '31.12.2019', '26.11.2026', null]) expect(parseFilterDate(text, today)).toBeNull();
     expect(parseFilterDate('01.01.2020', today)).toBe('2020-01-01');
     expect(parseFilterDate('25.11.2026', today)).toBe(today);
+  });
+  it('reads the 8 digits a numbers-only keypad types, and says when a date cannot be read', () => {
+    expect(parseFilterDate('25112026', today)).toBe(today);
+    expect(filterDateError('25112026', today)).toBeNull();
+    expect(filterDateError('', today)).toBeNull();
+    expect(filterDateError('2911', today)).toBe(FILTER_DATE_MESSAGES.unreadable);
+    expect(filterDateError('31.02.2024', today)).toBe(FILTER_DATE_MESSAGES.unreadable);
+    expect(filterDateError('29112026', today)).toBe(FILTER_DATE_MESSAGES.outOfRange);
   });
   it('sends the "to" date as the next day', () => {
     expect(filterDateRange('01.11.2026', '30.11.2025', today)).toEqual({ after: '2026-11-01', strictlyBefore: '2025-12-01' });

@@ -321,18 +321,36 @@ export const FILTER_MIN_DATE = '2020-01-01';
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
+/** The date filter's refusals, shown under the field (a date that cannot be read is said, not ignored). */
+export const FILTER_DATE_MESSAGES = {
+  unreadable: 'Дата не распознана: введите дд.мм.гггг или 8 цифр (29112026).',
+  outOfRange: 'Дата должна быть не раньше 01.01.2020 и не позже сегодняшнего дня.',
+} as const;
+
+type DateReading = { date: string | null; error: string | null };
+
 /**
- * A typed date dd.mm.yyyy (any one character between the parts) as yyyy-mm-dd, or null: not such a
- * date, before FILTER_MIN_DATE or after `today` (yyyy-mm-dd) counts as empty.
+ * A typed date: dd.mm.yyyy (any one character between the parts) or its 8 digits (29112026, what a
+ * phone's numbers-only keypad can type), as yyyy-mm-dd; blank reads as no date; anything else is an
+ * error: not such a date, before FILTER_MIN_DATE or after `today` (yyyy-mm-dd).
  */
-export function parseFilterDate(text: string | null | undefined, today: string): string | null {
-  const m = /^(\d{2}).(\d{2}).(\d{4})$/.exec((text ?? '').trim());
-  if (!m) return null;
+export function readFilterDate(text: string | null | undefined, today: string): DateReading {
+  const typed = (text ?? '').trim();
+  if (typed === '') return { date: null, error: null };
+  const m = /^(\d{2}).(\d{2}).(\d{4})$/.exec(typed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(typed);
+  if (!m) return { date: null, error: FILTER_DATE_MESSAGES.unreadable };
   const d = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
   const out = iso(d);
-  if (out !== `${m[3]}-${m[2]}-${m[1]}`) return null; // 31.02 and the like
-  return out < FILTER_MIN_DATE || out > today ? null : out;
+  if (out !== `${m[3]}-${m[2]}-${m[1]}`) return { date: null, error: FILTER_DATE_MESSAGES.unreadable }; // 31.02 and the like
+  if (out < FILTER_MIN_DATE || out > today) return { date: null, error: FILTER_DATE_MESSAGES.outOfRange };
+  return { date: out, error: null };
 }
+
+/** The typed date as yyyy-mm-dd, or null when it cannot be used (readFilterDate says why). */
+export const parseFilterDate = (text: string | null | undefined, today: string): string | null => readFilterDate(text, today).date;
+
+/** What the field says of a typed date, or null when it reads (or is blank). */
+export const filterDateError = (text: string | null | undefined, today: string): string | null => readFilterDate(text, today).error;
 
 /** The query values of a date range: 'from' as typed, 'to' as the next day (the API's "strictly before"). */
 export function filterDateRange(from: string | null | undefined, to: string | null | undefined, today: string): { after: string | null; strictlyBefore: string | null } {

@@ -171,8 +171,8 @@ export function OrderCard({ id, viewer }: { id: number; viewer: AdminViewer }) {
       {mode === 'marking' && <MarkingForm order={order} change={change} onDone={() => setMode('view')} />}
 
       <div className={s.logToggle}>
-        <Button size="sm" variant="link" aria-expanded={logOpen} onClick={() => setLogOpen((o) => !o)}>История изменений</Button>
-        {logOpen && <OrderLog id={order.id} />}
+        <Button className={s.tap} variant="link" aria-expanded={logOpen} onClick={() => setLogOpen((o) => !o)}>История изменений</Button>
+        {logOpen && <OrderLog id={order.id} lines={order.goods} />}
       </div>
 
       {asked !== null && (
