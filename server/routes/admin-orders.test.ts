@@ -2,6 +2,7 @@
 // the status moves, cancellation with each kind of reason, edits that move stock, the online hold,
 // its charge on close and refunds in the sandbox gateway, and the trail (log entry + order event)
 // each change leaves, and does not leave when it is refused.
+import bwipjs from 'bwip-js/node';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AdminOrder, AdminOrderList, AdminOrderLog, AdminPaymentCheck, Loyalty, Order } from '../../contract';
 import { accrual, reversal } from '../../domain/loyalty';
@@ -538,6 +539,9 @@ describe('GET /api/barcode', () => {
     expect(svg).toMatch(/^<svg/);
     expect(code128).toMatch(/^<svg/);
     expect(code128).not.toBe(svg);
+    // the digits in EAN-13's groups (no centred line): the centre guard runs between two digits
+    expect(svg).toBe(bwipjs.toSVG({ bcid: 'ean13', text: '2000000000015', scale: 2, height: 12, includetext: true }));
+    expect(svg).not.toBe(bwipjs.toSVG({ bcid: 'ean13', text: '2000000000015', scale: 2, height: 12, includetext: true, textxalign: 'center' }));
     expect((await t.app.request('/api/barcode')).status).toBe(400);
   });
 });
