@@ -1,8 +1,10 @@
 import {
   ADMIN_RULES, CANCEL_MESSAGES, EXTERNAL_REASONS, MANUAL_REASONS, REFUND_MESSAGES, aboveHoldMessage, allowedActions, cancelErrors,
-  cancelReasons, capQuantity, cardInput, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, refundErrors, roundQuantity, stepError,
+  cancelReasons, capQuantity, cardInput, editTotal, filterDateRange, holdAmount, isServiceGood, mayDo, parseFilterDate, paymentSums, refundAmount,
+  refundErrors, refundQuestion, refundTooMuchMessage, roundQuantity, STATUS_ACTION_LABELS, statusActionLabel, statusAsksFirst, statusDoneText,
+  statusQuestion, stepError, offersMarking, filterDateError, FILTER_DATE_MESSAGES,
 } from './order-admin';
-import { ORDER_STATUS as S, type OrderFacts } from './order-status';
+import { nextStatuses, ORDER_STATUS, ORDER_STATUS as S, type OrderFacts } from './order-status';
 
 const order = (o: Partial<OrderFacts> = {}): OrderFacts => ({ status: S.new, type: 'delivery', source: 'site', online: false, ...o });
 
@@ -96,7 +98,7 @@ describe('refund validation', () => {
     ['1.234', 'Некорректная сумма.'],
     ['-5', 'Некорректная сумма.'],
     ['0', 'Должна быть больше нуля.'],
-    ['100.01', 'Не может быть больше суммы заказа.'],
+    ['100.01', 'Можно вернуть не больше 100\u00a0₽: это остаток списанной суммы.'],
   ])('%j → %s', (amount, message) => {
     expect(refundErrors(amount, 'ok', 100)).toEqual([{ field: 'amount', message }]);
   });
@@ -104,6 +106,44 @@ describe('refund validation', () => {
     expect(refundErrors('99,99', 'ok', 100)).toEqual([]);
     expect(refundErrors(100, 'ok', 100)).toEqual([]);
     expect(refundErrors(10, ' ', 100)).toEqual([{ field: 'comment', message: 'Поле обязательно для заполнения.' }]);
+  });
+});
+
+describe('the refund says the rest, asks with the amount and sums the payment', () => {
+  it('names the refundable rest in the limit message, not the order sum', () => {
+    expect(refundErrors('11', 'ok', 10.94)).toEqual([{ field: 'amount', message: 'Можно вернуть не больше 10,94\u00a0₽: это остаток списанной суммы.' }]);
+    expect(refundTooMuchMessage(1254.94)).toBe('Можно вернуть не больше 1\u00a0254,94\u00a0₽: это остаток списанной суммы.');
+  });
+  it('asks «Вернуть 150,50 ₽ покупателю?» for the typed amount', () => {
+    expect(refundAmount(' 150,50 ')).toBe(150.5);
+    expect(refundAmount('1.234')).toBeNaN();
+    expect(refundQuestion(refundAmount('150,50'))).toBe('Вернуть 150,50\u00a0₽ покупателю?');
+  });
+  it('sums charged, refunded and the rest in kopecks', () => {
+    expect(paymentSums(1254.94, [{ amount: 150.5 }, { amount: 0.1 }, { amount: 0.2 }])).toEqual({ charged: 1254.94, refunded: 150.8, rest: 1104.14 });
+    expect(paymentSums(100, [])).toEqual({ charged: 100, refunded: 0, rest: 100 });
+  });
+});
+
+describe('the forward status buttons', () => {
+  it('say what they do, by the status they move to', () => {
+    expect([1, 8, 5, 2, 3].map(statusActionLabel)).toEqual(['Принять в работу', 'Начать сборку', 'Собран', 'Передать в доставку', 'Закрыть заказ']);
+  });
+  it('label every admin move of the status table', () => {
+    const facts = [
+      { type: 'delivery', source: 'site', online: false }, { type: 'pickup', source: 'site', online: true },
+    ] as const;
+    for (const f of facts) {
+      for (const status of Object.values(ORDER_STATUS)) {
+        for (const to of nextStatuses({ ...f, status }, 'admin')) expect(STATUS_ACTION_LABELS[to]).toBeDefined();
+      }
+    }
+  });
+  it('ask first only for the moves that cannot be taken back in the hall', () => {
+    expect([1, 8, 5].map(statusAsksFirst)).toEqual([false, false, false]);
+    expect([2, 3].map(statusAsksFirst)).toEqual([true, true]);
+    expect(statusQuestion(3)).toBe('Закрыть заказ?');
+    expect(statusDoneText(1)).toBe('Готово: заказ в статусе «Открыт».');
   });
 });
 
@@ -163,6 +203,14 @@ describe('the admin date filter', () => {
     expect(parseFilterDate('01.01.2020', today)).toBe('2020-01-01');
     expect(parseFilterDate('25.11.2026', today)).toBe(today);
   });
+  it('reads the 8 digits a numbers-only keypad types, and says when a date cannot be read', () => {
+    expect(parseFilterDate('25112026', today)).toBe(today);
+    expect(filterDateError('25112026', today)).toBeNull();
+    expect(filterDateError('', today)).toBeNull();
+    expect(filterDateError('2911', today)).toBe(FILTER_DATE_MESSAGES.unreadable);
+    expect(filterDateError('31.02.2024', today)).toBe(FILTER_DATE_MESSAGES.unreadable);
+    expect(filterDateError('29112026', today)).toBe(FILTER_DATE_MESSAGES.outOfRange);
+  });
   it('sends the "to" date as the next day', () => {
     expect(filterDateRange('01.11.2026', '30.11.2025', today)).toEqual({ after: '2026-11-01', strictlyBefore: '2025-12-01' });
     expect(filterDateRange('x', '31.12.2025', today)).toEqual({ after: null, strictlyBefore: '2026-01-01' });
@@ -183,5 +231,14 @@ describe('the card field', () => {
     expect(cardInput('   ')).toEqual({ card: null });
     expect(cardInput('123')).toEqual({ error: 'Некорректный номер карты' });
     expect(cardInput('200000000001a')).toEqual({ error: 'Некорректный номер карты' });
+  });
+});
+
+describe('marking boxes', () => {
+  it('are offered for piece goods, not for weighed produce that needs none, unless it already has codes', () => {
+    expect(offersMarking({ measureId: 0, markingCode: [] })).toBe(true);
+    expect(offersMarking({ measureId: 1, markingCode: [] })).toBe(false);
+    expect(offersMarking({ measureId: 6, markingCode: [] })).toBe(false);
+    expect(offersMarking({ measureId: 1, markingCode: ['010460'] })).toBe(true);
   });
 });

@@ -5,8 +5,9 @@
 // domain/order-status.ts's table; this module says who may ask for them. Pure: the back office
 // offers what the API enforces, with the same words.
 import { LOYALTY_CARD_MESSAGE, LOYALTY_CARD_PATTERN } from '../contract/limits';
-import { roundMoney, toKopecks } from './money';
-import { ORDER_STATUS as S, canMove, type OrderFacts, type OrderSource, type OrderStatus } from './order-status';
+import { MEASURE } from './measure';
+import { formatMoney, roundMoney, toKopecks } from './money';
+import { ORDER_STATUS as S, canMove, statusName, type OrderFacts, type OrderSource, type OrderStatus } from './order-status';
 
 /** A shop admin administers the order's shop; a site admin administers every shop. */
 export type AdminRole = 'shopAdmin' | 'siteAdmin';
@@ -93,6 +94,39 @@ export function mayDo(role: AdminRole, action: AdminAction, order: OrderFacts): 
 export const allowedActions = (role: AdminRole, order: OrderFacts): AdminAction[] =>
   (Object.keys(ADMIN_RULES) as AdminAction[]).filter((a) => mayDo(role, a, order));
 
+// ---- the forward status buttons ------------------------------------------------------------
+
+/**
+ * What the card's forward button says, by the status it moves the order to: the action, not the
+ * status it lands in (a button «Открыт» read as the order's state, and a second tap on the next
+ * button in the same spot moved the order on twice). The moves themselves are order-status.ts's.
+ */
+export const STATUS_ACTION_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  [S.open]: 'Принять в работу',
+  [S.assembling]: 'Начать сборку',
+  [S.assembled]: 'Собран',
+  [S.inDelivery]: 'Передать в доставку',
+  [S.closed]: 'Закрыть заказ',
+};
+
+/** The forward button's words for a move to `to`. */
+export const statusActionLabel = (to: number): string =>
+  STATUS_ACTION_LABELS[to as OrderStatus] ?? `Перевести в статус «${statusName(to)}»`;
+
+/**
+ * Moves that cannot be taken back in the hall and so are asked first: the goods leave the shop
+ * (handed to delivery) or the order is closed (an online payment is charged, the customer is told).
+ * The earlier steps only order the picker's work; the card guards them against a double tap instead.
+ */
+export const ASK_FIRST_STATUSES: readonly OrderStatus[] = [S.inDelivery, S.closed];
+export const statusAsksFirst = (to: number): boolean => ASK_FIRST_STATUSES.includes(to as OrderStatus);
+
+/** The question a move asked first is put as: «Закрыть заказ?». */
+export const statusQuestion = (to: number): string => `${statusActionLabel(to)}?`;
+
+/** What the card says near its buttons once a move went through. */
+export const statusDoneText = (to: number): string => `Готово: заказ в статусе «${statusName(to)}».`;
+
 // ---- cancellation ----------------------------------------------------------------------------
 
 export type CancelReason = { code: string; title: string; commentRequired: boolean };
@@ -154,14 +188,35 @@ export function cancelErrors(source: OrderSource, reason: string | null | undefi
 
 // ---- refund ----------------------------------------------------------------------------------
 
+const MONEY_TEXT = /^\d+([.,]\d{1,2})?$/;
+
 export const REFUND_MESSAGES = {
   required: 'Поле обязательно для заполнения.',
   invalid: 'Некорректная сумма.',
   positive: 'Должна быть больше нуля.',
-  tooMuch: 'Не может быть больше суммы заказа.',
 } as const;
 
-const MONEY_TEXT = /^\d+([.,]\d{1,2})?$/;
+/** The limit's message: the refundable rest (charged minus earlier refunds), not the order's sum. */
+export const refundTooMuchMessage = (refundable: number): string =>
+  `Можно вернуть не больше ${formatMoney(refundable)}: это остаток списанной суммы.`;
+
+/** The typed amount as roubles ('150,50' → 150.5); NaN when it is not a sum. */
+export const refundAmount = (text: string): number => (MONEY_TEXT.test(text.trim()) ? Number(text.trim().replace(',', '.')) : Number.NaN);
+
+/** The question a refund is asked with: «Вернуть 150,50 ₽ покупателю?». */
+export const refundQuestion = (amount: number): string => `Вернуть ${formatMoney(amount)} покупателю?`;
+
+export type PaymentSums = { charged: number; refunded: number; rest: number };
+
+/**
+ * What an online payment came to: charged by the bank, refunded so far (every refund), and the rest
+ * the customer finally paid; each in whole kopecks.
+ */
+export function paymentSums(charged: number, refunds: readonly { amount: number }[]): PaymentSums {
+  const refunded = roundMoney(refunds.reduce((sum, r) => sum + r.amount, 0));
+  return { charged: roundMoney(charged), refunded, rest: roundMoney(charged - refunded) };
+}
+
 
 /**
  * The refund form's errors: an amount (typed text or a number) of at most 2 decimals, above zero,
@@ -175,7 +230,7 @@ export function refundErrors(amount: string | number | null | undefined, comment
   else {
     const n = Number(text.replace(',', '.'));
     if (n <= 0) out.push({ field: 'amount', message: REFUND_MESSAGES.positive });
-    else if (toKopecks(n) > toKopecks(refundable)) out.push({ field: 'amount', message: REFUND_MESSAGES.tooMuch });
+    else if (toKopecks(n) > toKopecks(refundable)) out.push({ field: 'amount', message: refundTooMuchMessage(refundable) });
   }
   if (!(comment ?? '').trim()) out.push({ field: 'comment', message: REFUND_MESSAGES.required });
   return out;
@@ -266,18 +321,36 @@ export const FILTER_MIN_DATE = '2020-01-01';
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
+/** The date filter's refusals, shown under the field (a date that cannot be read is said, not ignored). */
+export const FILTER_DATE_MESSAGES = {
+  unreadable: 'Дата не распознана: введите дд.мм.гггг или 8 цифр (29112026).',
+  outOfRange: 'Дата должна быть не раньше 01.01.2020 и не позже сегодняшнего дня.',
+} as const;
+
+type DateReading = { date: string | null; error: string | null };
+
 /**
- * A typed date dd.mm.yyyy (any one character between the parts) as yyyy-mm-dd, or null: not such a
- * date, before FILTER_MIN_DATE or after `today` (yyyy-mm-dd) counts as empty.
+ * A typed date: dd.mm.yyyy (any one character between the parts) or its 8 digits (29112026, what a
+ * phone's numbers-only keypad can type), as yyyy-mm-dd; blank reads as no date; anything else is an
+ * error: not such a date, before FILTER_MIN_DATE or after `today` (yyyy-mm-dd).
  */
-export function parseFilterDate(text: string | null | undefined, today: string): string | null {
-  const m = /^(\d{2}).(\d{2}).(\d{4})$/.exec((text ?? '').trim());
-  if (!m) return null;
+export function readFilterDate(text: string | null | undefined, today: string): DateReading {
+  const typed = (text ?? '').trim();
+  if (typed === '') return { date: null, error: null };
+  const m = /^(\d{2}).(\d{2}).(\d{4})$/.exec(typed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(typed);
+  if (!m) return { date: null, error: FILTER_DATE_MESSAGES.unreadable };
   const d = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
   const out = iso(d);
-  if (out !== `${m[3]}-${m[2]}-${m[1]}`) return null; // 31.02 and the like
-  return out < FILTER_MIN_DATE || out > today ? null : out;
+  if (out !== `${m[3]}-${m[2]}-${m[1]}`) return { date: null, error: FILTER_DATE_MESSAGES.unreadable }; // 31.02 and the like
+  if (out < FILTER_MIN_DATE || out > today) return { date: null, error: FILTER_DATE_MESSAGES.outOfRange };
+  return { date: out, error: null };
 }
+
+/** The typed date as yyyy-mm-dd, or null when it cannot be used (readFilterDate says why). */
+export const parseFilterDate = (text: string | null | undefined, today: string): string | null => readFilterDate(text, today).date;
+
+/** What the field says of a typed date, or null when it reads (or is blank). */
+export const filterDateError = (text: string | null | undefined, today: string): string | null => readFilterDate(text, today).error;
 
 /** The query values of a date range: 'from' as typed, 'to' as the next day (the API's "strictly before"). */
 export function filterDateRange(from: string | null | undefined, to: string | null | undefined, today: string): { after: string | null; strictlyBefore: string | null } {
@@ -291,6 +364,18 @@ export function filterDateRange(from: string | null | undefined, to: string | nu
   }
   return { after: f, strictlyBefore: next };
 }
+
+// ---- marking ---------------------------------------------------------------------------------
+
+/** Goods sold by weight (by the kilogram, by 100 g): loose produce carries no marking code. */
+const WEIGHED_MEASURES: readonly number[] = [MEASURE.kilogram, MEASURE.per100g];
+
+/**
+ * Whether the marking form offers a line a box for its codes: piece goods do; weighed goods do not
+ * (loose produce is not marked), unless codes were already written for the line, which stay editable.
+ */
+export const offersMarking = (line: { measureId: number; markingCode: readonly string[] }): boolean =>
+  !WEIGHED_MEASURES.includes(line.measureId) || line.markingCode.length > 0;
 
 // ---- service lines ---------------------------------------------------------------------------
 

@@ -12,7 +12,9 @@ describe('the review text (spec §5)', () => {
     expect(checkReviewText(null)).toBeNull();
   });
   it('needs 5 to 1000 characters once trimmed, counted as a person counts them', () => {
-    expect(checkReviewText('абвг')).toBe('Текст отзыва должен быть больше 5 символов.');
+    expect(checkReviewText('абвг')).toBe('Текст отзыва должен быть не короче 5 символов.');
+    // the message's bound is the rule's: exactly 5 characters pass
+    expect(checkReviewText('абвгд')).toBeNull();
     expect(checkReviewText('  абвг  ')).toBe(REVIEW_MESSAGES.textShort);
     expect(checkReviewText('абвгд')).toBeNull();
     expect(checkReviewText('я'.repeat(1000))).toBeNull();

@@ -9,7 +9,7 @@ export const REVIEW_STATUS = { pending: 0, published: 1, rejected: 2 } as const;
 export type ReviewStatus = (typeof REVIEW_STATUS)[keyof typeof REVIEW_STATUS];
 
 export const REVIEW_MESSAGES = {
-  textShort: `Текст отзыва должен быть больше ${REVIEW_TEXT_MIN} символов.`,
+  textShort: `Текст отзыва должен быть не короче ${REVIEW_TEXT_MIN} символов.`,
   textLong: `Текст отзыва не должен быть больше ${REVIEW_TEXT_MAX} символов.`,
   rate: `Поставьте оценку от ${REVIEW_RATE_MIN} до ${REVIEW_RATE_MAX}.`,
   pending: 'Спасибо! Отзыв будет опубликован после прохождения модерации.',
@@ -28,7 +28,10 @@ export function reviewText(raw: string | null | undefined): string | null {
   return t === '' ? null : t;
 }
 
-/** The text's message, or null when it is fine (absent, or 5 to 1000 characters once trimmed). */
+/**
+ * The text's message, or null when it is fine (absent, or 5 to 1000 characters once trimmed). The rule
+ * and its message say the same: 5 characters pass, so the message says «не короче 5», not «больше 5».
+ */
 export function checkReviewText(raw: string | null | undefined): string | null {
   const t = reviewText(raw);
   if (t === null) return null;

@@ -134,7 +134,7 @@ test('a shop admin finds a new order by date and status, edits a weighed line, c
   const before = await card.getByTestId('order-total').textContent();
 
   // the assembler weighed 1,25 kg instead of 1 kg
-  await card.getByRole('button', { name: 'Открыт' }).click();
+  await card.getByRole('button', { name: 'Принять в работу' }).click();
   await expect(card.getByTestId('order-status')).toHaveText('Открыт');
   await card.getByRole('button', { name: 'Изменить состав' }).click();
   const line = card.getByTestId(`edit-line-${order.weighed.id}`);
@@ -147,8 +147,10 @@ test('a shop admin finds a new order by date and status, edits a weighed line, c
   await expect(card.getByTestId('order-goods')).toContainText('1,25');
   await expect(card.getByTestId('order-total')).not.toHaveText(before!);
 
-  for (const next of ['Собирается', 'Собран', 'Закрыт']) {
-    await card.getByRole('button', { name: next, exact: true }).click();
+  for (const [action, next] of [['Начать сборку', 'Собирается'], ['Собран', 'Собран'], ['Закрыть заказ', 'Закрыт']]) {
+    await card.getByRole('button', { name: action, exact: true }).click();
+    // closing cannot be taken back: it is asked first
+    if (next === 'Закрыт') await page.getByTestId('status-confirm').getByRole('button', { name: 'Закрыть заказ' }).click();
     await expect(card.getByTestId('order-status')).toHaveText(next);
   }
   await expect(card.getByRole('button', { name: 'Аннулировать' })).toHaveCount(0);
@@ -192,10 +194,10 @@ test('a site admin closes an online-paid order, confirming the charge, and refun
   await page.goto(`/admin-order?number=${order.id}`);
   await page.getByRole('button', { name: `№ ${order.id}` }).click();
   const card = page.getByTestId(`order-card-${order.id}`);
-  await card.getByRole('button', { name: 'Закрыт', exact: true }).click();
+  await card.getByRole('button', { name: 'Закрыть заказ', exact: true }).click();
   const confirm = page.getByTestId('status-confirm');
   await expect(confirm).toContainText('С карты покупателя будет списано');
-  await confirm.getByRole('button', { name: 'Да' }).click();
+  await confirm.getByRole('button', { name: 'Закрыть заказ' }).click();
   await expect(card.getByTestId('order-status')).toHaveText('Закрыт');
 
   await card.getByRole('button', { name: 'Возврат средств' }).click();
@@ -207,9 +209,12 @@ test('a site admin closes an online-paid order, confirming the charge, and refun
   await form.getByLabel('Сумма возврата, ₽').fill('1000000');
   await form.getByLabel('Комментарий').fill('Не было товара');
   await form.getByRole('button', { name: 'Вернуть' }).click();
-  await expect(form.getByText('Не может быть больше суммы заказа.')).toBeVisible();
+  await expect(form.getByText(/^Можно вернуть не больше [\d\s,]+\s₽: это остаток списанной суммы\.$/)).toBeVisible();
   await form.getByLabel('Сумма возврата, ₽').fill('10,50');
   await form.getByRole('button', { name: 'Вернуть' }).click();
+  const asked = page.getByTestId('refund-confirm');
+  await expect(asked).toContainText('Вернуть 10,50\u00a0₽ покупателю?');
+  await asked.getByRole('button', { name: 'Вернуть' }).click();
   await expect(form).toHaveCount(0);
   await expect(card.getByTestId('order-goods')).toContainText('Возврат');
   await expect(card.getByTestId('order-goods')).toContainText('Не было товара');
@@ -307,7 +312,7 @@ test('a shop admin marks codes, replaces a line by a searched substitute and add
   await page.goto(`/admin-order?number=${order.id}`);
   await page.getByRole('button', { name: `№ ${order.id}` }).click();
   const card = page.getByTestId(`order-card-${order.id}`);
-  await card.getByRole('button', { name: 'Открыт' }).click();
+  await card.getByRole('button', { name: 'Принять в работу' }).click();
   await expect(card.getByTestId('order-status')).toHaveText('Открыт');
 
   // marking: each code trimmed, blank lines dropped; cleared, the codes go
@@ -402,7 +407,7 @@ for (const [name, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       expect(await axeViolations(page)).toEqual([]);
     }
     await card.getByRole('button', { name: 'Карта', exact: true }).click();
-    await card.getByRole('button', { name: 'Открыт' }).click();
+    await card.getByRole('button', { name: 'Принять в работу' }).click();
     await expect(card.getByTestId('order-status')).toHaveText('Открыт');
     await card.getByRole('button', { name: 'Маркировка' }).click();
     await expect(card.getByRole('form', { name: 'Маркировка' })).toBeVisible();

@@ -5,7 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Select, TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
+import { filterDateError } from '@/domain/order-admin';
 import { ADMIN_FILTER_STATUSES, ORDER_STATUS_NAMES } from '@/domain/order-status';
+import { shopToday } from '@/domain/shop-day';
 import { phoneDigits, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
 import type { Shop } from '@/contract';
 import s from './admin-orders.module.css';
@@ -51,7 +53,12 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
   });
   const extra = TEXT_KEYS.filter((k) => k !== 'number' && filters[k]).length;
   const [more, setMore] = useState(extra > 0);
-  const date = { placeholder: 'дд.мм.гггг', inputMode: 'numeric' as const, maxLength: 10, autoComplete: 'off' };
+  const [today] = useState(() => shopToday());
+  // dd.mm.yyyy or its 8 digits: a phone's numbers-only keypad has no dot; a date that cannot be read is said
+  const date = (key: 'orderFrom' | 'orderTo' | 'deliveryFrom' | 'deliveryTo') => ({
+    placeholder: 'дд.мм.гггг', inputMode: 'numeric' as const, maxLength: 10, autoComplete: 'off',
+    error: filterDateError(filters[key], today) ?? undefined, ...text(key),
+  });
 
   return (
     <form className={s.filters} role="search" aria-label="Фильтры заказов" onSubmit={(e) => e.preventDefault()}>
@@ -69,10 +76,10 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
         {more ? 'Скрыть фильтры' : `Ещё фильтры${extra ? ` (${extra})` : ''}`}
       </Button>
       <div id="admin-more-filters" className={`${s.more} ${more ? s.moreOpen : ''}`}>
-      <TextField label="Дата заказа с" {...date} {...text('orderFrom')} />
-      <TextField label="Дата заказа по" {...date} {...text('orderTo')} />
-      <TextField label="Дата доставки с" {...date} {...text('deliveryFrom')} />
-      <TextField label="Дата доставки по" {...date} {...text('deliveryTo')} />
+      <TextField label="Дата заказа с" {...date('orderFrom')} />
+      <TextField label="Дата заказа по" {...date('orderTo')} />
+      <TextField label="Дата доставки с" {...date('deliveryFrom')} />
+      <TextField label="Дата доставки по" {...date('deliveryTo')} />
       <TextField label="Сумма от" inputMode="decimal" {...text('amountFrom', (v) => v.replace(/[^\d.,]/g, '').slice(0, 12))} />
       <TextField label="Сумма до" inputMode="decimal" {...text('amountTo', (v) => v.replace(/[^\d.,]/g, '').slice(0, 12))} />
       <TextField label="Телефон" inputMode="tel" {...text('phone', phoneDigits)} />

@@ -1,6 +1,7 @@
 'use client';
 // The page of orders: a table on a desktop, a card per order on a phone (the same rows, laid out by
-// CSS). A row's number opens its order card under it; several may be open at once.
+// CSS). A tap on a row (or its number, the keyboard's button) opens its order card under it; several
+// may be open at once.
 import { Fragment, useState } from 'react';
 import type { AdminOrderSummary } from '@/contract';
 import { formatPhone } from '@/domain/auth-forms';
@@ -38,7 +39,16 @@ export function OrderList({ orders: listed, viewer }: { orders: AdminOrderSummar
       <tbody>
         {orders.map((o) => (
           <Fragment key={o.id}>
-            <tr className={s.row} data-testid={`admin-order-row-${o.id}`}>
+            {/* the whole row opens the order (a finger finds a row, not the number in it); the number
+                stays the button a keyboard and a screen reader use */}
+            <tr
+              className={`${s.row} ${s.rowTap}`}
+              data-testid={`admin-order-row-${o.id}`}
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('button, a, input, select, textarea')) return;
+                toggle(o.id);
+              }}
+            >
               <td data-label="Номер">
                 <button type="button" className={s.number} aria-expanded={open.has(o.id)} aria-controls={`order-card-${o.id}`} onClick={() => toggle(o.id)}>
                   <span aria-hidden="true" className={s.chevron}>{open.has(o.id) ? '▾' : '▸'}</span>
@@ -51,7 +61,7 @@ export function OrderList({ orders: listed, viewer }: { orders: AdminOrderSummar
               <td data-label="Сумма" className={s.money}>{formatMoney(o.amount)}</td>
               <td data-label="Магазин">{o.shop.name}</td>
               <td data-label="Статус"><span className={s.status} data-status={statusKey(o.status)}>{o.statusName}</span></td>
-              <td data-label="Телефон">{o.customer.phone ? formatPhone(o.customer.phone) : '—'}</td>
+              <td data-label="Телефон">{o.customer.phone ? <a href={`tel:+${o.customer.phone.replace(/\D/g, '')}`} className={s.phone}>{formatPhone(o.customer.phone)}</a> : '—'}</td>
               <td data-label="Покупатель">{o.customer.name ?? '—'}</td>
             </tr>
             {open.has(o.id) && (

@@ -8,7 +8,7 @@ import type { AdminOrder } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select, TextArea, TextField } from '@/components/ui/field';
-import { cancelErrors, cardInput, PARAMS_MESSAGES, refundErrors, type FieldError } from '@/domain/order-admin';
+import { cancelErrors, cardInput, offersMarking, PARAMS_MESSAGES, refundAmount, refundErrors, refundQuestion, type FieldError } from '@/domain/order-admin';
 import { type OrderSource } from '@/domain/order-status';
 import { cancelWarnings, changedMarking } from '@/lib/admin-orders/card-rules';
 import { adminShops, cancelOrder, changeParams, refundOrder, setCard, setMarking } from '@/lib/api/admin-orders-browser';
@@ -24,8 +24,8 @@ const errorOf = (errors: FieldError[], field: string) => errors.find((e) => e.fi
 function FormActions({ label, change, onCancel, danger = false }: { label: string; change: OrderChange; onCancel: () => void; danger?: boolean }) {
   return (
     <div className={s.formActions}>
-      <Button type="submit" size="sm" variant={danger ? 'danger' : undefined} disabled={change.busy}>{label}</Button>
-      <Button variant="secondary" size="sm" onClick={onCancel}>Отмена</Button>
+      <Button type="submit" className={s.tap} variant={danger ? 'danger' : undefined} disabled={change.busy}>{label}</Button>
+      <Button variant="secondary" className={s.tap} onClick={onCancel}>Отмена</Button>
     </div>
   );
 }
@@ -64,26 +64,36 @@ export function CancelForm({ order, change, onDone }: FormProps) {
   );
 }
 
-export function RefundForm({ order, change, onDone }: FormProps) {
+/** A partial refund: checked, then asked with its amount («Вернуть 150,50 ₽ покупателю?») before the bank is. */
+export function RefundForm({ order, change, onDone }: Omit<FormProps, 'onDone'> & { onDone: (refunded?: boolean) => void }) {
   const [amount, setAmount] = useState('');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
+  const [asked, setAsked] = useState<number | null>(null);
+  const send = async () => {
+    if (await change.run((key) => refundOrder(order.id, amount.trim(), comment.trim(), key), 'refund')) onDone(true);
+  };
   return (
     <form
       className={s.mode}
       aria-label="Возврат средств"
       noValidate
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
         const found = refundErrors(amount, comment, order.refundable);
         setErrors(found);
-        if (!found.length && await change.run((key) => refundOrder(order.id, amount.trim(), comment.trim(), key), 'refund')) onDone();
+        if (!found.length) setAsked(refundAmount(amount));
       }}
     >
       <p className={s.note}>Можно вернуть до {formatMoney(order.refundable)}.</p>
       <TextField label="Сумма возврата, ₽" inputMode="decimal" value={amount} error={errorOf(errors, 'amount')} onChange={(e) => setAmount(e.target.value)} />
       <TextArea label="Комментарий" value={comment} maxLength={500} error={errorOf(errors, 'comment')} onChange={(e) => setComment(e.target.value)} />
-      <FormActions label="Вернуть" change={change} onCancel={onDone} />
+      <FormActions label="Вернуть" change={change} onCancel={() => onDone()} />
+      {asked !== null && (
+        <ConfirmDialog title={refundQuestion(asked)} confirmLabel="Вернуть" cancelLabel="Отмена" onConfirm={send} onClose={() => setAsked(null)} testId="refund-confirm">
+          <p>Деньги уйдут на карту покупателя; отменить возврат будет нельзя.</p>
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
@@ -183,7 +193,8 @@ export function ParamsForm({ order, change, onDone }: Omit<FormProps, 'onDone'> 
 }
 
 export function MarkingForm({ order, change, onDone }: FormProps) {
-  const lines = order.goods.filter((l) => l.kind === 'good' && l.good.id !== null && !l.isDeleted);
+  const lines = order.goods.filter((l) => l.kind === 'good' && l.good.id !== null && !l.isDeleted
+    && offersMarking({ measureId: l.good.measure.id, markingCode: l.markingCode }));
   const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(lines.map((l) => [l.good.id!, l.markingCode.join('\n')])));
   return (
     <form

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import type { AdminOrder } from '@/contract';
 import { formatPhone } from '@/domain/auth-forms';
 import { REPLACEMENT_OPTIONS } from '@/domain/checkout';
-import { PAYMENT_STATUS_NAMES, isAwaitingPayment, type PaymentStatus } from '@/domain/order-status';
+import { paymentSums } from '@/domain/order-admin';
+import { PAYMENT_STATUS, PAYMENT_STATUS_NAMES, isAwaitingPayment, type PaymentStatus } from '@/domain/order-status';
 import { barcodeSrc } from '@/lib/api/barcode';
 import { formatMoney } from '@/lib/format';
 import { dayText, orderDateText, paymentTypeText, SOURCE_NAMES } from './format';
@@ -27,8 +28,18 @@ function Countdown({ until }: { until: string }) {
   return <span data-testid="payment-countdown">{left > 0 ? `осталось ${mm}:${ss}` : 'время оплаты истекло'}</span>;
 }
 
+/** A phone to call with one tap: the customer's comment often says «Позвоните перед сборкой». */
+const Phone = ({ phone }: { phone: string }) => <a href={`tel:+${phone.replace(/\D/g, '')}`} className={s.phone}>{formatPhone(phone)}</a>;
+
+/** What the online payment came to, once charged: charged, refunded and the rest. */
+const sumsOf = (order: AdminOrder) => (order.chargedAmount === null ? null : paymentSums(order.chargedAmount, order.payment?.refunds ?? []));
+
 export function OrderFacts({ order }: { order: AdminOrder }) {
   const a = order.address;
+  const sums = sumsOf(order);
+  // «Возврат» alone reads as the whole sum given back: a part of it is said to be a part
+  const paymentName = order.payment && (order.payment.status === PAYMENT_STATUS.refunded && sums && sums.rest > 0
+    ? 'Частичный возврат' : PAYMENT_STATUS_NAMES[order.payment.status as PaymentStatus] ?? order.payment.status);
   const policy = REPLACEMENT_OPTIONS.find((o) => o.value === order.replacementPolicy)?.label;
   const timeLabel = order.source === 'partner' ? 'Время прибытия курьера' : order.type === 'delivery' ? 'Время доставки' : 'Время получения';
   return (
@@ -48,17 +59,24 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
         <dd>
           {paymentTypeText(order.cashType)}
           {order.cashAmount ? `, сдача с ${formatMoney(order.cashAmount)}` : ''}
-          {order.payment && <>: {PAYMENT_STATUS_NAMES[order.payment.status as PaymentStatus] ?? order.payment.status}</>}
+          {order.payment && <>: {paymentName}</>}
           {order.payment?.expiredAt && isAwaitingPayment(order.status) && <> · <Countdown until={order.payment.expiredAt} /></>}
           {order.holdAmount !== null && <> · удержано {formatMoney(order.holdAmount)}</>}
-          {order.chargedAmount !== null && <> · списано {formatMoney(order.chargedAmount)}</>}
+          {sums && sums.refunded === 0 && <> · списано {formatMoney(sums.charged)}</>}
+          {sums && sums.refunded > 0 && (
+            <ul className={s.paymentSums} data-testid="payment-sums">
+              <li>Списано {formatMoney(sums.charged)}</li>
+              <li>Возвращено {formatMoney(sums.refunded)}</li>
+              <li>Осталось {formatMoney(sums.rest)}</li>
+            </ul>
+          )}
         </dd>
       </div>
       <div>
         <dt>Покупатель</dt>
         <dd>
-          {order.customer.name ?? '—'}{order.customer.phone && `, ${formatPhone(order.customer.phone)}`}
-          {a && a.name !== order.customer.name && <> · получатель {a.name}, {formatPhone(a.phone)}</>}
+          {order.customer.name ?? '—'}{order.customer.phone && <>, <Phone phone={order.customer.phone} /></>}
+          {a && a.name !== order.customer.name && <> · получатель {a.name}, <Phone phone={a.phone} /></>}
         </dd>
       </div>
       {order.cancelInfo && (
@@ -82,6 +100,7 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
 export function GoodsTable({ order, barcodes = false }: { order: AdminOrder; barcodes?: boolean }) {
   const weight = order.goods.reduce((sum, l) => (l.isDeleted ? sum : sum + l.weight), 0);
   const refunds = order.payment?.refunds ?? [];
+  const sums = sumsOf(order);
   return (
     <div className={s.tableWrap}>
       <table className={s.goods} data-testid="order-goods">
@@ -115,7 +134,6 @@ export function GoodsTable({ order, barcodes = false }: { order: AdminOrder; bar
           {order.packagingCost > 0 && <MoneyRow label="Упаковка" amount={order.packagingCost} />}
           {order.promotion && <MoneyRow label={`Акция: ${order.promotion.title}`} amount={-order.promotion.amount} />}
           {order.promoCode && <MoneyRow label={`Промокод ${order.promoCode.code}`} amount={-order.promoCode.discountAmount} />}
-          {refunds.map((r, i) => <MoneyRow key={i} label={`Возврат ${orderDateText(r.date)}${r.comment ? `: ${r.comment}` : ''}`} amount={-r.amount} />)}
         </tbody>
         <tfoot>
           <tr>
@@ -124,6 +142,14 @@ export function GoodsTable({ order, barcodes = false }: { order: AdminOrder; bar
             <td />
             <td data-label="Итого" className={s.money} data-testid="order-total">{formatMoney(order.amount)}</td>
           </tr>
+          {/* refunds come after the total they are taken from, and then what the customer finally paid */}
+          {refunds.map((r, i) => <MoneyRow key={i} label={`Возврат ${orderDateText(r.date)}${r.comment ? `: ${r.comment}` : ''}`} amount={-r.amount} />)}
+          {sums && sums.refunded > 0 && (
+            <tr className={s.moneyRow}>
+              <th scope="row" colSpan={6}>Оплачено с учётом возврата</th>
+              <td data-label="Оплачено" className={s.money} data-testid="order-rest">{formatMoney(sums.rest)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </div>

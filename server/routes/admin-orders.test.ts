@@ -2,9 +2,11 @@
 // the status moves, cancellation with each kind of reason, edits that move stock, the online hold,
 // its charge on close and refunds in the sandbox gateway, and the trail (log entry + order event)
 // each change leaves, and does not leave when it is refused.
+import bwipjs from 'bwip-js/node';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AdminOrder, AdminOrderList, AdminOrderLog, AdminPaymentCheck, Loyalty, Order } from '../../contract';
 import { accrual, reversal } from '../../domain/loyalty';
+import { refundTooMuchMessage } from '../../domain/order-admin';
 import { customerAdminShops, customers, goods, articles, loyaltyTransactions, orderEvents, orderLog, orders, sandboxPayments, slotBookings } from '../db/schema';
 import { hashPassword } from '../services/auth/passwords';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
@@ -369,7 +371,7 @@ describe('the online payment follows the order', () => {
     const before = await trail(o.id);
     const tooMuch = await t.post(`/api/orders/${o.id}/payment-refund`, { amount: charged + 0.01, comment: 'Недовес' }, daria.headers);
     expectError(tooMuch, 422);
-    expect(tooMuch.body.violations).toEqual([{ propertyPath: 'amount', message: 'Не может быть больше суммы заказа.' }]);
+    expect(tooMuch.body.violations).toEqual([{ propertyPath: 'amount', message: refundTooMuchMessage(charged) }]);
     expect((await t.post(`/api/orders/${o.id}/payment-refund`, { amount: '1,234', comment: 'x' }, daria.headers)).body.violations)
       .toEqual([{ propertyPath: 'amount', message: 'Некорректная сумма.' }]);
     expectError(await t.post(`/api/orders/${o.id}/payment-refund`, { amount: 10, comment: 'Недовес' }, gleb.headers), 403);
@@ -537,6 +539,9 @@ describe('GET /api/barcode', () => {
     expect(svg).toMatch(/^<svg/);
     expect(code128).toMatch(/^<svg/);
     expect(code128).not.toBe(svg);
+    // the digits in EAN-13's groups (no centred line): the centre guard runs between two digits
+    expect(svg).toBe(bwipjs.toSVG({ bcid: 'ean13', text: '2000000000015', scale: 2, height: 12, includetext: true }));
+    expect(svg).not.toBe(bwipjs.toSVG({ bcid: 'ean13', text: '2000000000015', scale: 2, height: 12, includetext: true, textxalign: 'center' }));
     expect((await t.app.request('/api/barcode')).status).toBe(400);
   });
 });

@@ -208,7 +208,11 @@ const eanValid = (code: string) => {
 openapi(adminOrderRoutes, barcode, (c) => {
   const code = c.req.valid('query').c;
   const ean = EAN13.test(code) && eanValid(code);
-  const svg = bwipjs.toSVG({ bcid: ean ? 'ean13' : 'code128', text: code, scale: 2, height: 12, includetext: true, textxalign: 'center' });
+  // EAN-13 writes its digits in the standard groups between the guard bars (first digit outside, six
+  // and six): centred as one line under the code, the long centre guard ran through a digit
+  const svg = bwipjs.toSVG(ean
+    ? { bcid: 'ean13', text: code, scale: 2, height: 12, includetext: true }
+    : { bcid: 'code128', text: code, scale: 2, height: 12, includetext: true, textxalign: 'center' });
   return c.body(svg, 200, {
     'Content-Type': 'image/svg+xml; charset=utf-8',
     // the same code draws the same picture for ever
