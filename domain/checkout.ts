@@ -162,7 +162,8 @@ export function settleSlot(days: readonly TimeSlotDay[], chosen: SlotChoice): Sl
   return { date: day.date, time: slot?.timeInterval ?? null };
 }
 
-const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+/** Month names in the genitive ('18 ноября'): the one list dates in words use. */
+export const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 
 
 /**
