@@ -272,6 +272,8 @@ export type OrderInput = {
   time: string;
   paymentType: number;
   form: CheckoutFormValues;
+  /** the age gate answered 'Мне есть 18' (components/catalog/age-store.ts); the API asks it for goods for adults */
+  ageConfirmed?: boolean;
 };
 
 /**
@@ -297,6 +299,7 @@ export function orderRequest(i: OrderInput): OrderCreateRequest {
       replacementPolicy: Number(i.form.replacementPolicy) as 1 | 2 | 3,
       orderComment: i.form.comment.trim(),
       deliveryCoords: delivery && a ? a.coordinates : null,
+      ...(i.ageConfirmed ? { ageConfirmed: true } : {}),
       orderAddress: delivery && a
         ? {
           addressId: a.id, city: a.city, street: a.street, house: a.house, flat: a.flat, entrance: a.entrance, floor: a.floor,

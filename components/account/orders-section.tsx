@@ -11,7 +11,10 @@ import { dayText, orderDateText, paymentTypeText } from '@/components/admin-orde
 import { Button, buttonClass } from '@/components/ui/button';
 import type { CustomerOrder, HydraCollection } from '@/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@/contract/limits';
-import { toGoodSummary } from '@/domain/basket';
+import { toGoodSummary, type GoodSummary } from '@/domain/basket';
+import { AGE_ASK_MESSAGE, withoutRestricted } from '@/domain/age-gate';
+import { confirmAdult, isAdultConfirmed } from '@/components/catalog/age-store';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { quantityText } from '@/domain/measure';
 import { isAssembled, isAwaitingPayment, statusKey } from '@/domain/order-status';
 import { orderBreakdown } from '@/domain/pricing/order-breakdown';
@@ -181,19 +184,30 @@ function OrderDetails({ id, order, shopId, hasCard }: { id: string; order: Custo
 /** A signed sum: '−100 ₽' for a discount or a refund (a true minus sign). */
 const signed = (amount: number) => (amount < 0 ? `−${formatMoney(-amount)}` : formatMoney(amount));
 
-type ReorderState = { status: 'idle' | 'busy' | 'failed' } | { status: 'done'; added: boolean; messages: string[] };
+type ReorderState = { status: 'idle' | 'busy' | 'failed' } | { status: 'asking'; goods: GoodSummary[] }
+  | { status: 'done'; added: boolean; messages: string[] };
 
 function Reorder({ order, shopId, hasCard }: { order: CustomerOrder; shopId: number; hasCard: boolean }) {
   const [state, setState] = useState<ReorderState>({ status: 'idle' });
+  const adult = useRef(false);
+  const fill = (goods: GoodSummary[], confirmed: boolean) => {
+    // without the age confirmed, goods for adults stay out, and the result says so
+    const { kept, dropped } = withoutRestricted(goods, confirmed);
+    const before = basket.lines();
+    const result = reorder(before, reorderLinesOf(order), kept, hasCard);
+    basket.replace(result.lines);
+    const messages = [...dropped.map((g) => `«${g.name}» только для совершеннолетних: не добавлен.`), ...result.messages];
+    setState({ status: 'done', added: result.lines !== before, messages });
+  };
   const run = async () => {
     setState({ status: 'busy' });
     try {
       const wanted = reorderLinesOf(order);
-      const goods = await goodsByIds(shopId, wanted.map((l) => l.goodId));
-      const before = basket.lines();
-      const result = reorder(before, wanted, goods.map(toGoodSummary), hasCard);
-      basket.replace(result.lines);
-      setState({ status: 'done', added: result.lines !== before, messages: result.messages });
+      const goods = (await goodsByIds(shopId, wanted.map((l) => l.goodId))).map(toGoodSummary);
+      if (goods.some((g) => g.catalog.hasAgeRestrictions) && !isAdultConfirmed()) {
+        adult.current = false;
+        setState({ status: 'asking', goods });
+      } else fill(goods, true);
     } catch {
       setState({ status: 'failed' });
     }
@@ -201,6 +215,16 @@ function Reorder({ order, shopId, hasCard }: { order: CustomerOrder; shopId: num
   return (
     <div className={s.actions}>
       <Button variant="secondary" size="sm" loading={state.status === 'busy'} onClick={run} data-testid="reorder">Повторить заказ</Button>
+      {state.status === 'asking' && (
+        <ConfirmDialog
+          title={AGE_ASK_MESSAGE}
+          confirmLabel="Мне есть 18"
+          cancelLabel="Мне нет 18"
+          testId="age-ask"
+          onConfirm={() => { confirmAdult(); adult.current = true; }}
+          onClose={() => fill(state.goods, adult.current)}
+        />
+      )}
       <div role="status" data-testid="reorder-result">
         {state.status === 'failed' && 'Не удалось повторить заказ. Попробуйте ещё раз.'}
         {state.status === 'done' && (

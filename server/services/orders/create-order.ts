@@ -12,6 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderCreateRequest, OrderCreated } from '../../../contract';
 import { belowMinimum, deliveryBlocked, pickupOnlyLines } from '../../../domain/checkout';
+import { AGE_ORDER_MESSAGE } from '../../../domain/age-gate';
 import { distanceKm, type LatLon } from '../../../domain/geo';
 import { cardAccess } from '../../../domain/loyalty';
 import { toKopecks } from '../../../domain/money';
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client';
 import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
 import type { KeyClaim } from '../../context';
 import { HttpError, notFound, type Violation } from '../../lib/http';
+import { isAgeRestricted, loadCategoryTree } from '../catalog';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
 import { lockSlot, timeSlotDays } from '../timeslots';
@@ -151,6 +153,20 @@ export async function createOrder(
   if (b.orderType === 'pickup' && !shop.pickupEnabled) throw conflict(ORDER_MESSAGES.pickupUnavailable);
   // the delivery point is the address's own; the client's may only be near it
   const point = b.orderType === 'delivery' ? await deliveryPointOf(geocoder, b.orderAddress!, b.deliveryCoords!) : null;
+
+  // a good for adults only with the age gate's answer (checkout-account-admin spec §4 "Age gate"):
+  // search, home blocks and links reach such goods past the category's gate, the order may not
+  if (b.ageConfirmed !== true) {
+    const asked = [...new Set(b.items.map((i) => i.id))];
+    const [rows, tree] = await Promise.all([
+      db.select({ id: goods.id, name: goods.name, categoryId: goods.categoryId }).from(goods).where(inArray(goods.id, asked)),
+      loadCategoryTree(db),
+    ]);
+    const adult = rows.filter((g) => { const node = tree.byId.get(g.categoryId); return node ? isAgeRestricted(node) : false; });
+    if (adult.length > 0) {
+      throw unprocessable([{ propertyPath: 'basket.ageConfirmed', message: `${AGE_ORDER_MESSAGE} (${adult.map((g) => `«${g.name}»`).join(', ')})` }]);
+    }
+  }
 
   const placed = await db.transaction(async (tx) => {
     await claim?.take(tx);
