@@ -37,7 +37,8 @@ export function AdultPrice() {
     <div className={`${s.prices} ${s.card}`} data-testid="adult-price">
       <div className={s.row}>
         <span className={s.label}>Цена</span>
-        <span className={s.regular}>18+, после подтверждения возраста</span>
+        {/* short enough for a phone's card; the rest for screen readers */}
+        <span className={s.regular}>18+<span className="visually-hidden">, после подтверждения возраста</span></span>
       </div>
     </div>
   );
