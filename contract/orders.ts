@@ -5,7 +5,7 @@
 //        out of stock, the slot full, the promo code used up, the shop not accepting orders, the
 //        delivery address unknown or the map point more than 400 m from it · 422 malformed body, a
 //        quantity off its measure's step (domain/measure.ts quantityError), or the same
-//        Idempotency-Key with another body · 503 the payment gateway or the geocoder failed. Every refusal has a
+//        Idempotency-Key with another body, a good for adults without basket.ageConfirmed · 503 the payment gateway or the geocoder failed. Every refusal has a
 //        Russian hydra:description and writes nothing. The same key and body answer the first response again.
 //   GET  /api/orders/{id}  (Bearer) → 200 Order | 401 | 404 (another customer's order is not found);
 //        writes nothing: an order past its payment expiry reads as annulled until the sweep writes it
@@ -58,6 +58,7 @@ export const OrderBasketPayload = z.object({
   replacementPolicy: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'Выберите, что делать при отсутствии товара.' }),
   orderComment: z.string().max(COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE),
   deliveryCoords: latLon.nullable(),
+  ageConfirmed: z.boolean().optional().meta({ description: 'The shopper said they are 18 (the age gate); required true when a good is for adults, else 422' }),
   orderAddress: OrderAddress.nullable(),
   items: z.array(OrderLineInput).min(1, 'Корзина пуста.').max(MAX_BASKET_LINES),
 }).meta({ id: 'OrderBasketPayload' });

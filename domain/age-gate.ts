@@ -14,3 +14,20 @@ export function ageGateOpen(stored: string | null, now: number): boolean {
   const until = stored === null ? NaN : Number(stored);
   return !Number.isFinite(until) || until <= now;
 }
+
+/** The question before an age-restricted good is added or priced outside its own gated page. */
+export const AGE_ASK_MESSAGE = 'Этот товар доступен только для совершеннолетних. Вам есть 18 лет?';
+/** The API's refusal of an order with such a good that comes without the confirmation. */
+export const AGE_ORDER_MESSAGE = 'В корзине есть товары только для совершеннолетних. Подтвердите, что вам есть 18 лет.';
+
+type Restricted = { catalog: { hasAgeRestrictions: boolean } };
+
+/** Whether adding or showing `good` must ask first: it is for adults and the gate is open. */
+export const mustAskAge = (good: Restricted, stored: string | null, now: number): boolean =>
+  good.catalog.hasAgeRestrictions && ageGateOpen(stored, now);
+
+/** The goods an order may take without asking: all when the age is confirmed, else the unrestricted ones. */
+export function withoutRestricted<G extends Restricted>(goods: readonly G[], confirmed: boolean): { kept: G[]; dropped: G[] } {
+  if (confirmed) return { kept: [...goods], dropped: [] };
+  return { kept: goods.filter((g) => !g.catalog.hasAgeRestrictions), dropped: goods.filter((g) => g.catalog.hasAgeRestrictions) };
+}

@@ -16,7 +16,7 @@ function good(over: Partial<GoodSummary> & { measureId?: number; stock?: number 
     measure: measureFor(measureId, 0.95, 0.93),
     article: stock === null ? null : { quantity: stock, registerPrice: 100, actualPrice: 89.9 },
     isPickup: false,
-    catalog: { id: 10, parentId: 2 },
+    catalog: { id: 10, parentId: 2, hasAgeRestrictions: false },
     ...rest,
   };
 }

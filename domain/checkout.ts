@@ -162,7 +162,8 @@ export function settleSlot(days: readonly TimeSlotDay[], chosen: SlotChoice): Sl
   return { date: day.date, time: slot?.timeInterval ?? null };
 }
 
-const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+/** Month names in the genitive ('18 ноября'): the one list dates in words use. */
+export const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
 
 
 /**
@@ -271,6 +272,8 @@ export type OrderInput = {
   time: string;
   paymentType: number;
   form: CheckoutFormValues;
+  /** the age gate answered 'Мне есть 18' (components/catalog/age-store.ts); the API asks it for goods for adults */
+  ageConfirmed?: boolean;
 };
 
 /**
@@ -296,6 +299,7 @@ export function orderRequest(i: OrderInput): OrderCreateRequest {
       replacementPolicy: Number(i.form.replacementPolicy) as 1 | 2 | 3,
       orderComment: i.form.comment.trim(),
       deliveryCoords: delivery && a ? a.coordinates : null,
+      ...(i.ageConfirmed ? { ageConfirmed: true } : {}),
       orderAddress: delivery && a
         ? {
           addressId: a.id, city: a.city, street: a.street, house: a.house, flat: a.flat, entrance: a.entrance, floor: a.floor,

@@ -1,4 +1,4 @@
-import { displayQuantity, formatSize, MEASURE, measureFor, orderableQuantity, packSize, quantityError, quantityLabel, unitLabel } from './measure';
+import { displayQuantity, formatSize, MEASURE, measureFor, orderableQuantity, packSize, quantityError, quantityLabel, quantityText, unitLabel } from './measure';
 
 // The spec's literal values (storefront spec §3, §5): ids 0 pieces, 1 kilogram, 2 carton, 3 volume,
 // 6 per-100-grams named '100г' ordered 0.1 at a time; default max 100, pieces up to 999 step 1.
@@ -163,5 +163,13 @@ describe('orderableQuantity: the most of a stock that can be ordered', () => {
     expect(orderableQuantity(MEASURE.kilogram, 0.3)).toBe(0.3);
     expect(orderableQuantity(MEASURE.kilogram, 0.05)).toBe(0);
     expect(orderableQuantity(MEASURE.per100g, 1.27)).toBe(1.2);
+  });
+});
+
+describe('quantityText', () => {
+  it('writes a weighed quantity with a comma, to the gram', () => {
+    expect(quantityText(1.5)).toBe('1,5');
+    expect(quantityText(1.234)).toBe('1,234');
+    expect(quantityText(2)).toBe('2');
   });
 });

@@ -34,13 +34,16 @@ export function unitLabel(measure: { id: number; name: string }): string {
   return measure.id === MEASURE.per100g ? '100 г' : measure.name;
 }
 
+/** A quantity's number as people read it, to the gram: 1.5 → '1,5', 1.234 → '1,234', 2 → '2'. */
+export const quantityText = (n: number): string => ruDecimal(n, 0, 3);
+
 /**
  * A line's quantity as the basket shows it: '2 шт', '1,5 кг', and for per-100-gram goods the count
  * of portions, '3 × 100 г'. `format` writes the number (lib/format's formatQuantity on the storefront).
  */
 export function quantityLabel(
   line: { measureId: number; quantity: number; measure: string },
-  format: (n: number) => string = (n) => ruDecimal(n, 0, 3),
+  format: (n: number) => string = quantityText,
 ): string {
   const shown = format(displayQuantity(line.measureId, line.quantity));
   return line.measureId === MEASURE.per100g ? `${shown} × 100 г` : `${shown} ${line.measure}`;

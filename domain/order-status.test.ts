@@ -1,6 +1,6 @@
 import { AdminOrderQuery, AdminOrderStatusRequest } from '../contract/admin-orders';
 import {
-  ORDER_STATUS as S, PAYMENT_STATUS, canMove, initialStatus, isAnnulled, isAwaitingPayment, isPaymentOverdue, isPaymentSecured,
+  ORDER_STATUS as S, PAYMENT_STATUS, canMove, initialStatus, isAnnulled, isAssembled, isAwaitingPayment, isPaymentOverdue, isPaymentSecured,
   nextStatuses, ORDER_STATUS, orderFacts, shopperOutcome, statusKey, statusName, type OrderFacts, type OrderSource, type OrderType,
 } from './order-status';
 
@@ -149,5 +149,13 @@ describe('the status numbers have one table', () => {
       expect(AdminOrderQuery.safeParse({ status: String(status) }).error?.issues[0].message).toBe('Неизвестный статус.');
     }
     expect(AdminOrderStatusRequest.safeParse({}).error?.issues[0].message).toBe('Укажите статус.');
+  });
+});
+
+describe('isAssembled', () => {
+  it('holds from the assembly on, not before and not for an annulled order', () => {
+    expect([ORDER_STATUS.awaitingPayment, ORDER_STATUS.new, ORDER_STATUS.open, ORDER_STATUS.assembling, ORDER_STATUS.annulled].map(isAssembled))
+      .toEqual([false, false, false, false, false]);
+    expect([ORDER_STATUS.assembled, ORDER_STATUS.paid, ORDER_STATUS.inDelivery, ORDER_STATUS.closed].map(isAssembled)).toEqual([true, true, true, true]);
   });
 });

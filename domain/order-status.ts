@@ -145,6 +145,10 @@ export const statusName = (status: number): string => (isOrderStatus(status) ? O
 export const statusKey = (status: number): OrderStatusName | undefined =>
   (Object.keys(ORDER_STATUS) as OrderStatusName[]).find((key) => ORDER_STATUS[key] === status);
 
+/** Statuses after the assembly: the assembled quantities mean something only from here on. */
+const ASSEMBLED: readonly number[] = [S.assembled, S.paid, S.inDelivery, S.closed];
+export const isAssembled = (status: number): boolean => ASSEMBLED.includes(status);
+
 /** An order row's facts as the table reads them (its source is stored as text). */
 export function orderFacts(o: { status: number; type: OrderType; source: string; cashType: number }): OrderFacts {
   const source: OrderSource = o.source === 'aggregator' || o.source === 'partner' ? o.source : 'site';

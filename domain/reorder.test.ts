@@ -8,7 +8,7 @@ function good(id: number, over: { measureId?: number; stock?: number | null; nam
     id, name, image: `/media/goods/${id}.svg`, hasImage: true,
     measure: measureFor(measureId, 1, 1),
     article: stock === null ? null : { quantity: stock, registerPrice: 100, actualPrice: 90 },
-    isPickup: false, catalog: { id: 10, parentId: 2 },
+    isPickup: false, catalog: { id: 10, parentId: 2, hasAgeRestrictions: false },
   };
 }
 

@@ -2,6 +2,7 @@
 // The notifications tab (checkout spec §2, storefront spec §3, §4): all or only the unread ones,
 // 20 a page; opening one shows its message and marks it read at once, put back as unread if the
 // API refuses.
+import Link from 'next/link';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { orderDateText } from '@/components/admin-orders/format';
@@ -99,7 +100,14 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
         </span>
         <span className={s.muted}>{orderDateText(n.createdAt)}</span>
       </button>
-      {open && <div id={id} className={`${s.details} ${s.message}`}>{n.message}</div>}
+      {open && (
+        <div id={id} className={`${s.details} ${s.message}`}>
+          {n.message}
+          {n.orderId !== null && (
+            <Link href={`/personal-area?order=${n.orderId}`} className={s.orderLink} data-testid="notification-order">Открыть заказ № {n.orderId}</Link>
+          )}
+        </div>
+      )}
     </li>
   );
 }

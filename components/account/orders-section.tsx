@@ -5,14 +5,19 @@
 // The statuses change in place: the API's events stream sends one `order` event per change.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { basket } from '@/components/basket/basket-store';
 import { dayText, orderDateText, paymentTypeText } from '@/components/admin-orders/format';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import type { CustomerOrder, HydraCollection } from '@/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@/contract/limits';
-import { toGoodSummary } from '@/domain/basket';
-import { isAwaitingPayment } from '@/domain/order-status';
+import { toGoodSummary, type GoodSummary } from '@/domain/basket';
+import { AGE_ASK_MESSAGE, withoutRestricted } from '@/domain/age-gate';
+import { confirmAdult, isAdultConfirmed } from '@/components/catalog/age-store';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { quantityText } from '@/domain/measure';
+import { isAssembled, isAwaitingPayment, statusKey } from '@/domain/order-status';
+import { orderBreakdown } from '@/domain/pricing/order-breakdown';
 import { reorder } from '@/domain/reorder';
 import { applyOrderEvent, parseOrderEvent, reorderLinesOf } from '@/lib/account/orders';
 import { customerOrders, orderEventsUrl } from '@/lib/api/account-browser';
@@ -22,9 +27,9 @@ import { queryKeys } from '@/lib/query/keys';
 import { useCountdown } from '@/lib/use-countdown';
 import s from './personal-area.module.css';
 
-type Props = { customerId: number; shopId: number; hasCard: boolean };
+type Props = { customerId: number; shopId: number; hasCard: boolean; openOrderId?: number | null };
 
-export function OrdersSection({ customerId, shopId, hasCard }: Props) {
+export function OrdersSection({ customerId, shopId, hasCard, openOrderId = null }: Props) {
   const [page, setPage] = useState(1);
   const client = useQueryClient();
   const list = useQuery({
@@ -51,6 +56,7 @@ export function OrdersSection({ customerId, shopId, hasCard }: Props) {
   return (
     <section aria-labelledby="pa-orders" className={s.page}>
       <h2 id="pa-orders" className="visually-hidden">Заказы</h2>
+      {list.isPending && <p className={s.muted} role="status" data-testid="orders-loading">Загрузка…</p>}
       {list.isError && <p role="alert">Не удалось загрузить заказы. Обновите страницу.</p>}
       {list.isSuccess && total === 0 && <p className={s.muted}>Вы ещё ничего не заказывали.</p>}
       {total > 0 && (
@@ -67,22 +73,27 @@ export function OrdersSection({ customerId, shopId, hasCard }: Props) {
         </div>
       )}
       <ul className={s.list} data-testid="orders">
-        {orders.map((o) => <OrderItem key={o.id} order={o} shopId={shopId} hasCard={hasCard} />)}
+        {orders.map((o) => <OrderItem key={o.id} order={o} shopId={shopId} hasCard={hasCard} startOpen={o.id === openOrderId} />)}
       </ul>
     </section>
   );
 }
 
-function OrderItem({ order, shopId, hasCard }: { order: CustomerOrder; shopId: number; hasCard: boolean }) {
-  const [open, setOpen] = useState(false);
+function OrderItem({ order, shopId, hasCard, startOpen }: { order: CustomerOrder; shopId: number; hasCard: boolean; startOpen: boolean }) {
+  const [open, setOpen] = useState(startOpen);
   const id = useId();
+  const item = useRef<HTMLLIElement>(null);
+  // opened from a notification's link: bring it into view once
+  useEffect(() => {
+    if (startOpen) item.current?.scrollIntoView({ block: 'start' });
+  }, [startOpen]);
   return (
-    <li className={s.item} data-testid={`order-${order.id}`}>
+    <li ref={item} className={s.item} data-testid={`order-${order.id}`}>
       <button type="button" className={s.summary} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <strong>Заказ № {order.id}</strong>
         <span>{orderDateText(order.orderDate)}</span>
         <span>{formatMoney(order.amount)}</span>
-        <span className={s.status} data-testid="order-status">{order.statusName}</span>
+        <span className={s.status} data-status={statusKey(order.status)} data-testid="order-status">{order.statusName}</span>
       </button>
       {open && <OrderDetails id={id} order={order} shopId={shopId} hasCard={hasCard} />}
     </li>
@@ -94,6 +105,8 @@ function OrderDetails({ id, order, shopId, hasCard }: { id: string; order: Custo
   const waiting = isAwaitingPayment(order.status) && payment?.formUrl && payment.expiredAt ? payment : null;
   const left = useCountdown(waiting?.expiredAt ?? null);
   const a = order.address;
+  const assembled = isAssembled(order.status);
+  const sums = orderBreakdown(order);
   return (
     <div id={id} className={s.details}>
       <dl className={s.facts}>
@@ -114,7 +127,9 @@ function OrderDetails({ id, order, shopId, hasCard }: { id: string; order: Custo
       </dl>
       {waiting && left !== null && (
         <p className={s.actions} data-testid="order-pay">
-          <a href={waiting.formUrl!}>Оплатить {formatMoney(order.amount)}</a>
+          <a href={waiting.formUrl!} className={buttonClass({ variant: 'primary', size: 'lg' })} data-testid="order-pay-button">
+            Оплатить {formatMoney(order.amount)}
+          </a>
           <span>Ссылка действует ещё <time aria-live="off" data-testid="order-pay-countdown">{left}</time></span>
         </p>
       )}
@@ -123,58 +138,76 @@ function OrderDetails({ id, order, shopId, hasCard }: { id: string; order: Custo
         <table className={s.table}>
           <caption className="visually-hidden">Товары заказа № {order.id}</caption>
           <thead>
-            <tr><th scope="col">Товар</th><th scope="col" className={s.num}>Заказано</th><th scope="col" className={s.num}>Собрано</th><th scope="col" className={s.num}>Сумма</th></tr>
+            <tr>
+              <th scope="col">Товар</th><th scope="col" className={s.num}>Заказано</th>
+              {assembled && <th scope="col" className={s.num}>Собрано</th>}
+              <th scope="col" className={s.num}>Сумма</th>
+            </tr>
           </thead>
           <tbody>
             {order.goods.map((l) => (
               <tr key={l.good.id}>
                 <td>{l.good.name}</td>
-                <td className={s.num}>{l.originalQuantity}</td>
-                <td className={s.num}>{l.quantity}</td>
+                <td className={s.num}>{quantityText(l.originalQuantity)}</td>
+                {assembled && <td className={s.num}>{quantityText(l.quantity)}</td>}
                 <td className={s.num}>{formatMoney(l.amount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <dl className={s.facts}>
-        <dt>Товары</dt><dd>{formatMoney(order.goodsAmount)}</dd>
-        {order.deliveryCost > 0 && (<><dt>Доставка</dt><dd>{formatMoney(order.deliveryCost)}</dd></>)}
-        {order.packagingCost > 0 && (<><dt>Упаковка</dt><dd>{formatMoney(order.packagingCost)}</dd></>)}
-        {order.promotion && (<><dt>{order.promotion.title}</dt><dd>−{formatMoney(order.promotion.amount)}</dd></>)}
-        {order.promoCode && (<><dt>Промокод {order.promoCode.code}</dt><dd>−{formatMoney(order.promoCode.discountAmount)}</dd></>)}
-        {payment?.refunds.map((r, i) => (
-          <RefundRow key={i} date={r.date} amount={r.amount} comment={r.comment} />
+      <dl className={s.sums} data-testid="order-sums">
+        {sums.lines.map((l) => (
+          <div key={l.key} className={s.sum} data-testid={`sum-${l.key}`} data-amount={l.amount}>
+            <dt>{l.label}</dt><dd>{signed(l.amount)}</dd>
+          </div>
         ))}
-        <dt><strong>Итого</strong></dt><dd><strong>{formatMoney(order.amount)}</strong></dd>
+        <div className={`${s.sum} ${s.total}`} data-testid="sum-total" data-amount={sums.total}>
+          <dt>Итого</dt><dd>{formatMoney(sums.total)}</dd>
+        </div>
+        {sums.refunds.map((r, i) => (
+          <div key={i} className={s.sum} data-testid="sum-refund" data-amount={r.amount}>
+            <dt>{r.label}{r.comment && <span className={s.note}>{r.comment}</span>}</dt><dd>{signed(r.amount)}</dd>
+          </div>
+        ))}
+        {sums.paid !== null && (
+          <div className={`${s.sum} ${s.total}`} data-testid="sum-paid" data-amount={sums.paid}>
+            <dt>Оплачено с учётом возврата</dt><dd>{formatMoney(sums.paid)}</dd>
+          </div>
+        )}
       </dl>
       <Reorder order={order} shopId={shopId} hasCard={hasCard} />
     </div>
   );
 }
 
-function RefundRow({ date, amount, comment }: { date: string; amount: number; comment: string }) {
-  return (
-    <>
-      <dt>Возврат {date}</dt>
-      <dd>{formatMoney(amount)}{comment ? ` (${comment})` : ''}</dd>
-    </>
-  );
-}
+/** A signed sum: '−100 ₽' for a discount or a refund (a true minus sign). */
+const signed = (amount: number) => (amount < 0 ? `−${formatMoney(-amount)}` : formatMoney(amount));
 
-type ReorderState = { status: 'idle' | 'busy' | 'failed' } | { status: 'done'; added: boolean; messages: string[] };
+type ReorderState = { status: 'idle' | 'busy' | 'failed' } | { status: 'asking'; goods: GoodSummary[] }
+  | { status: 'done'; added: boolean; messages: string[] };
 
 function Reorder({ order, shopId, hasCard }: { order: CustomerOrder; shopId: number; hasCard: boolean }) {
   const [state, setState] = useState<ReorderState>({ status: 'idle' });
+  const adult = useRef(false);
+  const fill = (goods: GoodSummary[], confirmed: boolean) => {
+    // without the age confirmed, goods for adults stay out, and the result says so
+    const { kept, dropped } = withoutRestricted(goods, confirmed);
+    const before = basket.lines();
+    const result = reorder(before, reorderLinesOf(order), kept, hasCard);
+    basket.replace(result.lines);
+    const messages = [...dropped.map((g) => `«${g.name}» только для совершеннолетних: не добавлен.`), ...result.messages];
+    setState({ status: 'done', added: result.lines !== before, messages });
+  };
   const run = async () => {
     setState({ status: 'busy' });
     try {
       const wanted = reorderLinesOf(order);
-      const goods = await goodsByIds(shopId, wanted.map((l) => l.goodId));
-      const before = basket.lines();
-      const result = reorder(before, wanted, goods.map(toGoodSummary), hasCard);
-      basket.replace(result.lines);
-      setState({ status: 'done', added: result.lines !== before, messages: result.messages });
+      const goods = (await goodsByIds(shopId, wanted.map((l) => l.goodId))).map(toGoodSummary);
+      if (goods.some((g) => g.catalog.hasAgeRestrictions) && !isAdultConfirmed()) {
+        adult.current = false;
+        setState({ status: 'asking', goods });
+      } else fill(goods, true);
     } catch {
       setState({ status: 'failed' });
     }
@@ -182,6 +215,16 @@ function Reorder({ order, shopId, hasCard }: { order: CustomerOrder; shopId: num
   return (
     <div className={s.actions}>
       <Button variant="secondary" size="sm" loading={state.status === 'busy'} onClick={run} data-testid="reorder">Повторить заказ</Button>
+      {state.status === 'asking' && (
+        <ConfirmDialog
+          title={AGE_ASK_MESSAGE}
+          confirmLabel="Мне есть 18"
+          cancelLabel="Мне нет 18"
+          testId="age-ask"
+          onConfirm={() => { confirmAdult(); adult.current = true; }}
+          onClose={() => fill(state.goods, adult.current)}
+        />
+      )}
       <div role="status" data-testid="reorder-result">
         {state.status === 'failed' && 'Не удалось повторить заказ. Попробуйте ещё раз.'}
         {state.status === 'done' && (

@@ -24,9 +24,9 @@ const SECTIONS = {
 export type Section = keyof typeof SECTIONS;
 export const isSection = (v: string): v is Section => Object.prototype.hasOwnProperty.call(SECTIONS, v);
 
-type Props = { customer: AccountCustomer; shopId: number; section: Section };
+type Props = { customer: AccountCustomer; shopId: number; section: Section; openOrderId?: number | null };
 
-export function PersonalArea({ customer, shopId, section }: Props) {
+export function PersonalArea({ customer, shopId, section, openOrderId = null }: Props) {
   const tabs: TabLink[] = (Object.keys(SECTIONS) as Section[]).map((k) => ({ ...SECTIONS[k], current: k === section }));
   if (customer.isAdmin) tabs.push({ href: '/admin-order', label: 'Заказы магазинов', current: false });
   if (customer.isSiteAdmin) tabs.push({ ...REVIEWS_TAB, current: false });
@@ -37,7 +37,7 @@ export function PersonalArea({ customer, shopId, section }: Props) {
         <span data-testid="customer-phone" className={s.phone}>{formatPhone(customer.phone)}</span>
       </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={tabs} className={s.tabs} />
-      {section === 'orders' && <OrdersSection customerId={customer.id} shopId={shopId} hasCard={customer.hasCard} />}
+      {section === 'orders' && <OrdersSection customerId={customer.id} shopId={shopId} hasCard={customer.hasCard} openOrderId={openOrderId} />}
       {section === 'profile' && <ProfileSection customerId={customer.id} />}
       {section === 'notifications' && <NotificationsSection customerId={customer.id} />}
       {section === 'addresses' && <AddressesSection customerId={customer.id} />}

@@ -2,8 +2,10 @@
 // The basket control of cards and the product page: 'В корзину', then −/quantity/+ with a quantity
 // the shopper can type (spec §2, §4, §5).
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
+import { AGE_ASK_MESSAGE } from '@/domain/age-gate';
+import { confirmAdult, isAdultConfirmed } from '@/components/catalog/age-store';
 import { basket, useBasketLine } from './basket-store';
 import { noteInUrl } from './basket-url';
 import { QuantityStepper } from './quantity-stepper';
@@ -16,7 +18,9 @@ type Props = { item: GoodSummary; variant?: 'card' | 'page' };
 
 export function AddToBasket({ item, variant = 'card' }: Props) {
   const line = useBasketLine(item.id);
-  const [asking, setAsking] = useState(false);
+  // the questions before adding: the age (a restricted good, from any page), then pickup only
+  const [asking, setAsking] = useState<'age' | 'pickup' | null>(null);
+  const adult = useRef(false);
   const cls = variant === 'page' ? `${styles.root} ${styles.page}` : styles.root;
 
   if (!isAvailable(item)) {
@@ -31,6 +35,7 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
     basket.add(item);
     noteInUrl('good', item.id);
   };
+  const afterAge = () => (item.isPickup ? setAsking('pickup') : add());
 
   if (!line) {
     return (
@@ -38,13 +43,30 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
         <button
           type="button"
           className={styles.add}
-          onClick={() => (item.isPickup ? setAsking(true) : add())}
+          onClick={() => (item.catalog.hasAgeRestrictions && !isAdultConfirmed() ? setAsking('age') : afterAge())}
         >
           <CartIcon />
           <span>В корзину</span>
         </button>
-        {asking && (
-          <ConfirmDialog title="Этот товар доступен только для самовывоза! Добавить его в корзину?" onConfirm={add} onClose={() => setAsking(false)} />
+        {asking === 'age' && (
+          <ConfirmDialog
+            title={AGE_ASK_MESSAGE}
+            confirmLabel="Мне есть 18"
+            cancelLabel="Мне нет 18"
+            testId="age-ask"
+            onConfirm={() => {
+              confirmAdult();
+              adult.current = true;
+            }}
+            onClose={() => {
+              // 'Мне нет 18', Escape or the backdrop add nothing; after 'Мне есть 18' the pickup question, if any
+              setAsking(null);
+              if (adult.current) afterAge();
+            }}
+          />
+        )}
+        {asking === 'pickup' && (
+          <ConfirmDialog title="Этот товар доступен только для самовывоза! Добавить его в корзину?" onConfirm={add} onClose={() => setAsking(null)} />
         )}
       </div>
     );

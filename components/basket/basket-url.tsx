@@ -7,6 +7,7 @@
 // such an address again changes nothing, as the actions are idempotent (domain/basket.ts).
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
+import { isAdultConfirmed } from '@/components/catalog/age-store';
 import { applyBasketQuery, readBasketQuery, toGoodSummary, withoutBasketQuery } from '@/domain/basket';
 import { basket } from './basket-store';
 
@@ -41,8 +42,9 @@ function Actions({ shopId }: { shopId: number }) {
     import('@/lib/api/browser')
       .then(({ goodsByIds }) => goodsByIds(shopId, toAdd))
       .then((goods) => {
-        // a good the shop does not sell or has run out of is not added (basket rules, spec §4)
-        for (const good of goods) basket.add(toGoodSummary(good));
+        // a good the shop does not sell or has run out of is not added (basket rules, spec §4), nor
+        // a good for adults before the visitor said they are 18 (the link would skip the age question)
+        for (const good of goods) if (!good.catalog.hasAgeRestrictions || isAdultConfirmed()) basket.add(toGoodSummary(good));
       })
       .catch((err) => console.error('Не удалось добавить товар в корзину', err));
   }, [searchParams, shopId]);

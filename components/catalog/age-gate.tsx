@@ -6,16 +6,9 @@
 // when one is added); 'Мне нет 18', Escape or the backdrop go home.
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { AGE_GATE_KEY, AGE_GATE_MESSAGE, ageGateExpiry, ageGateOpen } from '@/domain/age-gate';
+import { AGE_GATE_MESSAGE, ageGateOpen } from '@/domain/age-gate';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-
-function stored(): string | null {
-  try {
-    return localStorage.getItem(AGE_GATE_KEY);
-  } catch {
-    return null;
-  }
-}
+import { confirmAdult, storedAge as stored } from './age-store';
 
 export function AgeGate() {
   const router = useRouter();
@@ -34,11 +27,7 @@ export function AgeGate() {
       testId="age-gate"
       onConfirm={() => {
         adult.current = true;
-        try {
-          localStorage.setItem(AGE_GATE_KEY, String(ageGateExpiry(Date.now())));
-        } catch {
-          // storage refused (private mode): the answer holds for this page only
-        }
+        confirmAdult();
       }}
       onClose={() => {
         setOpen(false);

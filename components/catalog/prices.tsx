@@ -31,6 +31,19 @@ export function Prices({ article, unit, size = 'card' }: { article: Article; uni
   );
 }
 
+/** In place of the price of a good for adults before the age question: where the price will be. */
+export function AdultPrice() {
+  return (
+    <div className={`${s.prices} ${s.card}`} data-testid="adult-price">
+      <div className={s.row}>
+        <span className={s.label}>Цена</span>
+        {/* short enough for a phone's card; the rest for screen readers */}
+        <span className={s.regular}>18+<span className="visually-hidden">, после подтверждения возраста</span></span>
+      </div>
+    </div>
+  );
+}
+
 /** '-15%' badge; nothing when the good has no discount. */
 export function DiscountBadge({ article, className }: { article: Article | null; className?: string }) {
   const percent = article ? discountPercent(article.registerPrice, article.actualPrice) : 0;

@@ -8,7 +8,8 @@ import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { packSize, unitLabel } from '@/domain/measure';
 import { FALLBACK_IMAGE } from '@/lib/media';
 import { photoSrcSet } from '@/domain/photos';
-import { DiscountBadge, Prices } from './prices';
+import { useAdultConfirmed } from './age-store';
+import { AdultPrice, DiscountBadge, Prices } from './prices';
 import s from './product-card.module.css';
 
 export type CardGood = GoodSummary & { brand: string | null };
@@ -20,6 +21,9 @@ export function ProductCardView({ good, priority = false }: { good: CardGood; pr
   const size = packSize(good.name, good.measure);
   const unit = unitLabel(good.measure);
   const { brand, ...item } = good;
+  // a good for adults shows its price once the visitor said they are 18 (search, home blocks, favourites alike)
+  const adult = useAdultConfirmed();
+  const priced = !good.catalog.hasAgeRestrictions || adult;
   return (
     <article className={`${s.card} ${available ? '' : s.out}`} data-testid="product-card" data-good-id={good.id}>
       <Link href={href} prefetch={false} className={s.imageLink} tabIndex={-1} aria-hidden="true">
@@ -47,7 +51,7 @@ export function ProductCardView({ good, priority = false }: { good: CardGood; pr
           <span className={s.measure}>{unit}</span>
         </div>
         <div className={s.bottom}>
-          {good.article && <Prices article={good.article} unit={unit} />}
+          {good.article && (priced ? <Prices article={good.article} unit={unit} /> : <AdultPrice />)}
           {available ? <AddToBasket item={item} variant="card" /> : <div className={s.outLabel}>Нет в наличии</div>}
         </div>
       </div>

@@ -7,6 +7,7 @@
 // /api proxy) with the chosen payment type and promo code, and the order is sent with exactly those
 // figures (the API refuses an order whose figures differ). The rules of what may be submitted are
 // pure functions in domain/checkout.ts.
+import { isAdultConfirmed } from '@/components/catalog/age-store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -119,7 +120,7 @@ export function CheckoutStage({ shopId, receiving, lines, onBack, onPlaced }: Ch
   const place = useMutation({
     mutationFn: async (values: CheckoutFormValues) => {
       if (!priced || !slot.date || !slot.time || paymentType === null) throw new Error('not ready');
-      const request = orderRequest({ shopId, method, address, basket: priced, date: slot.date, time: slot.time, paymentType, form: values });
+      const request = orderRequest({ shopId, method, address, basket: priced, date: slot.date, time: slot.time, paymentType, form: values, ageConfirmed: isAdultConfirmed() });
       attempt.current = attemptKey(attempt.current, JSON.stringify(request), newIdempotencyKey);
       return createOrder(request, attempt.current.key);
     },

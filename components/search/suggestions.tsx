@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { Suggestion } from '@/lib/search/suggest-cache';
 import { hasCardDiscount } from '@/domain/price';
 import { formatMoney } from '@/lib/format';
+import { useAdultConfirmed } from '@/components/catalog/age-store';
 import s from './search-box.module.css';
 
 import { FALLBACK_IMAGE } from '@/lib/media';
@@ -21,6 +22,7 @@ type Props = {
 };
 
 export function Suggestions({ id, goods, correctedQuery, active, allHref, onPick, onHover }: Props) {
+  const adult = useAdultConfirmed();
   return (
     <div className={s.dropdown} data-testid="search-suggestions">
       {correctedQuery && goods.length > 0 && (
@@ -45,7 +47,10 @@ export function Suggestions({ id, goods, correctedQuery, active, allHref, onPick
                 {g.name}
               </Link>
               <span className={s.prices}>
-                {g.article ? (
+                {g.adult && !adult ? (
+                  // a good for adults shows no price before the age question: its page asks it
+                  <span className={s.missing} data-testid="suggestion-adult">18+</span>
+                ) : g.article ? (
                   <>
                     <span className={s.price} data-testid="suggestion-price">{formatMoney(g.article.registerPrice)}</span>
                     {/* as on cards: the card price only when it is lower, in the cards' sale colour */}

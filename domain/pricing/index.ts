@@ -8,3 +8,4 @@ export * from './packaging';
 export * from './packets';
 export * from './promo-codes';
 export * from './promotions';
+export * from './order-breakdown';

@@ -1,7 +1,7 @@
 import type { Good } from '@/contract';
 import { pickSuggestions } from './load-suggestions';
 
-const good = (id: number) => ({ id, name: `Товар ${id}`, image: '', hasImage: false, article: null, brand: null }) as unknown as Good;
+const good = (id: number) => ({ id, name: `Товар ${id}`, image: '', hasImage: false, article: null, brand: null, catalog: { hasAgeRestrictions: id === 9 } }) as unknown as Good;
 
 describe('the search dropdown', () => {
   it('shows the first 8 goods of the API answer', () => {
@@ -12,6 +12,10 @@ describe('the search dropdown', () => {
   it('shows fewer when the API finds fewer, reduced to what a card needs', () => {
     expect(pickSuggestions({ items: [good(7)], total: 1, hasMore: false }))
       .toEqual([{ id: 7, name: 'Товар 7', image: '', hasImage: false, article: null }]);
+  });
+
+  it('marks a good for adults, whose price waits for the age question', () => {
+    expect(pickSuggestions({ items: [good(9)], total: 1, hasMore: false })[0].adult).toBe(true);
   });
 });
 

@@ -2,7 +2,8 @@
 // Entries also expire after 10 minutes so that prices in the dropdown do not go stale (our choice).
 import type { Good } from '@/contract';
 
-export type Suggestion = Pick<Good, 'id' | 'name' | 'image' | 'hasImage' | 'article'>;
+/** `adult`: the good is for adults; its price waits for the age question (domain/age-gate.ts). */
+export type Suggestion = Pick<Good, 'id' | 'name' | 'image' | 'hasImage' | 'article'> & { adult?: boolean };
 /** What the dropdown shows for one text: its goods, and the query they were found by when not the one typed. */
 export type SuggestionsFound = { goods: Suggestion[]; correctedQuery?: string };
 
@@ -38,5 +39,5 @@ export function writeSuggestions(key: string, found: SuggestionsFound) {
 }
 
 export function toSuggestion(g: Good): Suggestion {
-  return { id: g.id, name: g.name, image: g.image, hasImage: g.hasImage, article: g.article };
+  return { id: g.id, name: g.name, image: g.image, hasImage: g.hasImage, article: g.article, adult: g.catalog.hasAgeRestrictions || undefined };
 }

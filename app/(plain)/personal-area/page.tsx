@@ -10,7 +10,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function PersonalAreaPage() {
+/** `?order=74` (a notification's link) opens that order in the list. */
+export default async function PersonalAreaPage({ searchParams }: { searchParams: Promise<{ order?: string | string[] }> }) {
   const { customer, shopId } = await loadAccount();
-  return <PersonalArea customer={customer} shopId={shopId} section="orders" />;
+  const asked = (await searchParams).order;
+  const order = typeof asked === 'string' && /^\d{1,9}$/.test(asked) ? Number(asked) : null;
+  return <PersonalArea customer={customer} shopId={shopId} section="orders" openOrderId={order} />;
 }

@@ -12,6 +12,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrderCreateRequest, OrderCreated } from '../../../contract';
 import { belowMinimum, deliveryBlocked, pickupOnlyLines } from '../../../domain/checkout';
+import { AGE_ORDER_MESSAGE } from '../../../domain/age-gate';
 import { distanceKm, type LatLon } from '../../../domain/geo';
 import { cardAccess } from '../../../domain/loyalty';
 import { toKopecks } from '../../../domain/money';
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client';
 import { articles, goods, orderLines, orderLog, orders, shops, slotBookings, type OrderAddressSnapshot } from '../../db/schema';
 import type { KeyClaim } from '../../context';
 import { HttpError, notFound, type Violation } from '../../lib/http';
+import { isAgeRestricted, loadCategoryTree } from '../catalog';
 import type { CustomerRow } from '../customers';
 import { checkQuantities } from '../pricing/quantities';
 import { lockSlot, timeSlotDays } from '../timeslots';
@@ -138,6 +140,18 @@ function differences(input: OrderInput, basket: Awaited<ReturnType<typeof priceB
  * Creates the order of `customer` (already signed in) at `now`, or throws the 4xx of the first rule
  * it breaks. Online payment (type 1) leaves it awaiting payment (7) until `now + paymentMinutes`.
  */
+/** The names of the goods among `ids` that are for adults (their category or one above it is flagged). */
+async function goodsForAdults(db: Db, ids: number[]): Promise<string[]> {
+  const [rows, tree] = await Promise.all([
+    db.select({ id: goods.id, name: goods.name, categoryId: goods.categoryId }).from(goods).where(inArray(goods.id, [...new Set(ids)])),
+    loadCategoryTree(db),
+  ]);
+  return rows.filter((g) => {
+    const node = tree.byId.get(g.categoryId);
+    return node ? isAgeRestricted(node) : false;
+  }).map((g) => g.name);
+}
+
 export async function createOrder(
   db: Db, customer: CustomerRow, input: OrderInput, now: Date, paymentMinutes: number, { geocoder, claim }: CreateOptions,
 ): Promise<CreatedOrder> {
@@ -151,6 +165,11 @@ export async function createOrder(
   if (b.orderType === 'pickup' && !shop.pickupEnabled) throw conflict(ORDER_MESSAGES.pickupUnavailable);
   // the delivery point is the address's own; the client's may only be near it
   const point = b.orderType === 'delivery' ? await deliveryPointOf(geocoder, b.orderAddress!, b.deliveryCoords!) : null;
+
+  // a good for adults only with the age gate's answer (checkout-account-admin spec §4 "Age gate"):
+  // search, home blocks and links reach such goods past the category's gate, the order may not.
+  // Read before the transaction, refused in it after the pickup rule (which names the goods first).
+  const forAdults = b.ageConfirmed === true ? [] : await goodsForAdults(db, b.items.map((i) => i.id));
 
   const placed = await db.transaction(async (tx) => {
     await claim?.take(tx);
@@ -190,6 +209,9 @@ export async function createOrder(
     const pickupOnly = pickupOnlyLines(b.orderType, basket.items);
     if (pickupOnly.length > 0) {
       throw conflict(`${ORDER_MESSAGES.pickupOnly} (${pickupOnly.map((i) => `«${names.get(i.id)}»`).join(', ')})`);
+    }
+    if (forAdults.length > 0) {
+      throw unprocessable([{ propertyPath: 'basket.ageConfirmed', message: `${AGE_ORDER_MESSAGE} (${forAdults.map((n) => `«${n}»`).join(', ')})` }]);
     }
     if (deliveryBlocked(b.orderType, basket)) throw conflict(ORDER_MESSAGES.deliveryUnavailable);
     if (belowMinimum(basket)) throw conflict(ORDER_MESSAGES.minAmount(basket.minOrderAmount));
