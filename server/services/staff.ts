@@ -66,6 +66,9 @@ async function checkShops(tx: Tx, role: Role, shopIds: number[]): Promise<number
 
 /** Locks staff member `id` for the transaction; 404 for a customer without a role; 409 for a stale version. */
 async function lockStaff(tx: Tx, id: number, version: number): Promise<{ row: Row; shopIds: number[] }> {
+  // the site admins first, always in one order: two of them blocking each other at once take turns
+  // (the second sees the first's block), and never deadlock
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.isSiteAdmin, true)).orderBy(asc(customers.id)).for('update');
   const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
   if (!row || !isStaff(row)) throw notFound(NOT_FOUND);
   if (row.staffVersion !== version) throw stale();
