@@ -11,7 +11,6 @@ import { phoneField } from './auth';
 import { idParam } from './params';
 
 export const STAFF_ROLES = ['site', 'shop'] as const;
-export const STAFF_ROLE_NAMES: Record<(typeof STAFF_ROLES)[number], string> = { site: 'Администратор сайта', shop: 'Администратор магазина' };
 export const STALE_VERSION_MESSAGE = 'Запись изменена другим пользователем. Обновите страницу и повторите.';
 
 const role = z.enum(STAFF_ROLES, { message: 'Выберите роль: администратор сайта или магазина.' });
