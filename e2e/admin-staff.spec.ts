@@ -4,7 +4,7 @@
 // orders; the site admin blocks them and their open session ends at once; the audit page shows
 // each step. Axe finds nothing on both pages at 390 px and 1280 px.
 import type { Page } from '@playwright/test';
-import { api, apiMembers, axeViolations, expect, signIn, test, tokenOf } from './fixtures';
+import { api, apiMembers, axeViolations, expect, seedReceivingChoice, signIn, test, tokenOf } from './fixtures';
 
 const SITE_ADMIN = { phone: '9000000011', password: 'admin12345' };
 const PHONE = { width: 390, height: 844 };
@@ -52,6 +52,7 @@ test('a site admin adds a shop admin who signs in to one shop, blocks them out o
   expect(invite.text).toContain('пароль');
   const theirs = await browser.newContext({ viewport: PHONE });
   const them = await theirs.newPage();
+  await seedReceivingChoice(them);
   await them.goto(invite.link!);
   await expect.poll(async () => (await latest(phone11)).text).toMatch(/Ваш новый пароль: /);
   const password = /Ваш новый пароль: (\S+)/.exec((await latest(phone11)).text)![1];

@@ -151,10 +151,12 @@ function StaffCard({ member, shops, self }: { member: Staff; shops: ShopName[]; 
         <div className={s.actions}>
           <Button variant="secondary" size="sm" onClick={() => { setRole(member.role); setShopIds(member.shopIds); setEditing(true); }}
             aria-label={`Изменить роль и магазины: ${member.name}`}>Изменить</Button>
-          <Button variant={blocked ? 'secondary' : 'danger'} size="sm" disabled={act.isPending}
-            onClick={() => act.mutate(blocked ? 'unblock' : 'block')} aria-label={`${blocked ? 'Разблокировать' : 'Заблокировать'}: ${member.name}`}>
-            {blocked ? 'Разблокировать' : 'Заблокировать'}
-          </Button>
+          {!self && (
+            <Button variant={blocked ? 'secondary' : 'danger'} size="sm" disabled={act.isPending}
+              onClick={() => act.mutate(blocked ? 'unblock' : 'block')} aria-label={`${blocked ? 'Разблокировать' : 'Заблокировать'}: ${member.name}`}>
+              {blocked ? 'Разблокировать' : 'Заблокировать'}
+            </Button>
+          )}
           <Button variant="secondary" size="sm" disabled={act.isPending} onClick={() => act.mutate('password')} aria-label={`Сбросить пароль: ${member.name}`}>Сбросить пароль</Button>
         </div>
       )}
