@@ -54,6 +54,10 @@ test('a site admin adds a shop admin who signs in to one shop, blocks them out o
   const them = await theirs.newPage();
   await seedReceivingChoice(them);
   await them.goto(invite.link!);
+  // the link's result is shown once on home (auth-flash), then gone
+  await expect(them.getByTestId('auth-flash')).toBeVisible();
+  await them.reload();
+  await expect(them.getByTestId('auth-flash')).toBeHidden();
   await expect.poll(async () => (await latest(phone11)).text).toMatch(/Ваш новый пароль: /);
   const password = /Ваш новый пароль: (\S+)/.exec((await latest(phone11)).text)![1];
   await signIn(them, { phone: ten, password });
