@@ -189,3 +189,17 @@ describe("the back office's photos of a good through the proxy", () => {
     expect(bodyCap('POST', '/api/orders').bytes).toBe(256 * 1024);
   });
 });
+
+describe('the back office staff and audit log through the proxy', () => {
+  it('passes the staff list, creation, edits, block, unblock, password reset and the audit log, and nothing else there', () => {
+    expect(proxyVerdict('GET', '/api/admin/staff')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/staff')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/staff/12')).toBe('ok');
+    for (const verb of ['block', 'unblock', 'password']) expect(proxyVerdict('POST', `/api/admin/staff/12/${verb}`)).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/audit')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/staff/12')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/audit')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/staff/12/delete')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/admin/staff/x')).toBe('not-found');
+  });
+});

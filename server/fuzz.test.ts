@@ -53,6 +53,8 @@ const BASES = [
   '/api/customers/1/notifications', '/api/notifications/1',
   // the outbox: the back office's stream and deliveries, the local sink
   '/api/orders/events', '/api/webhook-deliveries', '/api/dev/webhooks', '/api/exchange/files',
+  // the back office's staff and audit log
+  '/api/admin/staff', '/api/admin/staff/1', '/api/admin/audit',
   // the 1C exchange (no session here: failure); the YML feed is met through its template (a whole
   // shop's feed per fuzzed query would measure the feed, not the input's handling)
   '/api/exchange/1c',
@@ -118,6 +120,8 @@ const BODY_PATHS = [
   '/api/favorites',
   // reviews and their moderation
   '/api/goods/1/reviews', '/api/reviews/1/publish', '/api/reviews/1/reject',
+  // the back office's staff
+  '/api/admin/staff', 'PUT /api/admin/staff/1', '/api/admin/staff/1/block', '/api/admin/staff/1/unblock', '/api/admin/staff/1/password',
   // the 1C exchange's file upload (raw bytes; without a session: failure)
   '/api/exchange/1c',
   // photos: a new order (the upload's body is a file, not JSON)

@@ -7,7 +7,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AdminOrder, AdminOrderList, AdminOrderLog, AdminPaymentCheck, Loyalty, Order } from '../../contract';
 import { accrual, reversal } from '../../domain/loyalty';
 import { refundTooMuchMessage } from '../../domain/order-admin';
-import { customerAdminShops, customers, goods, articles, loyaltyTransactions, orderEvents, orderLog, orders, sandboxPayments, slotBookings } from '../db/schema';
+import { ORDER_STATUS } from '../../domain/order-status';
+import { auditLog, customerAdminShops, customers, goods, articles, loyaltyTransactions, orderEvents, orderLog, orders, sandboxPayments, slotBookings } from '../db/schema';
 import { hashPassword } from '../services/auth/passwords';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 import { ADDRESS, CENTRE, NOW, OUTSIDE, OUTSIDE_ADDRESS, from, newKey, payload, plentiful, resetNow, setNow, signIn, stockOf } from '../test/order-fixtures';
@@ -589,5 +590,20 @@ describe('the list count', () => {
     expect(capped['hydra:totalItems']).toBe(4);
     expect(capped['hydra:member'].map((o) => o.id)).toEqual(exact['hydra:member'].map((o) => o.id));
     expect(Boolean(capped['hydra:view']?.['hydra:next'])).toBe(Boolean(exact['hydra:view']?.['hydra:next']));
+  });
+});
+
+describe('the audit log of order actions', () => {
+  it('writes one row per action (order.<verb>, order:<id>, its shop, who and from where, before and after), none for a refused one', async () => {
+    const { id } = await place([{ id: cheap[0].id, quantity: 1 }]);
+    const rows = async () => t.db.select().from(auditLog).where(eq(auditLog.target, `order:${id}`)).orderBy(asc(auditLog.id));
+    expect((await status(id, 1)).status).toBe(200);
+    expectError(await status(id, 3), 409);
+    expect((await t.post(`/api/orders/${id}/cancel`, { reason: 'duplicate' }, gleb.headers)).status).toBe(200);
+    const [moved, cancelled, ...rest] = await rows();
+    expect(rest).toEqual([]);
+    expect(moved).toMatchObject({ kind: 'order.status', actorId: gleb.id, shopId: 1, before: { status: 0 }, after: { status: 1 } });
+    expect(moved.ip).toMatch(/^10\.9\./);
+    expect(cancelled).toMatchObject({ kind: 'order.cancel', actorId: gleb.id, after: { status: ORDER_STATUS.annulled } });
   });
 });

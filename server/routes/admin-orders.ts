@@ -17,7 +17,9 @@ import { orders } from '../db/schema';
 import { notFound } from '../lib/http';
 import { idempotent, IDEMPOTENCY_HEADER, keyedDb } from '../lib/idempotency';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
+import { clientIp } from '../lib/client-ip';
 import { requireCustomer } from '../lib/permissions';
+import { requestIp } from '../services/audit';
 import { asAdmin, roleFor, type Admin } from '../services/orders/admin/access';
 import { cancelAdminOrder } from '../services/orders/admin/cancel';
 import { setOrderCard } from '../services/orders/admin/card';
@@ -116,7 +118,8 @@ for (const path of ['/api/orders/:id', '/api/orders/:id/*']) {
     if (order && !roleFor(admin, order.shopId)) throw notFound('Заказ не найден.');
     // a change that committed before its request died is answered with the order as it is now
     const recover = async (r: Context<AppEnv>) => view(r, await requireAdmin(r), id);
-    return idempotent({ route: `${c.req.method} ${c.req.path}`, recover })(c, next);
+    // the audit rows the action writes (services/audit.ts) take the client's address from here
+    return requestIp.run(clientIp(c), () => idempotent({ route: `${c.req.method} ${c.req.path}`, recover })(c, next));
   });
 }
 

@@ -34,12 +34,12 @@ const route = <R extends Parameters<typeof createRoute>[0]>(r: R) => createRoute
 const signin = route({
   method: 'post', path: '/api/auth/signin', description: 'Sign-in by email and password',
   request: body(SigninRequest),
-  responses: { 200: jsonLd(AuthTokens, 'A new session'), 400: e400, 401: e401, 422: errors[422], 429: e429 },
+  responses: { 200: jsonLd(AuthTokens, 'A new session'), 400: e400, 401: e401, 403: jsonLd(HydraError, 'A blocked staff account (the right password)'), 422: errors[422], 429: e429 },
 });
 const signinPhone = route({
   method: 'post', path: '/api/auth/signin-phone', description: 'Sign-in by phone and password',
   request: body(SigninPhoneRequest),
-  responses: { 200: jsonLd(AuthTokens, 'A new session'), 400: e400, 401: e401, 422: errors[422], 429: e429 },
+  responses: { 200: jsonLd(AuthTokens, 'A new session'), 400: e400, 401: e401, 403: jsonLd(HydraError, 'A blocked staff account (the right password)'), 422: errors[422], 429: e429 },
 });
 const signupPhone = route({
   method: 'post', path: '/api/auth/signup-phone',

@@ -91,6 +91,9 @@ beforeAll(async () => {
   };
   // admin orders: the site admin acts on an order the card holder placed (online ones paid in the sandbox)
   const siteAdmin = () => bearer('79000000011', 'admin12345');
+  let staffPhones = 0;
+  const newStaff = () => ({ name: 'Сотрудник Образцов', phone: `7900777${String(++staffPhones).padStart(4, '0')}`, role: 'shop', shopIds: [1] });
+  const staffMember = async () => (await t.post('/api/admin/staff', newStaff(), await siteAdmin())).body.id as number;
   const placed = async (online = false) => {
     const p = await placeOrder();
     if (online) {
@@ -223,6 +226,14 @@ beforeAll(async () => {
     'POST /api/exchange/1c': async () => ({ method: 'POST', path: '/api/exchange/1c?type=catalog&mode=file&filename=import.xml', body: '<x/>', headers: {} }),
     'GET /api/shops/{shopId}/yml.xml': '/api/shops/1/yml.xml',
     'GET /api/exchange/files': async () => ({ method: 'GET', path: '/api/exchange/files', headers: await siteAdmin() }),
+    // the back office's staff and audit log (a staff member of the sample's own for each change)
+    'GET /api/admin/staff': async () => ({ method: 'GET', path: '/api/admin/staff', headers: await siteAdmin() }),
+    'POST /api/admin/staff': async () => ({ method: 'POST', path: '/api/admin/staff', body: newStaff(), headers: await siteAdmin() }),
+    'PUT /api/admin/staff/{id}': async () => ({ method: 'PUT', path: `/api/admin/staff/${await staffMember()}`, body: { role: 'shop', shopIds: [1, 2], version: 1 }, headers: await siteAdmin() }),
+    'POST /api/admin/staff/{id}/block': async () => ({ method: 'POST', path: `/api/admin/staff/${await staffMember()}/block`, body: { version: 1 }, headers: await siteAdmin() }),
+    'POST /api/admin/staff/{id}/unblock': async () => ({ method: 'POST', path: `/api/admin/staff/${await staffMember()}/unblock`, body: { version: 1 }, headers: await siteAdmin() }),
+    'POST /api/admin/staff/{id}/password': async () => ({ method: 'POST', path: `/api/admin/staff/${await staffMember()}/password`, body: { version: 1 }, headers: await siteAdmin() }),
+    'GET /api/admin/audit': async () => ({ method: 'GET', path: '/api/admin/audit?kind=staff', headers: await siteAdmin() }),
     'GET /api/webhook-deliveries': async () => ({ method: 'GET', path: '/api/webhook-deliveries?state=pending', headers: await siteAdmin() }),
     'POST /api/webhook-deliveries/{id}/retry': async () => {
       const id = await placed();

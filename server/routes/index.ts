@@ -28,6 +28,7 @@ import { reviewRoutes } from './reviews';
 import { sandboxBankRoutes } from './sandbox-bank';
 import { shopGoodsRoutes } from './shop-goods';
 import { shopRoutes } from './shops';
+import { staffRoutes } from './staff';
 import { timeslotRoutes } from './timeslots';
 import { webhookRoutes } from './webhooks';
 import { zoneRoutes } from './zones';
@@ -51,4 +52,6 @@ export const routers = [
   reviewRoutes,
   // the back office's view of the 1C exchange (the exchange itself: routes/exchange.ts, mounted by app.ts)
   exchangeAdminRoutes,
+  // the back office's staff and audit log (site admins)
+  staffRoutes,
 ];

@@ -1,11 +1,12 @@
 // The back office's audit log: one row per administrator's action, written in the same transaction as
 // the change it records (so a change that rolls back leaves no row, and no change goes unrecorded).
 // The table is append-only (migration 0027's trigger): this module only inserts and reads.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, orders } from '../db/schema';
 import { clientIp } from '../lib/client-ip';
 
 export type AuditActor = { actorId: number | null; ip: string | null };
@@ -62,4 +63,22 @@ export async function listAudit(db: DbOrTx, f: AuditFilter) {
   if (f.shopIds) where.push(f.shopIds.length ? sql`${auditLog.shopId} in ${f.shopIds}` : sql`false`);
   if (f.beforeId !== undefined) where.push(lt(auditLog.id, f.beforeId));
   return db.select().from(auditLog).where(where.length ? and(...where) : undefined).orderBy(desc(auditLog.id)).limit(f.limit);
+}
+
+/**
+ * The client's address of the request being served, for audit rows written deep in a service that
+ * knows only the admin's id (the order actions, services/orders/admin/): the route runs its work
+ * inside `requestIp.run(clientIp(c), …)`; outside a request (a sweep, a shell) it is null.
+ */
+export const requestIp = new AsyncLocalStorage<string | null>();
+
+/**
+ * The audit row of an administrator's action on an order (kind `order.<verb>`, target `order:<id>`,
+ * the order's shop), in the action's transaction; `changes` as the order's log keeps them, [before, after].
+ */
+export async function recordOrderAudit(tx: DbOrTx, actorId: number, orderId: number, verb: string, changes: Record<string, [unknown, unknown]> | null, extra?: Record<string, unknown>): Promise<void> {
+  const [order] = await tx.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, orderId));
+  const before = changes ? Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[0]])) : null;
+  const after = changes || extra ? { ...(changes ? Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[1]])) : {}), ...extra } : null;
+  await recordAudit(tx, { actorId, ip: requestIp.getStore() ?? null }, { kind: `order.${verb}`, target: `order:${orderId}`, shopId: order?.shopId ?? null, before, after });
 }

@@ -9,7 +9,9 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 export async function findCustomer(db: Db, id: number): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
-  return row ?? null;
+  if (!row) return null;
+  // a blocked staff member holds none of the roles still on record (decision 200)
+  return row.staffBlocked ? { ...row, isAdmin: false, isSiteAdmin: false } : row;
 }
 
 export async function findByPhone(db: Db, phone: string): Promise<CustomerRow | null> {

@@ -14,6 +14,7 @@ import {
   type PaymentOperationKind, type PaymentOperationPurpose,
 } from '../../db/schema';
 import { env } from '../../env';
+import { recordOrderAudit } from '../audit';
 import { clock } from '../../lib/clock';
 import { HttpError } from '../../lib/http';
 import type { KeyClaim } from '../../context';
@@ -66,6 +67,13 @@ export async function openOperation(tx: Tx, intent: Intent): Promise<Operation> 
     orderId: intent.orderId, kind: intent.kind, purpose: intent.purpose, amount: intent.amount,
     actorId: intent.actorId, idempotencyKey: intent.key, payload: intent.payload ?? {}, createdAt: clock.now(), updatedAt: clock.now(),
   }).returning();
+  // an administrator's request (a close, an annulment, a refund) is audited as it is asked, in its
+  // transaction; what the bank then did is the order's log and the operation's row
+  if (intent.actorId !== null) {
+    await recordOrderAudit(tx, intent.actorId, intent.orderId, intent.purpose === 'close' ? 'status' : intent.purpose, null, {
+      operation: intent.kind, amount: intent.amount / 100, ...intent.payload,
+    });
+  }
   fresh.add(op);
   return op;
 }

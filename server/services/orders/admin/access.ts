@@ -15,6 +15,7 @@ import { appendOrderEvent } from '../events';
 import { clock } from '../../../lib/clock';
 import { HttpError, notFound, type Violation } from '../../../lib/http';
 import type { KeyClaim } from '../../../context';
+import { recordOrderAudit } from '../../audit';
 import { adminShopIds, type CustomerRow } from '../../customers';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -76,13 +77,16 @@ export type Trail = {
   typeName: string;
   changes: Record<string, [unknown, unknown]> | null;
   event: { type: OrderEventType; payload?: Record<string, unknown> };
+  /** the audit row's verb (kind `order.<verb>`): status, card, edit, marking, params */
+  verb: string;
 };
 
-/** The log entry and the order event of one change, in the change's transaction. */
+/** The log entry, the order event and the audit row of one change, in the change's transaction. */
 export async function record(tx: Tx, t: Trail): Promise<void> {
   const now = clock.now();
   await tx.insert(orderLog).values({ orderId: t.orderId, date: now, status: t.status, typeName: t.typeName, customerId: t.actorId, changes: t.changes });
   await appendOrderEvent(tx, t.orderId, t.event.type, { by: t.actorId, ...t.event.payload }, now);
+  await recordOrderAudit(tx, t.actorId, t.orderId, t.verb, t.changes);
 }
 
 /** A gateway failure as the admin reads it: 409 when the payment's state forbids it, else 503. Never a 500. */

@@ -8,6 +8,7 @@ import { ORDER_STATUS, PAYMENT_STATUS } from '../../../../domain/order-status';
 import type { PaymentGateway } from '../../../adapters/payment';
 import type { Db } from '../../../db/client';
 import { annulLocked } from '../cancel-order';
+import { recordOrderAudit } from '../../audit';
 import { authorLastEntry, openOperation, runOperation } from '../payment-ledger';
 import { forbidden, kopecks, lockOrder, requireAction, unprocessable, type Admin, type RequestKey } from './access';
 import { refundedOf } from './view';
@@ -38,6 +39,7 @@ export async function cancelAdminOrder(
     }
     await annulLocked(tx, order, reason.title, comment, { by: admin.id, reasonCode: reason.code });
     await authorLastEntry(tx, orderId, admin.id, { status: [order.status, ORDER_STATUS.annulled], cancelReason: [null, reason.title] });
+    await recordOrderAudit(tx, admin.id, orderId, 'cancel', { status: [order.status, ORDER_STATUS.annulled], cancelReason: [null, reason.title] }, comment ? { comment } : undefined);
     return null;
   });
 }

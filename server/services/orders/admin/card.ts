@@ -13,7 +13,7 @@ export async function setOrderCard(db: Db, admin: Admin, orderId: number, card: 
     if (before === card) return;
     await tx.update(orders).set({ card, updatedAt: clock.now() }).where(eq(orders.id, orderId));
     await record(tx, {
-      orderId, actorId: admin.id, status: locked.order.status, typeName: card ? `Карта: ${card}` : 'Карта снята',
+      orderId, actorId: admin.id, verb: 'card', status: locked.order.status, typeName: card ? `Карта: ${card}` : 'Карта снята',
       changes: { card: [before, card] }, event: { type: 'edited', payload: { card } },
     });
   });

@@ -144,7 +144,7 @@ export async function editOrderGoods(db: Db, admin: Admin, orderId: number, inpu
     await tx.update(orders).set({ goodsAmount, amount: total, isChanged: true, updatedAt: clock.now() }).where(eq(orders.id, orderId));
     changes.amount = [Number(order.amount), total];
     await record(tx, {
-      orderId, actorId: admin.id, status: order.status, typeName: 'Состав заказа изменён', changes,
+      orderId, actorId: admin.id, verb: 'edit', status: order.status, typeName: 'Состав заказа изменён', changes,
       event: { type: 'edited', payload: { amount: total, goodsAmount, lines: plans.length } },
     });
   });

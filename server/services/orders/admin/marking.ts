@@ -25,7 +25,7 @@ export async function setMarkingCodes(db: Db, admin: Admin, orderId: number, ite
     }
     if (Object.keys(changes).length === 0) return;
     await record(tx, {
-      orderId, actorId: admin.id, status: locked.order.status, typeName: 'Коды маркировки', changes,
+      orderId, actorId: admin.id, verb: 'marking', status: locked.order.status, typeName: 'Коды маркировки', changes,
       event: { type: 'edited', payload: { marking: Object.keys(changes).length } },
     });
   });

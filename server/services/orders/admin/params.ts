@@ -76,7 +76,7 @@ export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin
       }).where(eq(orders.id, orderId));
       await moveBooking(tx, orderId, { slotType: input.type }, input.type === 'delivery' ? 'для доставки' : 'для самовывоза');
       await record(tx, {
-        orderId, actorId: admin.id, status: order.status, typeName: delivery ? 'Способ получения: доставка' : 'Способ получения: самовывоз',
+        orderId, actorId: admin.id, verb: 'params', status: order.status, typeName: delivery ? 'Способ получения: доставка' : 'Способ получения: самовывоз',
         changes: {
           type: [order.type, input.type], address: [order.address, delivery ? input.address : null],
           deliveryCost: [Number(order.deliveryCost), deliveryCost], amount: [Number(order.amount), amount],
@@ -114,7 +114,7 @@ export async function changeOrderParams(db: Db, geocoder: Geocoder, admin: Admin
     await tx.update(orders).set({ shopId: shop.id, updatedAt: now }).where(eq(orders.id, orderId));
     await moveBooking(tx, orderId, { shopId: shop.id }, `в магазине «${shop.name}»`);
     await record(tx, {
-      orderId, actorId: admin.id, status: order.status, typeName: `Магазин: ${shop.name}`,
+      orderId, actorId: admin.id, verb: 'params', status: order.status, typeName: `Магазин: ${shop.name}`,
       changes: { shop: [order.shopId, shop.id] }, event: { type: 'edited', payload: { shop: shop.id } },
     });
   });

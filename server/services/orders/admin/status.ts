@@ -36,7 +36,7 @@ export async function setOrderStatus(db: Db, gateway: PaymentGateway, admin: Adm
     }
     await tx.update(orders).set({ status: to, updatedAt: clock.now() }).where(eq(orders.id, orderId));
     await record(tx, {
-      orderId, actorId: admin.id, status: to, typeName: `Статус: ${statusName(to)}`,
+      orderId, actorId: admin.id, verb: 'status', status: to, typeName: `Статус: ${statusName(to)}`,
       changes: { status: [from, to] },
       event: { type: 'status', payload: { from, to, ...(captured && to === ORDER_STATUS.closed ? { charged: Number(order.chargedAmount) } : {}) } },
     });
