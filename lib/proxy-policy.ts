@@ -72,6 +72,11 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: new RegExp(`^/api/goods/${ID}/reviews$`) },
   { methods: READ, path: /^\/api\/reviews\/pending$/ },
   { methods: POST, path: new RegExp(`^/api/reviews/${ID}/(publish|reject)$`) },
+  // the back office's shops, slots and zones (site admins, shop admins their own)
+  { methods: READ, path: /^\/api\/admin\/shops$/ },
+  { methods: [...READ, 'PUT'], path: new RegExp(`^/api/admin/shops/${ID}$`) },
+  { methods: READ, path: new RegExp(`^/api/admin/shops/${ID}/zones$`) },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/shops/${ID}/zones/${ID}$`) },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
 ];

@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
 import { devRoutes } from './dev';
 import { discountRoutes } from './discounts';
+import { adminShopRoutes } from './admin-shops';
 import { exchangeAdminRoutes } from './exchange-admin';
 import { favoriteRoutes } from './favorites';
 import { geocoderRoutes } from './geocoder';
@@ -51,4 +52,6 @@ export const routers = [
   reviewRoutes,
   // the back office's view of the 1C exchange (the exchange itself: routes/exchange.ts, mounted by app.ts)
   exchangeAdminRoutes,
+  // the back office's shops, slots and zones
+  adminShopRoutes,
 ];
