@@ -33,8 +33,9 @@ export const AdminSchedule = z.object({
   endsAt: time,
   capacity: z.number({ message: 'Вместимость: нужно целое число.' }).int('Вместимость: нужно целое число.').min(0, 'Вместимость не может быть отрицательной.').max(10_000, 'Вместимость: не больше 10 000.'),
   cutoffMinutes: z.number({ message: 'Приём заказов: нужно число минут.' }).int('Приём заказов: нужно целое число минут.').min(0, 'Приём заказов: не меньше 0 минут.').max(10_080, 'Приём заказов: не больше недели (10 080 минут).'),
-  paidTypes: z.array(z.union(PAYMENT_TYPES.map((t) => z.literal(t)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>], { message: 'Оплата: 1 онлайн, 2 картой при получении, 3 наличными.' }))
-    .min(1, 'Выберите хотя бы один способ оплаты.').max(3).nullable()
+  // the shops' own settings know a few more types than the storefront names (it leaves those out)
+  paidTypes: z.array(z.number({ message: 'Оплата: 1 онлайн, 2 картой при получении, 3 наличными.' }).int('Оплата: номер способа.').min(1, 'Оплата: номер способа от 1 до 9.').max(9, 'Оплата: номер способа от 1 до 9.'))
+    .min(1, 'Выберите хотя бы один способ оплаты.').max(9, 'Оплата: не больше 9 способов.').nullable()
     .meta({ description: 'The payment types the slot takes; null: the shop\'s own for the slot type' }),
 }).refine((s) => s.startsAt < s.endsAt, { message: 'Конец слота должен быть позже начала.', path: ['endsAt'] }).meta({ id: 'AdminSchedule' });
 export type AdminSchedule = z.infer<typeof AdminSchedule>;

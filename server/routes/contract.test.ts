@@ -223,6 +223,21 @@ beforeAll(async () => {
     'POST /api/exchange/1c': async () => ({ method: 'POST', path: '/api/exchange/1c?type=catalog&mode=file&filename=import.xml', body: '<x/>', headers: {} }),
     'GET /api/shops/{shopId}/yml.xml': '/api/shops/1/yml.xml',
     'GET /api/exchange/files': async () => ({ method: 'GET', path: '/api/exchange/files', headers: await siteAdmin() }),
+    'GET /api/admin/shops': async () => ({ method: 'GET', path: '/api/admin/shops', headers: await siteAdmin() }),
+    'GET /api/admin/shops/{id}': async () => ({ method: 'GET', path: '/api/admin/shops/1', headers: await siteAdmin() }),
+    'PUT /api/admin/shops/{id}': async () => {
+      const headers = await siteAdmin();
+      const { body: shop } = await t.get('/api/admin/shops/1', headers);
+      const schedules = shop.schedules.map(({ id: _id, booked: _booked, ...rest }: Record<string, unknown>) => rest);
+      const body = { ...shop, schedules, '@type': undefined, id: undefined, regions: undefined, paidSettings: undefined };
+      return { method: 'PUT', path: '/api/admin/shops/1', body: JSON.parse(JSON.stringify(body)), headers };
+    },
+    'GET /api/admin/shops/{id}/zones': async () => ({ method: 'GET', path: '/api/admin/shops/1/zones', headers: await siteAdmin() }),
+    'PUT /api/admin/shops/{id}/zones/{zoneId}': async () => {
+      const headers = await siteAdmin();
+      const [zone] = (await t.get('/api/admin/shops/1/zones', headers)).body['hydra:member'];
+      return { method: 'PUT', path: `/api/admin/shops/1/zones/${zone.id}`, body: { version: zone.version, name: zone.name, price: zone.price, polygon: zone.polygon }, headers };
+    },
     'GET /api/webhook-deliveries': async () => ({ method: 'GET', path: '/api/webhook-deliveries?state=pending', headers: await siteAdmin() }),
     'POST /api/webhook-deliveries/{id}/retry': async () => {
       const id = await placed();

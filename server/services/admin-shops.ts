@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { and, asc, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AdminScheduleRow, AdminShop, AdminShopSummary, AdminShopUpdate, AdminZone, AdminZoneUpdate } from '../../contract';
 import { boundingBox } from '../../domain/geo';
-import { ringProblems, zonesOverlap } from '../../domain/zone-geometry';
+import { closeRing, ringProblems, zonesOverlap } from '../../domain/zone-geometry';
 import type { DbOrTx, Tx } from '../db/client';
 import { deliveryZones, regions, shopSchedules, shops, slotBookings } from '../db/schema';
 import { HttpError, notFound } from '../lib/http';
@@ -126,7 +126,9 @@ function serializeZone(z: ZoneRow, all: ZoneRow[], free: number | null): AdminZo
 }
 
 /** Saves a zone's name, price and border when `input.version` is the current one (else 409). */
-export async function updateZone(db: DbOrTx, actor: AuditActor, shopId: number, zoneId: number, input: AdminZoneUpdate): Promise<AdminZone> {
+export async function updateZone(db: DbOrTx, actor: AuditActor, shopId: number, zoneId: number, sent: AdminZoneUpdate): Promise<AdminZone> {
+  // a ring may come open (the list of points): it is stored closed
+  const input = { ...sent, polygon: sent.polygon.map((ring) => closeRing(ring).map(([lat, lon]) => [lat, lon] as [number, number])) };
   const problems = ringProblems(input.polygon);
   if (problems.length) {
     throw new HttpError(422, 'Unprocessable Entity', problems.map((p) => p.message).join(' '),
