@@ -24,3 +24,4 @@ export * from './favorites';
 export * from './reviews';
 export * from './exchange';
 export * from './staff';
+export * from './admin-shops';

@@ -203,3 +203,21 @@ describe('the back office staff and audit log through the proxy', () => {
     expect(proxyVerdict('GET', '/api/admin/staff/x')).toBe('not-found');
   });
 });
+
+describe('the back office\'s shops and zones through the proxy', () => {
+  it('passes the list, the card and its save, the zones and a zone\'s save', () => {
+    expect(proxyVerdict('GET', '/api/admin/shops')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/shops/3')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/shops/3')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/shops/3/zones')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/shops/3/zones/7')).toBe('ok');
+  });
+
+  it('refuses other methods and paths', () => {
+    expect(proxyVerdict('DELETE', '/api/admin/shops/3')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/shops')).toBe('method');
+    expect(proxyVerdict('GET', '/api/admin/shops/03')).toBe('not-found');
+    expect(proxyVerdict('DELETE', '/api/admin/shops/3/zones/7')).toBe('method');
+    expect(proxyVerdict('GET', '/api/admin/shops/3/zones/7/x')).toBe('not-found');
+  });
+});

@@ -77,6 +77,11 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   // the back office's photos of a good (site admins): the list, an upload (the file as the body, up
   // to bodyCap's 20 MB), a new order that also deletes the photos left out
   { methods: [...READ, 'POST', 'PUT'], path: new RegExp(`^/api/admin/goods/${ID}/photos$`) },
+  // the back office's shops, slots and zones (site admins, shop admins their own)
+  { methods: READ, path: /^\/api\/admin\/shops$/ },
+  { methods: [...READ, 'PUT'], path: new RegExp(`^/api/admin/shops/${ID}$`) },
+  { methods: READ, path: new RegExp(`^/api/admin/shops/${ID}/zones$`) },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/shops/${ID}/zones/${ID}$`) },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
   // the back office's staff and audit log (site admins; decision 200)

@@ -10,11 +10,13 @@ const TABS = [
   { href: '/admin-order', label: 'Заказы магазинов' },
 ];
 export const REVIEWS_TAB = { href: '/admin-order/reviews', label: 'Отзывы' };
+export const SHOPS_TAB = { href: '/admin-order/shops', label: 'Магазины' };
 export const EXCHANGE_TAB = { href: '/admin-order/exchange', label: 'Обмен с 1С' };
 export const GOODS_TAB = { href: '/admin-order/goods', label: 'Товары' };
 export const STAFF_TAB = { href: '/admin-order/staff', label: 'Сотрудники' };
 export const AUDIT_TAB = { href: '/admin-order/audit', label: 'Журнал' };
 
 export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
-  return [...TABS, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+  // the shops' settings: a shop admin sees their own shops there
+  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
 }

@@ -41,6 +41,12 @@ export const shops = pgTable('shops', {
   position: integer('position').notNull().default(0),
   /** the id of the shop's warehouse in 1C (offers.xml's Склад Ид): its stock comes from there (migration 0023) */
   warehouseId: text('warehouse_id').unique(),
+  // the back office's shop card (issue 39): phone and opening hours as shown, the dates (YYYY-MM-DD)
+  // the shop takes no orders for, and the version an edit must name (stale: 409)
+  phone: text('phone'),
+  hours: text('hours'),
+  closedDays: jsonb('closed_days').$type<string[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
 });
 
 export const categories = pgTable('categories', {
@@ -383,6 +389,8 @@ export const deliveryZones = pgTable('delivery_zones', {
   minLon: doublePrecision('min_lon').notNull(),
   maxLat: doublePrecision('max_lat').notNull(),
   maxLon: doublePrecision('max_lon').notNull(),
+  /** the back office's edits name it (stale: 409) */
+  version: integer('version').notNull().default(1),
 }, (t) => [index('delivery_zones_shop_idx').on(t.shopId), index('delivery_zones_box_idx').on(t.minLat, t.maxLat, t.minLon, t.maxLon)]);
 
 /**

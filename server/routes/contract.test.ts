@@ -234,6 +234,21 @@ beforeAll(async () => {
     'POST /api/admin/staff/{id}/unblock': async () => ({ method: 'POST', path: `/api/admin/staff/${await staffMember()}/unblock`, body: { version: 1 }, headers: await siteAdmin() }),
     'POST /api/admin/staff/{id}/password': async () => ({ method: 'POST', path: `/api/admin/staff/${await staffMember()}/password`, body: { version: 1 }, headers: await siteAdmin() }),
     'GET /api/admin/audit': async () => ({ method: 'GET', path: '/api/admin/audit?kind=staff', headers: await siteAdmin() }),
+    'GET /api/admin/shops': async () => ({ method: 'GET', path: '/api/admin/shops', headers: await siteAdmin() }),
+    'GET /api/admin/shops/{id}': async () => ({ method: 'GET', path: '/api/admin/shops/1', headers: await siteAdmin() }),
+    'PUT /api/admin/shops/{id}': async () => {
+      const headers = await siteAdmin();
+      const { body: shop } = await t.get('/api/admin/shops/1', headers);
+      const schedules = shop.schedules.map(({ id: _id, booked: _booked, ...rest }: Record<string, unknown>) => rest);
+      const body = { ...shop, schedules, '@type': undefined, id: undefined, regions: undefined, paidSettings: undefined };
+      return { method: 'PUT', path: '/api/admin/shops/1', body: JSON.parse(JSON.stringify(body)), headers };
+    },
+    'GET /api/admin/shops/{id}/zones': async () => ({ method: 'GET', path: '/api/admin/shops/1/zones', headers: await siteAdmin() }),
+    'PUT /api/admin/shops/{id}/zones/{zoneId}': async () => {
+      const headers = await siteAdmin();
+      const [zone] = (await t.get('/api/admin/shops/1/zones', headers)).body['hydra:member'];
+      return { method: 'PUT', path: `/api/admin/shops/1/zones/${zone.id}`, body: { version: zone.version, name: zone.name, price: zone.price, polygon: zone.polygon }, headers };
+    },
     'GET /api/webhook-deliveries': async () => ({ method: 'GET', path: '/api/webhook-deliveries?state=pending', headers: await siteAdmin() }),
     'POST /api/webhook-deliveries/{id}/retry': async () => {
       const id = await placed();

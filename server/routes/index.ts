@@ -11,6 +11,7 @@ import { catalogRoutes } from './catalogs';
 import { customerRoutes } from './customers';
 import { devRoutes } from './dev';
 import { discountRoutes } from './discounts';
+import { adminShopRoutes } from './admin-shops';
 import { exchangeAdminRoutes } from './exchange-admin';
 import { favoriteRoutes } from './favorites';
 import { geocoderRoutes } from './geocoder';
@@ -54,4 +55,6 @@ export const routers = [
   exchangeAdminRoutes,
   // the back office's staff and audit log (site admins)
   staffRoutes,
+  // the back office's shops, slots and zones
+  adminShopRoutes,
 ];

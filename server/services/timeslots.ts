@@ -46,6 +46,8 @@ export async function timeSlotDays(db: DbOrTx, shopId: number, now: Date, only?:
   const days: TimeSlotDay[] = [];
   for (const day of dates) {
     const date = day.format('YYYY-MM-DD');
+    // a closed day (the back office's shop card) offers no slot at all
+    if (shop.closedDays.includes(date)) continue;
     const weekday = day.day() === 0 ? 7 : day.day();
     for (const slotType of types) {
       const seen = new Set<string>();

@@ -7,7 +7,7 @@ import { chooseZones, type LatLon } from '../../domain/geo';
 import type { Db } from '../db/client';
 import { deliveryZones, shops } from '../db/schema';
 
-type ZoneRow = typeof deliveryZones.$inferSelect & { shopLat: number; shopLon: number };
+type ZoneRow = Omit<typeof deliveryZones.$inferSelect, 'version'> & { shopLat: number; shopLon: number };
 
 const serialize = (z: ZoneRow): DeliveryZone => ({
   '@id': `/api/delivery_zones/${z.id}`,
