@@ -23,3 +23,4 @@ export * from './webhooks';
 export * from './favorites';
 export * from './reviews';
 export * from './exchange';
+export * from './admin-content';

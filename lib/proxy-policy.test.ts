@@ -174,3 +174,17 @@ describe('the personal area through the proxy', () => {
     expect(proxyVerdict('GET', '/api/customers/7/orders/5')).toBe('not-found');
   });
 });
+
+describe('the back office promo codes', () => {
+  it('passes the list, creation, edit and preview, each with its method, and nothing else there', () => {
+    expect(proxyVerdict('GET', '/api/admin/promo-codes')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/promo-codes')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/promo-codes')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/promo-codes/5')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/promo-codes/5')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/promo-codes/5/preview')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/promo-codes/5/preview')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/promo-codes/05')).toBe('not-found');
+    expect(proxyVerdict('POST', '/api/admin/promo-codes/5/uses')).toBe('not-found');
+  });
+});

@@ -72,6 +72,10 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: POST, path: new RegExp(`^/api/goods/${ID}/reviews$`) },
   { methods: READ, path: /^\/api\/reviews\/pending$/ },
   { methods: POST, path: new RegExp(`^/api/reviews/${ID}/(publish|reject)$`) },
+  // the back office's promo codes: list, create, edit (switch included), preview against a basket
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/promo-codes$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/promo-codes/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/admin/promo-codes/${ID}/preview$`) },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
 ];

@@ -1,5 +1,5 @@
 // The personal area's tabs as the back office shows them: the customer's three sections, the shops'
-// orders, and for site admins the reviews waiting for moderation and the 1C exchange.
+// orders, and for site admins the reviews waiting for moderation, the 1C exchange and the promo codes.
 import type { TabLink } from '@/components/ui/tabs';
 
 const TABS = [
@@ -10,7 +10,8 @@ const TABS = [
 ];
 export const REVIEWS_TAB = { href: '/admin-order/reviews', label: 'Отзывы' };
 export const EXCHANGE_TAB = { href: '/admin-order/exchange', label: 'Обмен с 1С' };
+export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Промокоды' };
 
 export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
-  return [...TABS, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+  return [...TABS, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, PROMOTIONS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
 }

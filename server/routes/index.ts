@@ -2,6 +2,7 @@
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
 import { accountRoutes } from './account';
 import { addressRoutes } from './addresses';
+import { adminContentRoutes } from './admin-content';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
 import { goodPhotoRoutes } from './good-photos';
@@ -51,4 +52,6 @@ export const routers = [
   reviewRoutes,
   // the back office's view of the 1C exchange (the exchange itself: routes/exchange.ts, mounted by app.ts)
   exchangeAdminRoutes,
+  // the back office's content and promotions (promo codes)
+  adminContentRoutes,
 ];
