@@ -3,6 +3,7 @@
 //   POST /api/admin/promo-codes                   AdminPromoCodeInput → 201 AdminPromoCode | 409 (the code exists) | 422
 //   PUT  /api/admin/promo-codes/{id}              AdminPromoCodeUpdate → AdminPromoCode | 404 | 409 (stale version) | 422
 //   POST /api/admin/promo-codes/{id}/preview      PromoCodePreviewRequest → Basket (the checkout's pricing, as a guest)
+//   GET  /api/admin/page-blocks, PUT /api/admin/page-blocks/{id}: the home page's blocks and banners (below)
 // Every message is Russian: it reaches the form as a violation.
 import { z } from 'zod';
 import { BasketRequestItem, MAX_BASKET_LINES, PROMO_CODE_MAX, ReceivingMethod } from './basket';
@@ -102,3 +103,59 @@ export const PromoCodePreviewRequest = z.object({
   receivingMethod: ReceivingMethod.default('pickup'),
 }).meta({ id: 'PromoCodePreviewRequest' });
 export type PromoCodePreviewRequest = z.input<typeof PromoCodePreviewRequest>;
+
+// ---- home page blocks and banners
+//   GET /api/admin/page-blocks        → hydra collection of AdminPageBlock (the home page's, in their order)
+//   PUT /api/admin/page-blocks/{id}   AdminPageBlockUpdate → AdminPageBlock | 404 | 409 (stale version) | 422
+
+export const BANNERS_MAX = 20;
+export const BANNER_TEXT_MAX = 200;
+/** A banner's image: a path the site serves under /media (a stored photo's /media/photos/{hash}/{width}, a file under /media/banners). */
+export const MEDIA_PATH = /^\/media\/[A-Za-z0-9][A-Za-z0-9._/-]{0,300}$/;
+/** A banner's link: a path of the site, or an https address. */
+export const BANNER_LINK = /^(\/(?!\/)[^\s]{0,500}|https:\/\/[^\s]{1,500})$/;
+
+const text = (what: string, max = BANNER_TEXT_MAX) => z.string({ message: `${what}: ожидается текст.` }).trim().max(max, `${what}: не длиннее ${max} символов.`);
+
+export const AdminBanner = z.object({
+  image: z.string({ message: 'Укажите изображение.' }).trim().regex(MEDIA_PATH, 'Изображение: адрес на этом сайте, начинающийся с /media/.')
+    .refine((v) => !v.includes('..'), 'Изображение: адрес на этом сайте, начинающийся с /media/.'),
+  name: text('Название').min(1, 'Укажите название баннера.'),
+  title: text('Подпись').default(''),
+  linkUrl: z.string({ message: 'Укажите ссылку.' }).trim().regex(BANNER_LINK, 'Ссылка: путь на сайте (/discounts) или адрес https://.'),
+  isTargetBlank: z.boolean({ message: 'Ожидается true или false.' }).default(false),
+  startsAt: when('Начало показа').default(null),
+  endsAt: when('Конец показа').default(null),
+}).superRefine((b, ctx) => {
+  if (b.startsAt && b.endsAt && Date.parse(b.endsAt) <= Date.parse(b.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'Конец показа должен быть позже начала.' });
+  }
+}).meta({ id: 'AdminBanner' });
+export type AdminBanner = z.input<typeof AdminBanner>;
+
+export const AdminPageBlock = z.object({
+  '@type': z.literal('AdminPageBlock'),
+  id: z.number().int(),
+  shopId: z.number().int().nullable().meta({ description: 'null: every shop' }),
+  blockType: z.number().int().meta({ description: '1 banner slider, 2 week sales, 3 good sets, 4 news, 5 goods' }),
+  title: z.string().nullable(),
+  position: z.number().int(),
+  autoplay: z.boolean(),
+  banners: z.array(z.object({
+    image: z.string(), name: z.string(), title: z.string(), linkUrl: z.string(), isTargetBlank: z.boolean(),
+    startsAt: z.string().nullable(), endsAt: z.string().nullable(),
+  })).nullable().meta({ description: 'The slider\'s banners (type 1), with their dates; null for other blocks' }),
+  version: z.number().int(),
+}).meta({ id: 'AdminPageBlock' });
+export type AdminPageBlock = z.infer<typeof AdminPageBlock>;
+
+export const AdminPageBlockUpdate = z.object({
+  title: text('Заголовок').nullable().default(null),
+  position: z.number({ message: 'Порядок: укажите целое число.' }).int('Порядок: укажите целое число.')
+    .min(0, 'Порядок не может быть меньше 0.').max(10_000, 'Порядок не может быть больше 10000.'),
+  autoplay: z.boolean({ message: 'Ожидается true или false.' }).default(false),
+  banners: z.array(AdminBanner, { message: 'Баннеры: ожидается список.' }).max(BANNERS_MAX, `Не больше ${BANNERS_MAX} баннеров.`).optional()
+    .meta({ description: 'The slider\'s whole list (type 1 only); missing: unchanged' }),
+  version: z.number({ message: 'Не указана версия записи.' }).int('Не указана версия записи.').min(1, 'Не указана версия записи.').max(INT_MAX, 'Не указана версия записи.'),
+}).meta({ id: 'AdminPageBlockUpdate' });
+export type AdminPageBlockUpdate = z.input<typeof AdminPageBlockUpdate>;

@@ -175,8 +175,8 @@ describe('the personal area through the proxy', () => {
   });
 });
 
-describe('the back office promo codes', () => {
-  it('passes the list, creation, edit and preview, each with its method, and nothing else there', () => {
+describe('the back office promo codes and home blocks', () => {
+  it('passes the list, creation, edit and preview, the blocks\' list and edit, each with its method, and nothing else there', () => {
     expect(proxyVerdict('GET', '/api/admin/promo-codes')).toBe('ok');
     expect(proxyVerdict('POST', '/api/admin/promo-codes')).toBe('ok');
     expect(proxyVerdict('DELETE', '/api/admin/promo-codes')).toBe('method');
@@ -186,5 +186,9 @@ describe('the back office promo codes', () => {
     expect(proxyVerdict('GET', '/api/admin/promo-codes/5/preview')).toBe('method');
     expect(proxyVerdict('PUT', '/api/admin/promo-codes/05')).toBe('not-found');
     expect(proxyVerdict('POST', '/api/admin/promo-codes/5/uses')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/admin/page-blocks')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/page-blocks')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/page-blocks/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/page-blocks/3')).toBe('method');
   });
 });

@@ -1,7 +1,7 @@
-// The back office's promo codes from the browser (contract/admin-content.ts), through this site's /api
+// The back office's promo codes and home blocks from the browser (contract/admin-content.ts), through this site's /api
 // proxy, which adds the signed-in site admin's token.
 import { apiClient } from './client';
-import type { AdminPromoCode, AdminPromoCodeInput, AdminPromoCodeUpdate, Basket, HydraCollection, PromoCodePreviewRequest } from '@/contract';
+import type { AdminPageBlock, AdminPageBlockUpdate, AdminPromoCode, AdminPromoCodeInput, AdminPromoCodeUpdate, Basket, HydraCollection, PromoCodePreviewRequest } from '@/contract';
 
 const { get, send } = apiClient(() => '/');
 
@@ -12,3 +12,7 @@ export const updatePromoCode = (id: number, body: AdminPromoCodeUpdate): Promise
   send<AdminPromoCode>('put', `api/admin/promo-codes/${id}`, body);
 export const previewPromoCode = (id: number, body: PromoCodePreviewRequest): Promise<Basket> =>
   send<Basket>('post', `api/admin/promo-codes/${id}/preview`, body);
+export const homeBlocks = (): Promise<AdminPageBlock[]> =>
+  get<HydraCollection<AdminPageBlock>>('api/admin/page-blocks').then((r) => r['hydra:member']);
+export const updateHomeBlock = (id: number, body: AdminPageBlockUpdate): Promise<AdminPageBlock> =>
+  send<AdminPageBlock>('put', `api/admin/page-blocks/${id}`, body);

@@ -1,13 +1,15 @@
 // The back office's promo codes: only a site admin (a shop admin and a customer get 404, a guest 401);
 // Russian violations; a stale version answers 409 and changes nothing; every write leaves its audit row;
 // the preview prices a basket exactly as the checkout's basket does, and a switched-off code is
-// refused at checkout until it is switched on.
+// refused at checkout until it is switched on. The home page's blocks: a banner added shows on home
+// within its dates only, and the edit names every shop's home page for revalidation.
 import { eq } from 'drizzle-orm';
-import { AdminPromoCode, Basket, hydraCollection, STALE_VERSION_MESSAGE } from '../../contract';
+import { AdminPageBlock, AdminPromoCode, Basket, hydraCollection, PageBlock, STALE_VERSION_MESSAGE } from '../../contract';
 import { PROMO_MESSAGES } from '../../domain/pricing';
 import { auditLog, customers } from '../db/schema';
-import { contract, expectError, testApp, type TestApp } from '../test/harness';
-import { from, plentiful } from '../test/order-fixtures';
+import { listenStorefrontPages, revalidateAfterCommit } from '../lib/storefront-pages';
+import { contract, eventually, expectError, testApp, type TestApp } from '../test/harness';
+import { from, plentiful, resetNow, setNow } from '../test/order-fixtures';
 
 let t: TestApp;
 async function signIn(phone: string, password = 'demo12345') {
@@ -153,5 +155,76 @@ describe('preview and checkout', () => {
     expect(violations(bad.body)).toMatchObject({ shopId: 'Выберите магазин.', items: 'Добавьте товары в корзину.' });
     expectError(await t.post('/api/admin/promo-codes/99999999/preview', { shopId: 1, items: [{ id: 1, quantity: 1 }] }, siteAdmin.headers), 404);
     expectError(await t.post(`/api/admin/promo-codes/${code.id}/preview`, { shopId: 99999, items: [{ id: 1, quantity: 1 }] }, siteAdmin.headers), 404);
+  });
+});
+
+describe('home page blocks and banners', () => {
+  const Blocks = hydraCollection(AdminPageBlock);
+  const slider = async () => {
+    const list = contract(Blocks, (await t.get('/api/admin/page-blocks', siteAdmin.headers)).body)['hydra:member'];
+    const block = list.find((b) => b.blockType === 1 && b.shopId === null);
+    expect(block).toBeDefined();
+    return block!;
+  };
+  const home = async (shopId: number) => contract(hydraCollection(PageBlock), (await t.get(`/api/shops/${shopId}/page_blocks?pageType=main&target=site`)).body)['hydra:member'];
+  const put = (id: number, body: unknown, who: Who = siteAdmin) => t.put(`/api/admin/page-blocks/${id}`, body, who.headers);
+
+  it('adds a dated banner that shows on home within its dates only, revalidates every home page, and records it', async () => {
+    const told: string[] = [];
+    const stop = await listenStorefrontPages(t.handle.listen, async (pages) => { told.push(...pages); });
+    try {
+      const block = await slider();
+      const banner = { image: '/media/banners/1.svg', name: 'Пятничная акция', title: 'Скидки до 30 %', linkUrl: '/discounts',
+        startsAt: '2030-01-01T00:00:00Z', endsAt: '2030-01-08T00:00:00Z' };
+      const res = await put(block.id, { title: block.title, position: block.position, autoplay: block.autoplay, banners: [...block.banners!, banner], version: block.version });
+      expect(res.status).toBe(200);
+      const after = contract(AdminPageBlock, res.body);
+      expect(after.version).toBe(block.version + 1);
+      expect(after.banners!.at(-1)).toMatchObject({ name: 'Пятничная акция', isTargetBlank: false, startsAt: '2030-01-01T00:00:00Z' });
+
+      const names = async () => (await home(1)).find((b) => b.blockType === 1)!.bannerBlock!.banners.map((b) => b.name);
+      expect(await names()).not.toContain('Пятничная акция');
+      setNow('2030-01-02T00:00:00Z');
+      expect(await names()).toContain('Пятничная акция');
+      setNow('2030-01-08T00:00:00Z');
+      expect(await names()).not.toContain('Пятничная акция');
+      resetNow();
+
+      const marker = `/marker/${Math.random()}`;
+      await t.db.transaction((tx) => revalidateAfterCommit(tx, [marker]));
+      await eventually(async () => told, (seen) => seen.includes(marker));
+      expect(told).toEqual(expect.arrayContaining(['/s/1', '/s/2']));
+
+      const [row] = (await t.db.select().from(auditLog).where(eq(auditLog.target, `page_block:${block.id}`))).slice(-1);
+      expect(row).toMatchObject({ kind: 'banner.create', actorId: siteAdmin.id });
+
+      // a second admin's form still holds the old version
+      const late = await put(block.id, { title: null, position: 0, banners: [], version: block.version });
+      expectError(late, 409);
+      expect(late.body['hydra:description']).toBe(STALE_VERSION_MESSAGE);
+      expect((await slider()).banners).toHaveLength(block.banners!.length + 1);
+    } finally {
+      resetNow();
+      await stop();
+    }
+  });
+
+  it('refuses bad banners with Russian violations, and anyone but a site admin with 404', async () => {
+    const block = await slider();
+    const bad = await put(block.id, { position: -1, banners: [{ image: 'https://evil.example/x.png', name: '', linkUrl: 'javascript:alert(1)', startsAt: '2030-02-01T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' }], version: block.version });
+    expectError(bad, 422);
+    expect(violations(bad.body)).toMatchObject({
+      position: 'Порядок не может быть меньше 0.',
+      'banners.0.image': 'Изображение: адрес на этом сайте, начинающийся с /media/.',
+      'banners.0.name': 'Укажите название баннера.',
+      'banners.0.linkUrl': 'Ссылка: путь на сайте (/discounts) или адрес https://.',
+      'banners.0.endsAt': 'Конец показа должен быть позже начала.',
+    });
+    for (const who of [anna, shopAdmin]) {
+      expectError(await t.get('/api/admin/page-blocks', who.headers), 404);
+      expectError(await put(block.id, { position: 0, version: block.version }, who), 404);
+    }
+    expectError(await put(99999999, { position: 0, version: 1 }), 404);
+    expect((await slider()).version).toBe(block.version);
   });
 });

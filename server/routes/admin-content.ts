@@ -1,14 +1,16 @@
 // The back office's content and promotions (issue 39; contract/admin-content.ts), site admins only:
-// anyone else gets 404, as if the routes did not exist. The logic: server/services/admin-promo-codes.ts.
+// anyone else gets 404, as if the routes did not exist. The logic: server/services/admin-promo-codes.ts
+// and admin-page-blocks.ts.
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import {
-  AdminPromoCode, AdminPromoCodeInput, AdminPromoCodeUpdate, Basket, HydraError, IdParams, PromoCodePreviewRequest, hydraCollection,
+  AdminPageBlock, AdminPageBlockUpdate, AdminPromoCode, AdminPromoCodeInput, AdminPromoCodeUpdate, Basket, HydraError, IdParams, PromoCodePreviewRequest, hydraCollection,
 } from '../../contract';
 import { collection } from '../lib/hydra';
 import { bearer, e401, errors, createRouter, jsonLd, openapi } from '../lib/openapi';
 import { requireSiteAdmin } from '../lib/permissions';
 import { auditActor } from '../services/audit';
+import { listHomeBlocks, updateHomeBlock } from '../services/admin-page-blocks';
 import { createPromoCode, listPromoCodes, previewCode, updatePromoCode } from '../services/admin-promo-codes';
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } }) as const;
@@ -45,7 +47,31 @@ const preview = createRoute({
   responses: { 200: jsonLd(Basket, 'The priced basket'), 400: errors[400], 401: e401, 404: e404, 422: errors[422] },
 });
 
+const blocks = createRoute({
+  method: 'get', path: '/api/admin/page-blocks', security: bearer,
+  description: 'Site admin: the home page\'s blocks (every shop\'s and each shop\'s) in their order, the slider\'s banners with their dates',
+  responses: { 200: jsonLd(hydraCollection(AdminPageBlock), 'The blocks'), 401: e401, 404: e404 },
+});
+const updateBlock = createRoute({
+  method: 'put', path: '/api/admin/page-blocks/{id}', security: bearer,
+  description: 'Site admin: a block\'s title, order, autoplay and (a slider) its banners, at the version read; revalidates the home pages it shows on; recorded in the audit log',
+  request: { params: IdParams, ...body(AdminPageBlockUpdate) },
+  responses: {
+    200: jsonLd(AdminPageBlock, 'The block as it is now'), 400: errors[400], 401: e401, 404: jsonLd(HydraError, 'Not a site admin, or no such block'),
+    409: jsonLd(HydraError, 'The version is stale (someone changed the block since)'), 422: errors[422],
+  },
+});
+
 export const adminContentRoutes = createRouter();
+openapi(adminContentRoutes, blocks, async (c) => {
+  await requireSiteAdmin(c);
+  c.header('Cache-Control', 'no-store');
+  return c.json(collection(c, await listHomeBlocks(c.var.db)), 200);
+});
+openapi(adminContentRoutes, updateBlock, async (c) => {
+  const admin = await requireSiteAdmin(c);
+  return c.json(await updateHomeBlock(c.var.db, auditActor(c, admin.id), c.req.valid('param').id, c.req.valid('json')), 200);
+});
 openapi(adminContentRoutes, list, async (c) => {
   await requireSiteAdmin(c);
   c.header('Cache-Control', 'no-store');
