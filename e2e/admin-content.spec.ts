@@ -1,7 +1,8 @@
 // The back office's content and promotions as a site admin tries them: on a 390 px phone she creates
 // a promo code (off), checks it against a basket, switches it on, and a customer uses it at checkout;
-// at 1280 px the form says what is wrong in Russian and a stale edit is refused. Axe finds nothing on
-// the page at both widths; screenshots are kept in test-results/ for a look.
+// at 1280 px the form says what is wrong in Russian and an edit saves. A site admin adds a banner to
+// the home slider and sees it on home within seconds (the edit revalidates the home pages). Axe
+// finds nothing on the pages at both widths; screenshots are kept in test-results/ for a look.
 import type { Page } from '@playwright/test';
 import type { DeliveryZone, Good, Shop } from '@/contract';
 import { apiGet, apiMembers, axeViolations, BASE_URL, expect, signIn, test } from './fixtures';
@@ -152,3 +153,32 @@ test('at 1280 px: the form says what is wrong in Russian, an edit saves, and axe
   await expect(card).toContainText('при заказе от 1');
   await noAxe(page, 'promotions-1280-list');
 });
+
+for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  test(`at ${label} px: a site admin adds a banner to the home slider and sees it on home`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, SITE_ADMIN);
+    await page.goto('/admin-order/content');
+    await expect(page.getByRole('heading', { level: 1, name: 'Главная страница' })).toBeVisible();
+    const slider = page.getByTestId('home-block').filter({ has: page.getByRole('heading', { name: /^Слайдер баннеров/ }) }).first();
+    await expect(slider).toBeVisible();
+    await noAxe(page, `content-${label}`);
+    const rows = slider.getByTestId('banner-row');
+    const n = await rows.count();
+    await slider.getByRole('button', { name: 'Добавить баннер' }).click();
+    await expect(rows).toHaveCount(n + 1);
+    const name = `Баннер ${unique()}`;
+    await slider.getByLabel(`Баннер ${n + 1}: название`).fill(name);
+    await slider.getByLabel(`Баннер ${n + 1}: подпись`).fill(`${name}: скидки недели`);
+    await slider.getByLabel(`Баннер ${n + 1}: изображение`).fill('/media/banners/2.svg');
+    await slider.getByLabel(`Баннер ${n + 1}: ссылка`).fill('/discounts');
+    await noAxe(page, `content-${label}-new-banner`);
+    await slider.getByRole('button', { name: 'Сохранить блок' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Сохранено' })).toBeVisible();
+
+    await expect.poll(async () => {
+      await page.goto('/');
+      return page.getByTestId('banner-slider').getByAltText(`${name}: скидки недели`).count();
+    }, { timeout: 30_000 }).toBeGreaterThan(0);
+  });
+}

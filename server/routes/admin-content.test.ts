@@ -9,7 +9,7 @@ import { PROMO_MESSAGES } from '../../domain/pricing';
 import { auditLog, customers } from '../db/schema';
 import { listenStorefrontPages, revalidateAfterCommit } from '../lib/storefront-pages';
 import { contract, eventually, expectError, testApp, type TestApp } from '../test/harness';
-import { from, plentiful, resetNow, setNow } from '../test/order-fixtures';
+import { from, newKey, NOW, payload, plentiful, resetNow, setNow } from '../test/order-fixtures';
 
 let t: TestApp;
 async function signIn(phone: string, password = 'demo12345') {
@@ -146,6 +146,32 @@ describe('preview and checkout', () => {
     const short = contract(Basket, (await t.post(`/api/admin/promo-codes/${min.id}/preview`, { shopId: 1, items }, siteAdmin.headers)).body);
     expect(short.promoCode).toBeNull();
     expect(short.promoCodeError).toMatch(/^Промокод действует при заказе от/);
+  });
+
+  it('counts an order that used the code in the list, and refuses an order with a code switched off meanwhile', async () => {
+    setNow(NOW);
+    try {
+      const dear = await plentiful(t, 1, { dear: true });
+      const items = [{ id: dear[0].id, quantity: 3 }, { id: dear[1].id, quantity: 3 }];
+      const code = await create({ discountType: 2, amount: 5, isActive: true });
+      const body = await payload(t, { customerId: anna.id, items, promoCode: code.code });
+      const res = await t.post('/api/orders', body, { ...anna.headers, 'Idempotency-Key': newKey() });
+      expect([res.status, res.body['hydra:description']]).toEqual([201, undefined]);
+      const list = contract(hydraCollection(AdminPromoCode), (await t.get('/api/admin/promo-codes', siteAdmin.headers)).body);
+      expect(list['hydra:member'].find((c) => c.id === code.id)?.uses).toBe(1);
+
+      // priced with the code on, ordered after it was switched off: refused, nothing used
+      const late = await payload(t, { customerId: anna.id, items, promoCode: code.code, time: '12:00-14:00' });
+      const { id: _id, uses: _uses, '@type': _type, ...fields } = code;
+      void _id; void _uses; void _type;
+      expect((await t.put(`/api/admin/promo-codes/${code.id}`, { ...fields, isActive: false }, siteAdmin.headers)).status).toBe(200);
+      const refused = await t.post('/api/orders', late, { ...anna.headers, 'Idempotency-Key': newKey() });
+      expect(refused.status).toBe(409);
+      const again = contract(hydraCollection(AdminPromoCode), (await t.get('/api/admin/promo-codes', siteAdmin.headers)).body);
+      expect(again['hydra:member'].find((c) => c.id === code.id)?.uses).toBe(1);
+    } finally {
+      resetNow();
+    }
   });
 
   it('refuses a bad preview request with violations, and an unknown code or shop with 404', async () => {

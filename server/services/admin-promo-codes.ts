@@ -62,9 +62,9 @@ const isUniqueViolation = (e: unknown): boolean => {
   return false;
 };
 
-/** Every code, newest first, with its uses. */
+/** Every code, newest first, with its uses (the outer table named in full: drizzle leaves a column of a one-table select unqualified). */
 export async function listPromoCodes(db: Db): Promise<AdminPromoCode[]> {
-  const found = await db.select({ row: promoCodes, uses: sql<number>`(SELECT count(*)::int FROM promo_code_uses u WHERE u.promo_code_id = ${promoCodes.id})` })
+  const found = await db.select({ row: promoCodes, uses: sql<number>`(SELECT count(*)::int FROM promo_code_uses u WHERE u.promo_code_id = promo_codes.id)` })
     .from(promoCodes).orderBy(desc(promoCodes.id));
   return found.map((r) => toAdmin(r.row, Number(r.uses)));
 }
