@@ -53,7 +53,7 @@ export function HomeBlocksPage({ viewer, shops }: { viewer: { name: string }; sh
       <p className={s.muted} aria-live="polite">{list.isPending ? 'Загрузка…' : `Блоков: ${blocks.length}. Меньший порядок — выше на странице.`}</p>
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       <ul className={s.list} data-testid="home-blocks">
-        {blocks.map((b) => <li key={`${b.id}-${b.version}`}><BlockForm block={b} shops={shops} /></li>)}
+        {blocks.map((b) => <li key={b.id}><BlockForm block={b} shops={shops} /></li>)}
       </ul>
     </div>
   );
