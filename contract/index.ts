@@ -25,3 +25,4 @@ export * from './reviews';
 export * from './exchange';
 export * from './staff';
 export * from './admin-shops';
+export * from './admin-content';

@@ -169,3 +169,6 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 export const MAX_GOOD_PHOTOS = 20;
 /** A photo's content hash as it appears in URLs: 32 lower-case hex digits of its SHA-256. */
 export const PHOTO_HASH = /^[0-9a-f]{32}$/;
+
+/** The 409 of a back-office edit sent with a version someone else's save has passed (server/lib/http.ts staleVersion). */
+export const STALE_VERSION_MESSAGE = 'Запись изменена другим пользователем. Обновите страницу и повторите.';

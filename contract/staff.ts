@@ -11,7 +11,6 @@ import { phoneField } from './auth';
 import { idParam } from './params';
 
 export const STAFF_ROLES = ['site', 'shop'] as const;
-export const STALE_VERSION_MESSAGE = 'Запись изменена другим пользователем. Обновите страницу и повторите.';
 
 const role = z.enum(STAFF_ROLES, { message: 'Выберите роль: администратор сайта или магазина.' });
 const shopIds = z.array(z.number({ message: 'Номер магазина должен быть числом.' }).int('Номер магазина должен быть целым.')

@@ -221,3 +221,21 @@ describe('the back office\'s shops and zones through the proxy', () => {
     expect(proxyVerdict('GET', '/api/admin/shops/3/zones/7/x')).toBe('not-found');
   });
 });
+
+describe('the back office promo codes and home blocks', () => {
+  it('passes the list, creation, edit and preview, the blocks\' list and edit, each with its method, and nothing else there', () => {
+    expect(proxyVerdict('GET', '/api/admin/promo-codes')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/promo-codes')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/promo-codes')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/promo-codes/5')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/promo-codes/5')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/promo-codes/5/preview')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/promo-codes/5/preview')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/promo-codes/05')).toBe('not-found');
+    expect(proxyVerdict('POST', '/api/admin/promo-codes/5/uses')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/admin/page-blocks')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/page-blocks')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/page-blocks/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/page-blocks/3')).toBe('method');
+  });
+});

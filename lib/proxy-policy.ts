@@ -82,6 +82,13 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: [...READ, 'PUT'], path: new RegExp(`^/api/admin/shops/${ID}$`) },
   { methods: READ, path: new RegExp(`^/api/admin/shops/${ID}/zones$`) },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/shops/${ID}/zones/${ID}$`) },
+  // the back office's promo codes: list, create, edit (switch included), preview against a basket
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/promo-codes$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/promo-codes/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/admin/promo-codes/${ID}/preview$`) },
+  // and the home page's blocks and banners
+  { methods: READ, path: /^\/api\/admin\/page-blocks$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/page-blocks/${ID}$`) },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
   // the back office's staff and audit log (site admins; decision 200)

@@ -62,6 +62,8 @@ const BASES = [
   '/api/customers/1/favorites', '/api/favorites', '/api/favorites/1', '/api/favorites/clear', '/api/shops/2/favorites', '/api/shops/2/purchased',
   // reviews and their moderation
   '/api/goods/1/reviews', '/api/goods/1/rating', '/api/goods/1/reviews/1', '/api/reviews/pending',
+  // the back office's content and promotions
+  '/api/admin/promo-codes', '/api/admin/page-blocks',
   // photos
   '/api/admin/goods/1/photos', '/media/photos/0123456789abcdef0123456789abcdef/600',
   // readiness, the staging outbox (site admins only), the sandbox bank's view of a payment
@@ -122,6 +124,8 @@ const BODY_PATHS = [
   '/api/goods/1/reviews', '/api/reviews/1/publish', '/api/reviews/1/reject',
   // the back office's staff
   '/api/admin/staff', 'PUT /api/admin/staff/1', '/api/admin/staff/1/block', '/api/admin/staff/1/unblock', '/api/admin/staff/1/password',
+  // the back office's promo codes
+  '/api/admin/promo-codes', 'PUT /api/admin/promo-codes/1', '/api/admin/promo-codes/1/preview', 'PUT /api/admin/page-blocks/1',
   // the 1C exchange's file upload (raw bytes; without a session: failure)
   '/api/exchange/1c',
   // photos: a new order (the upload's body is a file, not JSON)
@@ -144,7 +148,9 @@ const BODY_KEYS = ['login', 'phone', 'password', 'confirmPassword', 'name', 'agr
   'items', 'receivingMethod', 'coords', 'promoCode', 'orderCashType', 'shopId', 'cashType', 'basketTotal', 'basketItems',
   'city', 'street', 'house', 'coordinates', 'isPrivateHouse', 'orderNumber', 'amount', 'returnPath', 'failPath',
   // favourites, reviews
-  'goodId', 'rate', 'review', 'reason'];
+  'goodId', 'rate', 'review', 'reason',
+  // promo codes in the back office
+  'code', 'discountType', 'minBasketAmount', 'shopIds', 'maxUses', 'startsAt', 'endsAt', 'isActive', 'version', 'banners', 'position', 'autoplay', 'title'];
 const BODY_VALUES: unknown[] = [
   null, true, false, 0, -1, Number.MAX_VALUE, 2 ** 53 + 2, 'NaN', '', ' ', 'a', 'ab', '79000000001', '+7 (900) 000-00-01', '8 900 000 00 01', 'demo12345',
   '123456', '123 456', '12345a', 'card@example.ru', 'x'.repeat(5000), 'нуль\u0000', '\u0000', [], ['a'], {}, { __proto__: { x: 1 } },

@@ -2,7 +2,7 @@
 // each at its boundary: exactly at a threshold and one kopeck below.
 import type { PromotionRule } from '../../contract';
 import {
-  checkPromoCode, choosePromotion, compare, computeBasket, countedAmount, describePromoCode, evaluatePromotions, minOrderAmount,
+  checkPromoCode, choosePromotion, PROMO_MESSAGES, compare, computeBasket, countedAmount, describePromoCode, evaluatePromotions, minOrderAmount,
   overweightKg, packagingCost, packets, priceLine, priceLines, promotionCalculation, quoteDelivery,
   type BasketInput, type GoodFacts, type PromoCodeDef, type PromotionContext, type PromotionDef,
 } from './index';
@@ -238,6 +238,12 @@ describe('promo codes', () => {
   it('type 2 takes a percent of the goods counted, in kopecks', () => {
     expect(checkPromoCode(code(), now, 1, 1000, lines)).toMatchObject({ ok: true, discountAmount: 100 });
     expect(checkPromoCode(code({ amount: 15 }), now, 1, 333.33, [{ ...lines[0], amount: 333.33 }])).toMatchObject({ discountAmount: 50 });
+  });
+
+  it('a code switched off in the back office is refused in the words of an unknown one; missing isActive means on', () => {
+    expect(checkPromoCode(code({ isActive: false }), now, 1, 1000, lines)).toEqual({ ok: false, message: PROMO_MESSAGES.unknown });
+    expect(checkPromoCode(code({ isActive: true }), now, 1, 1000, lines)).toMatchObject({ ok: true });
+    expect(checkPromoCode(code(), now, 1, 1000, lines)).toMatchObject({ ok: true });
   });
 
   it('counts only the goods of the rule categories (and those below them)', () => {

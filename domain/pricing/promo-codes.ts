@@ -25,6 +25,8 @@ export type PromoCodeDef = {
   /** orders that used it so far, by anyone / by this customer (null: a guest) */
   uses: number;
   customerUses: number | null;
+  /** false: switched off in the back office (refused like an unknown code); missing: on */
+  isActive?: boolean;
 };
 
 /** A line as the code counts it: its amount, its good's categories (the chain up) and prices. */
@@ -54,6 +56,7 @@ export type PromoCheck = { ok: true; discountAmount: number; counted: number } |
 
 /** Whether the code may be used now at all (period and limits), before looking at a basket. */
 export function promoCodeUsable(def: PromoCodeDef, now: Date, shopId: number): string | null {
+  if (def.isActive === false) return PROMO_MESSAGES.unknown;
   if (def.shopIds !== null && !def.shopIds.includes(shopId)) return PROMO_MESSAGES.otherShop;
   if (def.startsAt && now < def.startsAt) return PROMO_MESSAGES.notStarted;
   if (def.endsAt && now >= def.endsAt) return PROMO_MESSAGES.expired;

@@ -11,5 +11,7 @@ export const adminKeys = {
   deadDeliveries: ['admin', 'webhook-deliveries', 'dead'] as const,
   pendingReviewsAll: ['admin', 'pending-reviews'] as const,
   pendingReviews: (page: number) => ['admin', 'pending-reviews', page] as const,
+  promoCodes: ['admin', 'promo-codes'] as const,
+  homeBlocks: ['admin', 'home-blocks'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };

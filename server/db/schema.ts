@@ -249,6 +249,8 @@ export const pageBlocks = pgTable('page_blocks', {
   position: integer('position').notNull().default(0),
   // bannerBlock {autoplayDelay, banners[]}, goodSetBlock {goodSetId}, goodsBlock {goodIds[]}; news come from the news table
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** bumped by every back-office edit; a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 });
 
 export const cashbackGroups = pgTable('cashback_groups', {
@@ -494,6 +496,7 @@ export const promotions = pgTable('promotions', {
 /**
  * Promo codes: discount_type 1 fixed sum, 2 percent. The code is unique case-insensitively (the
  * lower(code) index of migration 0010). max_uses / max_uses_per_customer null: no limit.
+ * is_active and version: the back office (/admin-order/promotions).
  */
 export const promoCodes = pgTable('promo_codes', {
   id: serial('id').primaryKey(),
@@ -509,6 +512,10 @@ export const promoCodes = pgTable('promo_codes', {
   maxUsesPerCustomer: integer('max_uses_per_customer'),
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** switched off by the back office: refused like an unknown code (the preview ignores it) */
+  isActive: boolean('is_active').notNull().default(true),
+  /** bumped by every back-office edit; a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 }, (t) => [
   uniqueIndex('promo_codes_code_key').using('btree', sql`lower(${t.code})`),
   check('promo_codes_discount_type_check', sql`${t.discountType} IN (1, 2)`),

@@ -1,6 +1,7 @@
 // Errors and input parsing shared by every route: hydra errors, zod → violations.
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { STALE_VERSION_MESSAGE } from '../../contract/limits';
 
 export type Violation = { propertyPath: string; message: string };
 
@@ -20,6 +21,9 @@ export class HttpError extends Error {
 }
 
 export const notFound = (description = 'Не найдено.') => new HttpError(404, 'Not Found', description);
+
+/** A back-office edit whose version someone else's save has passed: 409, nothing written. */
+export const staleVersion = () => new HttpError(409, 'Conflict', STALE_VERSION_MESSAGE);
 
 export function hydraError(status: number, title: string, description: string, violations?: Violation[]) {
   return {

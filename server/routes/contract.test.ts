@@ -130,6 +130,8 @@ beforeAll(async () => {
   };
   const moderation = (verdict: 'publish' | 'reject', body?: unknown) => async () =>
     ({ method: 'POST' as const, path: `/api/reviews/${(await writeReview()).id}/${verdict}`, body, headers: await siteAdmin() });
+  let promoCodes = 0;
+  const newPromoCode = () => ({ code: `CONTRACT${++promoCodes}`, discountType: 1, amount: 50 });
   samples = {
     'GET /api/goods/{id}/reviews': `/api/goods/${goodId}/reviews`,
     'GET /api/goods/{id}/rating': `/api/goods/${goodId}/rating`,
@@ -248,6 +250,27 @@ beforeAll(async () => {
       const headers = await siteAdmin();
       const [zone] = (await t.get('/api/admin/shops/1/zones', headers)).body['hydra:member'];
       return { method: 'PUT', path: `/api/admin/shops/1/zones/${zone.id}`, body: { version: zone.version, name: zone.name, price: zone.price, polygon: zone.polygon }, headers };
+    },
+    // the back office's content and promotions
+    'GET /api/admin/promo-codes': async () => ({ method: 'GET', path: '/api/admin/promo-codes', headers: await siteAdmin() }),
+    'POST /api/admin/promo-codes': async () => ({ method: 'POST', path: '/api/admin/promo-codes', body: newPromoCode(), headers: await siteAdmin() }),
+    'PUT /api/admin/promo-codes/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/promo-codes', newPromoCode(), headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/promo-codes/${created.body.id}`, body: { ...newPromoCode(), isActive: true, version: created.body.version }, headers };
+    },
+    'POST /api/admin/promo-codes/{id}/preview': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/promo-codes', newPromoCode(), headers);
+      const [good] = await plentiful(t, shopId);
+      return { method: 'POST', path: `/api/admin/promo-codes/${created.body.id}/preview`, body: { shopId, items: [{ id: good.id, quantity: 1 }] }, headers };
+    },
+    'GET /api/admin/page-blocks': async () => ({ method: 'GET', path: '/api/admin/page-blocks', headers: await siteAdmin() }),
+    'PUT /api/admin/page-blocks/{id}': async () => {
+      const headers = await siteAdmin();
+      const [block] = (await t.get('/api/admin/page-blocks', headers)).body['hydra:member'];
+      return { method: 'PUT', path: `/api/admin/page-blocks/${block.id}`, body: { title: block.title, position: block.position, version: block.version }, headers };
     },
     'GET /api/webhook-deliveries': async () => ({ method: 'GET', path: '/api/webhook-deliveries?state=pending', headers: await siteAdmin() }),
     'POST /api/webhook-deliveries/{id}/retry': async () => {

@@ -2,6 +2,7 @@
 // two paths could match the same request (shop-goods registers /goods/dicts before /goods/{id}).
 import { accountRoutes } from './account';
 import { addressRoutes } from './addresses';
+import { adminContentRoutes } from './admin-content';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
 import { goodPhotoRoutes } from './good-photos';
@@ -57,4 +58,6 @@ export const routers = [
   staffRoutes,
   // the back office's shops, slots and zones
   adminShopRoutes,
+  // the back office's content and promotions (promo codes)
+  adminContentRoutes,
 ];

@@ -9,12 +9,11 @@ import { boundingBox } from '../../domain/geo';
 import { closeRing, ringProblems, zonesOverlap } from '../../domain/zone-geometry';
 import type { DbOrTx, Tx } from '../db/client';
 import { deliveryZones, regions, shopSchedules, shops, slotBookings } from '../db/schema';
-import { HttpError, notFound } from '../lib/http';
+import { HttpError, notFound, staleVersion } from '../lib/http';
 import { homePages, revalidateAfterCommit } from '../lib/storefront-pages';
 import { recordAudit, changedFields, type AuditActor } from './audit';
 
-export const STALE_MESSAGE = 'Запись изменена другим пользователем. Обновите страницу и повторите.';
-const stale = () => new HttpError(409, 'Conflict', STALE_MESSAGE);
+const stale = staleVersion;
 const noShop = () => notFound('Магазин не найден.');
 
 /** The shops of `shopIds` for the list, in the storefront's order. */

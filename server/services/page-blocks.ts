@@ -5,6 +5,7 @@ import type { Banner, PageBlock } from '../../contract';
 import { HOME_GOODS_LIMIT } from '../../domain/page-blocks';
 import type { Db } from '../db/client';
 import { pageBlocks } from '../db/schema';
+import { clock } from '../lib/clock';
 import { goodsByIds, inStock } from './goods';
 import { loadGoodSetTree, serializeGoodSet } from './good-sets';
 import { latestNews } from './news';
@@ -24,6 +25,9 @@ const bannerSchema = z.object({
   title: z.string().catch(''),
   linkUrl: z.string().catch(''),
   isTargetBlank: z.boolean().catch(false),
+  // the back office's schedule (issue 39): read at render, so the home page's revalidation (60 s) starts and ends it
+  startsAt: z.string().nullable().optional().catch(null),
+  endsAt: z.string().nullable().optional().catch(null),
 });
 // settings holds one object per block kind, named like the API field it fills
 const settingsSchema = z.object({
@@ -35,10 +39,15 @@ const settingsSchema = z.object({
   goodsBlock: z.object({ goodIds: z.array(z.coerce.number().int().positive()).optional().catch(undefined) }).optional().catch(undefined),
 });
 
-function banners(list: unknown[] | undefined): Banner[] {
+/** The banners to show now: those whose dates (if any) hold `now`, without the dates. */
+function banners(list: unknown[] | undefined, now: Date): Banner[] {
   return (list ?? []).flatMap((b) => {
     const parsed = bannerSchema.safeParse(b);
-    return parsed.success ? [parsed.data] : [];
+    if (!parsed.success) return [];
+    const { startsAt, endsAt, ...banner } = parsed.data;
+    if (startsAt && now < new Date(startsAt)) return [];
+    if (endsAt && now >= new Date(endsAt)) return [];
+    return [banner];
   });
 }
 
@@ -75,7 +84,7 @@ export async function listPageBlocks(db: Db, shopId: number, pageType: string, t
     if (row.blockType === 1) {
       block.bannerBlock = {
         autoplayDelay: settings.bannerBlock?.autoplayDelay ?? DEFAULT_AUTOPLAY_DELAY,
-        banners: banners(settings.bannerBlock?.banners),
+        banners: banners(settings.bannerBlock?.banners, clock.now()),
       };
     } else if (row.blockType === 3) {
       const goodSetId = settings.goodSetBlock?.goodSetId;

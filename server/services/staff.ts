@@ -5,13 +5,13 @@
 // same transaction. The last active site admin cannot be blocked or demoted, and nobody blocks or
 // demotes themself.
 import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
-import { LINK_TTL_SECONDS, STALE_VERSION_MESSAGE, type Staff, type StaffCreateRequest, type StaffUpdateRequest } from '../../contract';
+import { LINK_TTL_SECONDS, type Staff, type StaffCreateRequest, type StaffUpdateRequest } from '../../contract';
 import type { Message } from '../adapters/messages';
 import type { Services } from '../context';
 import type { Db, Tx } from '../db/client';
 import { customerAdminShops, customers, oneTimeCodes, shops } from '../db/schema';
 import { env } from '../env';
-import { HttpError, notFound, type Violation } from '../lib/http';
+import { HttpError, notFound, staleVersion, type Violation } from '../lib/http';
 import { recordAudit, changedFields, type AuditActor } from './audit';
 import { generatePassword, hashPassword } from './auth/passwords';
 import { revokeAllOf, sha256 } from './auth/tokens';
@@ -27,7 +27,7 @@ const NOT_FOUND = 'Сотрудник не найден.';
 
 const invalid = (violations: Violation[]) =>
   new HttpError(422, 'Unprocessable Entity', violations.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'), violations);
-const stale = () => new HttpError(409, 'Conflict', STALE_VERSION_MESSAGE);
+const stale = staleVersion;
 const isStaff = (r: Row) => r.isAdmin || r.isSiteAdmin;
 const roleOf = (r: Row): Role => (r.isSiteAdmin ? 'site' : 'shop');
 

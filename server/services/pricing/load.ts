@@ -141,7 +141,7 @@ type CodeRow = {
   id: number; code: string; discount_type: number; amount: string | number; min_basket_amount: string | number; rule_categories: number[];
   rule_white_price: boolean; barcode: string | null; shop_ids: number[] | null; max_uses: number | null;
   max_uses_per_customer: number | null; starts_at: string | Date | null; ends_at: string | Date | null;
-  uses: string | number; customer_uses: string | number; category_names: string[] | string | null;
+  uses: string | number; customer_uses: string | number; category_names: string[] | string | null; is_active: boolean;
 };
 
 export type LoadedPromoCode = PromoCodeDef & { id: number };
@@ -150,7 +150,7 @@ const asDate = (v: string | Date | null) => (v === null ? null : new Date(v));
 
 const codeQuery = (code: string, customerId: number | null) => sql`SELECT p.id, p.code, p.discount_type, p.amount,
     p.min_basket_amount, p.rule_categories, p.rule_white_price, p.barcode, p.shop_ids, p.max_uses, p.max_uses_per_customer,
-    p.starts_at, p.ends_at,
+    p.starts_at, p.ends_at, p.is_active,
     (SELECT count(*) FROM promo_code_uses u WHERE u.promo_code_id = p.id) AS uses,
     (SELECT count(*) FROM promo_code_uses u WHERE u.promo_code_id = p.id AND u.customer_id = ${customerId}) AS customer_uses,
     (SELECT json_agg(c.name ORDER BY c.name) FROM categories c WHERE p.rule_categories @> to_jsonb(c.id)) AS category_names
@@ -161,7 +161,7 @@ const toCode = (r: CodeRow, customerId: number | null): LoadedPromoCode => ({
   minBasketAmount: Number(r.min_basket_amount), ruleCategories: json<number[]>(r.rule_categories), ruleCategoryNames: json<string[] | null>(r.category_names) ?? [],
   ruleWhitePrice: r.rule_white_price, barcode: r.barcode, shopIds: json<number[] | null>(r.shop_ids),
   startsAt: asDate(r.starts_at), endsAt: asDate(r.ends_at), maxUses: r.max_uses, maxUsesPerCustomer: r.max_uses_per_customer,
-  uses: Number(r.uses), customerUses: customerId === null ? null : Number(r.customer_uses),
+  uses: Number(r.uses), customerUses: customerId === null ? null : Number(r.customer_uses), isActive: r.is_active !== false,
 });
 
 /** A promo code by its text (any case) with its uses so far; null when there is none. */

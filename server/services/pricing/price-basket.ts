@@ -70,3 +70,13 @@ async function deliveryPoint(db: DbOrTx, shopId: number, coords: [number, number
   const zone = (await zonesAt(db as Db, coords, shopId)).find((z) => z.shopId === shopId);
   return zone ? { zonePrice: zone.price } : 'outside';
 }
+
+/**
+ * The back office's preview of promo code `code` against a basket (POST /api/admin/promo-codes/{id}/preview):
+ * the very pricing a guest's checkout gets with that code, except that a code still switched off is
+ * counted as on (it is previewed before it is switched on). Dates, limits and shops still apply.
+ */
+export async function previewPromoCode(db: DbOrTx, shopId: number, request: ParsedBasketRequest, code: string): Promise<Basket> {
+  const input = await basketInput(db, shopId, { ...request, promoCode: code }, null);
+  return computeBasket({ ...input, promoCode: input.promoCode && { ...input.promoCode, isActive: true } });
+}

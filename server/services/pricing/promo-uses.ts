@@ -13,7 +13,7 @@ import { rows, type DbOrTx } from './db';
 const conflict = (description: string) => new HttpError(409, 'Conflict', description);
 
 type LockedCode = {
-  id: number; max_uses: number | null; max_uses_per_customer: number | null;
+  id: number; is_active: boolean; max_uses: number | null; max_uses_per_customer: number | null;
   starts_at: string | Date | null; ends_at: string | Date | null;
 };
 
@@ -23,9 +23,10 @@ type LockedCode = {
  * unknown, not active or used up.
  */
 export async function redeemPromoCode(tx: DbOrTx, { code, customerId, orderId }: { code: string; customerId: number | null; orderId: number }): Promise<void> {
-  const [row] = await rows<LockedCode>(tx, sql`SELECT id, max_uses, max_uses_per_customer, starts_at, ends_at
+  const [row] = await rows<LockedCode>(tx, sql`SELECT id, is_active, max_uses, max_uses_per_customer, starts_at, ends_at
     FROM promo_codes WHERE lower(code) = lower(${code.trim()}) FOR UPDATE`);
-  if (!row) throw conflict(PROMO_MESSAGES.unknown);
+  // switched off in the back office between the pricing and this lock: refused like an unknown code
+  if (!row || row.is_active === false) throw conflict(PROMO_MESSAGES.unknown);
   const now = clock.now();
   if (row.starts_at !== null && now < new Date(row.starts_at)) throw conflict(PROMO_MESSAGES.notStarted);
   if (row.ends_at !== null && now >= new Date(row.ends_at)) throw conflict(PROMO_MESSAGES.expired);
