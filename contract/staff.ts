@@ -1,4 +1,4 @@
-// The back office's staff and audit log (issue 39; decision 200), site admins only:
+// The back office's staff and audit log (issue 39; decision 177), site admins only:
 //   GET  /api/admin/staff                      → 200 hydra collection of Staff
 //   POST /api/admin/staff             StaffCreateRequest  → 201 Staff (an SMS with a set-password link goes out) | 422
 //   PUT  /api/admin/staff/{id}        StaffUpdateRequest  → 200 Staff | 404 | 409 stale version | 422 (last site admin, self)

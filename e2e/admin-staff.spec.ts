@@ -1,4 +1,4 @@
-// The back office's staff and audit log in the real browser (issue 39, decision 200): a site admin
+// The back office's staff and audit log in the real browser (issue 39, decision 177): a site admin
 // adds a shop admin for one shop on a 390 px phone; the new admin takes a password through the SMS
 // link (read from the API's outbox, as other specs read codes), signs in and sees only that shop's
 // orders; the site admin blocks them and their open session ends at once; the audit page shows

@@ -91,7 +91,7 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: ['PUT'], path: new RegExp(`^/api/admin/page-blocks/${ID}$`) },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
-  // the back office's staff and audit log (site admins; decision 200)
+  // the back office's staff and audit log (site admins; decision 177)
   { methods: [...READ, 'POST'], path: /^\/api\/admin\/staff$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/staff/${ID}$`) },
   { methods: POST, path: new RegExp(`^/api/admin/staff/${ID}/(block|unblock|password)$`) },

@@ -1,5 +1,5 @@
 'use client';
-// /admin-order/audit: the back office's audit log for site admins (decision 200): who did what, when,
+// /admin-order/audit: the back office's audit log for site admins (decision 177): who did what, when,
 // from where, to what, and the values before → after; filtered by person, area and dates, newest
 // first, 50 at a time with «Показать ещё». The log is append-only: this page only reads it.
 import { useInfiniteQuery } from '@tanstack/react-query';

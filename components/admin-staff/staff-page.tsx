@@ -1,5 +1,5 @@
 'use client';
-// /admin-order/staff: the site admins' staff screen (decision 200). Everyone with a back-office role,
+// /admin-order/staff: the site admins' staff screen (decision 177). Everyone with a back-office role,
 // site admins first, with their shops, last sign-in and state; a new one by phone (an SMS with a
 // one-time link hands them a password); role and shops changed, a block (their sessions end at
 // once), a password reset. Each change sends the version the card shows: a stale one answers 409.

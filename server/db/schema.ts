@@ -304,7 +304,7 @@ export const customers = pgTable('customers', {
   gender: integer('gender').$type<1 | 2>(),
   isCardConfirmed: boolean('is_card_confirmed').notNull().default(false),
   isBlocked: boolean('is_blocked').notNull().default(false),
-  // the back office's staff (decision 200): a blocked staff account keeps its roles on record but holds
+  // the back office's staff (decision 177): a blocked staff account keeps its roles on record but holds
   // none of them and cannot sign in; staff_version guards the staff screen's edits; the last sign-in shown there
   staffBlocked: boolean('staff_blocked').notNull().default(false),
   staffVersion: integer('staff_version').notNull().default(1),

@@ -10,7 +10,7 @@ export type CustomerRow = typeof customers.$inferSelect;
 export async function findCustomer(db: Db, id: number): Promise<CustomerRow | null> {
   const [row] = await db.select().from(customers).where(eq(customers.id, id));
   if (!row) return null;
-  // a blocked staff member holds none of the roles still on record (decision 200)
+  // a blocked staff member holds none of the roles still on record (decision 177)
   return row.staffBlocked ? { ...row, isAdmin: false, isSiteAdmin: false } : row;
 }
 

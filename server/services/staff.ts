@@ -1,4 +1,4 @@
-// The back office's staff screen (issue 39, decision 200): site and shop admins, created by phone
+// The back office's staff screen (issue 39, decision 177): site and shop admins, created by phone
 // with an SMS whose one-time link hands them a password (the recovery link the storefront already
 // follows), their role and shops changed, blocked (every session ends at once) and their password
 // reset. Each change carries the row's staff_version (stale → 409) and writes its audit row in the

@@ -79,7 +79,7 @@ export async function signIn(ctx: Ctx, kind: 'email' | 'phone', login: string, p
   // it was no failure; and a success forgives this login's earlier failures from this address
   await forget(ctx.db, counted);
   await clear(ctx.db, 'signin-fail-login', loginKey);
-  // a blocked staff account does not sign in (decision 200); said only to whoever knows its password
+  // a blocked staff account does not sign in (decision 177); said only to whoever knows its password
   if (customer.staffBlocked) throw new HttpError(403, 'Forbidden', 'Учётная запись заблокирована. Обратитесь к администратору сайта.');
   await ctx.db.update(customers).set({ lastSignInAt: new Date() }).where(eq(customers.id, customer.id));
   return issueTokens(ctx.db, ctx.services.jwtKey(), customer.id);
