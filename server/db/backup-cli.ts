@@ -1,13 +1,15 @@
 // npm run db:backup -- <file>   a copy of the shop's database (decision 0166)
 // npm run db:restore -- <file>  that copy into a new database
-// npm run photos:backup -- <dir>   the photos' originals into a folder, those it lacks (server/ops/photo-backup.ts)
-// npm run photos:restore -- <dir>  back into the photo storage, those it lacks
+// npm run photos:backup -- <dir>   the photos' originals into a folder, those it lacks (server/ops/photo-backup.ts);
+//                                  db:backup does it into `photos/` beside the dump when the photos are on this host
+// npm run photos:restore -- <dir>  back into the photo storage, those it lacks (db:restore: from `photos/` beside the dump)
 // PostgreSQL (DATABASE_URL): pg_dump's custom format, consistent while the shop runs; restored with
 // pg_restore into DATABASE_URL's database (create it empty first), in one transaction.
 // PGlite (DATA_DIR): a running API sends its own dump (GET /internal/backup, OPS_TOKEN), taken between
 // transactions; with the API stopped the folder is dumped directly. Restored into DATA_DIR, which
 // must be absent or empty (move the old folder aside first), with the API stopped.
 import fs from 'node:fs';
+import path from 'node:path';
 import { dataDir } from './client';
 import { env } from '../env';
 import { photoStorageFromEnv } from '../adapters/storage';
@@ -15,6 +17,9 @@ import { backupKind, backupPgliteFolder, backupPgliteThroughApi, backupPostgres,
 import { backupPhotos, restorePhotos } from '../ops/photo-backup';
 
 const USAGE = 'Использование: npm run db:backup -- <файл> | npm run db:restore -- <файл> | npm run photos:backup -- <папка> | npm run photos:restore -- <папка>';
+
+/** The photos' folder of the dumps in `file`'s folder. */
+const photosBeside = (file: string) => path.join(path.dirname(path.resolve(file)), 'photos');
 
 async function photos(command: string, dir: string) {
   const storage = photoStorageFromEnv();
@@ -51,6 +56,10 @@ async function main() {
     else if (await apiAnswers(apiUrl)) await backupPgliteThroughApi(apiUrl, env.OPS_TOKEN, file);
     else await backupPgliteFolder(dataDir(), file);
     console.log(`backup: ${file}, ${(fs.statSync(file).size / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // the photos the dump names, when they are kept on this host: after the dump, into one folder beside
+    // it that every dump there shares (a hash's bytes never change: each run copies only the new ones)
+    const storage = photoStorageFromEnv();
+    if (storage.kind === 'folder') await photos('photos-backup', photosBeside(file));
     return;
   }
   const kind = backupKind(file);
@@ -62,6 +71,7 @@ async function main() {
     if (await apiAnswers(apiUrl)) throw new Error(`API отвечает на ${apiUrl}: остановите его перед восстановлением.`);
     await restorePglite(file, dataDir());
   }
+  if (photoStorageFromEnv().kind === 'folder' && fs.existsSync(photosBeside(file))) await photos('photos-restore', photosBeside(file));
   console.log(`restored ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s; start the API (it applies newer migrations)`);
 }
 
