@@ -154,6 +154,32 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
     }, { timeout: 30_000 }).toEqual(expect.arrayContaining(wanted));
   });
 
+  test('a signed-in checkout through nginx carries nginx\'s request id into the storefront\'s and the API\'s log lines', async ({ request }) => {
+    const csrf = await request.get(`${cluster.url}/api/session/csrf`);
+    const { csrfToken } = await csrf.json() as { csrfToken: string };
+    const signedIn = await request.post(`${cluster.url}/api/session/callback/password`, {
+      form: { csrfToken, loginType: 'phone', phone: CUSTOMER.phone, password: CUSTOMER.password, json: 'true' },
+    });
+    expect(signedIn.status()).toBe(200);
+    // an order the API refuses as incomplete: the checkout's whole path, nothing placed. The Origin is
+    // one the storefront counts as its own (the cluster sets no SITE_URL)
+    const order = await request.post(`${cluster.url}/api/orders`, {
+      headers: { Origin: 'http://127.0.0.1:3000', 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      data: {},
+    });
+    expect([400, 422]).toContain(order.status());
+    expect((await order.json() as { violations?: unknown[] }).violations?.length).toBeGreaterThan(0);
+    const id = order.headers()['x-request-id'];
+    // nginx's $request_id: 32 hex digits
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const logged = (procs: { recent: string[] }[]) => procs.flatMap((p) => p.recent).filter((line) => line.includes(id));
+    await expect.poll(() => logged(cluster.procs.storefronts).length).toBeGreaterThan(0);
+    await expect.poll(() => logged(cluster.procs.apis).filter((l) => l.includes('"route":"/api/orders"')).length).toBe(1);
+    // the API's line is JSON with that id as its request id
+    const line = JSON.parse(logged(cluster.procs.apis).find((l) => l.includes('"route":"/api/orders"'))!) as { reqId: string; status: number };
+    expect(line).toMatchObject({ reqId: id, status: order.status() });
+  });
+
   test('orders hold under contention, kill -9 of an API and a PostgreSQL restart (npm run reliability, small counts)', async () => {
     test.setTimeout(600_000);
     // RELIABILITY_NO_RESTART=1: a machine whose PostgreSQL serves others at the same time (the CI run's is its own)

@@ -15,7 +15,10 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** Extra variables for a child (process.env's type insists on NODE_ENV) */
 export type Env = Record<string, string | undefined>;
 
-export type Proc = { name: string; child: ChildProcess; exited: Promise<number> };
+/** `recent`: the process's last RECENT_LINES lines of output, stdout and stderr, for tests that read its log. */
+export type Proc = { name: string; child: ChildProcess; exited: Promise<number>; recent: string[] };
+
+const RECENT_LINES = 5000;
 
 // Every process started here and still running, so a signal during start-up can stop them too.
 const live = new Set<Proc>();
@@ -83,9 +86,11 @@ export function storefrontEnv(env: Env): Env {
 const logFile = process.env.STACK_LOG_FILE;
 let logStream: fs.WriteStream | undefined;
 
-function forward(stream: NodeJS.ReadableStream | null, prefix: string, out: NodeJS.WriteStream | null) {
+function forward(stream: NodeJS.ReadableStream | null, prefix: string, out: NodeJS.WriteStream | null, recent: string[]) {
   if (!stream) return;
   createInterface({ input: stream }).on('line', (line) => {
+    recent.push(line);
+    if (recent.length > RECENT_LINES) recent.splice(0, recent.length - RECENT_LINES);
     out?.write(`${prefix} ${line}\n`);
     if (logFile) (logStream ??= fs.createWriteStream(logFile, { flags: 'a' })).write(`${prefix} ${line}\n`);
   });
@@ -95,9 +100,9 @@ function forward(stream: NodeJS.ReadableStream | null, prefix: string, out: Node
 export function run(name: string, command: string, args: string[], env: Env, verbose = true): Proc {
   const child = spawn(command, args, { cwd: root, env: env as NodeJS.ProcessEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`;
-  if (verbose || logFile) forward(child.stdout, prefix, verbose ? process.stdout : null);
-  else child.stdout?.resume();
-  forward(child.stderr, prefix, process.stderr);
+  const recent: string[] = [];
+  forward(child.stdout, prefix, verbose ? process.stdout : null, recent);
+  forward(child.stderr, prefix, process.stderr, recent);
   const exited = new Promise<number>((resolve) => {
     child.on('error', (err) => {
       process.stderr.write(`${prefix} ${err.message}\n`);
@@ -105,7 +110,7 @@ export function run(name: string, command: string, args: string[], env: Env, ver
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
-  const proc = { name, child, exited };
+  const proc = { name, child, exited, recent };
   live.add(proc);
   exited.then(() => live.delete(proc));
   return proc;
