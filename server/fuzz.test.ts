@@ -64,6 +64,8 @@ const BASES = [
   '/api/goods/1/reviews', '/api/goods/1/rating', '/api/goods/1/reviews/1', '/api/reviews/pending',
   // the back office's content and promotions
   '/api/admin/promo-codes', '/api/admin/page-blocks',
+  // the back office's shops, slots and zones
+  '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones',
   // photos
   '/api/admin/goods/1/photos', '/media/photos/0123456789abcdef0123456789abcdef/600',
   // readiness, the staging outbox (site admins only), the sandbox bank's view of a payment
@@ -94,7 +96,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
   (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/photos/${s}/600`, (s: string) => `/api/admin/goods/${s}/photos`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
   (s: string) => `/api/webhooks/partners/${s}/events`,
-  (s: string) => `/api/shops/${s}/yml.xml`,
+  (s: string) => `/api/shops/${s}/yml.xml`, (s: string) => `/api/admin/shops/${s}`, (s: string) => `/api/admin/shops/${s}/zones`,
 ];
 
 // The routes that take a JSON body (POST unless a method is named), and hostile bodies for them: wrong types, huge and NUL
@@ -126,6 +128,8 @@ const BODY_PATHS = [
   '/api/admin/staff', 'PUT /api/admin/staff/1', '/api/admin/staff/1/block', '/api/admin/staff/1/unblock', '/api/admin/staff/1/password',
   // the back office's promo codes
   '/api/admin/promo-codes', 'PUT /api/admin/promo-codes/1', '/api/admin/promo-codes/1/preview', 'PUT /api/admin/page-blocks/1',
+  // the back office's shops and zones
+  'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1',
   // the 1C exchange's file upload (raw bytes; without a session: failure)
   '/api/exchange/1c',
   // photos: a new order (the upload's body is a file, not JSON)
