@@ -135,7 +135,7 @@ const BODY_PATHS = [
   // photos: a new order (the upload's body is a file, not JSON)
   'PUT /api/admin/goods/1/photos',
   // met by the headers area's random method alone it depended on the length of BASES
-  'DELETE /api/favorites/clear', 'DELETE /api/favorites/1',
+  'DELETE /api/favorites/clear', 'DELETE /api/favorites/1', 'DELETE /api/delivery_addresses/1',
   // the sandbox bank's REST face (RBS's form parameters; a JSON body carries none: refused as RBS does)
   '/api/sandbox-bank/rest/getOrderStatusExtended.do',
 ];
