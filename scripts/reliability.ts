@@ -88,6 +88,8 @@ async function orderBody(c: Ctx, shopId: number, items: { id: number; quantity: 
     basket: {
       source: 'site', orderType: 'pickup', orderCashType: 3, orderCashAmount: null, orderDeliveryDate: slot.date.replaceAll('-', '/'),
       orderDeliveryTime: slot.time, packagingCost: basket.body.packagingCost, delivery: 0, total: basket.body.total, replacementPolicy: 1,
+      // an adult's order, as the age gate sends it: the goods picked by price may be wine (decision 182)
+      ageConfirmed: true,
       orderComment: '', deliveryCoords: null, orderAddress: null,
       items: items.map((i) => {
         const line = basket.body.items.find((l: { id: number }) => l.id === i.id);
