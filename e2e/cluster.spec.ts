@@ -157,14 +157,17 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
   test('a signed-in checkout through nginx carries nginx\'s request id into the storefront\'s and the API\'s log lines', async ({ request }) => {
     const csrf = await request.get(`${cluster.url}/api/session/csrf`);
     const { csrfToken } = await csrf.json() as { csrfToken: string };
+    // a POST carries the Origin a browser sends, one the storefront counts as its own (the cluster
+    // sets no SITE_URL); without it the proxy refuses (403)
+    const origin = { Origin: 'http://127.0.0.1:3000' };
     const signedIn = await request.post(`${cluster.url}/api/session/callback/password`, {
+      headers: origin,
       form: { csrfToken, loginType: 'phone', phone: CUSTOMER.phone, password: CUSTOMER.password, json: 'true' },
     });
     expect(signedIn.status()).toBe(200);
-    // an order the API refuses as incomplete: the checkout's whole path, nothing placed. The Origin is
-    // one the storefront counts as its own (the cluster sets no SITE_URL)
+    // an order the API refuses as incomplete: the checkout's whole path, nothing placed
     const order = await request.post(`${cluster.url}/api/orders`, {
-      headers: { Origin: 'http://127.0.0.1:3000', 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      headers: { ...origin, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
       data: {},
     });
     expect([400, 422]).toContain(order.status());

@@ -66,7 +66,11 @@ test('a customer adds and removes a favourite on a card and on the product page,
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Избранное' })).toBeVisible();
   const word = good.name.split(/\s+/).find((w) => w.length >= 4)!;
+  // the list is asked again once the typing settles: the card to tap is the one of that answer,
+  // not the whole list's that stays on screen meanwhile
+  const searched = page.waitForResponse((r) => /\/favorites\?/.test(r.url()) && new URL(r.url()).searchParams.has('name'));
   await page.getByTestId('favorites-search').fill(word.toLowerCase());
+  await searched;
   const found = page.locator(`[data-testid="product-card"][data-good-id="${good.id}"]`);
   await expect(found).toBeVisible();
   await expect(found.getByRole('button', { name: /в корзину/i })).toBeVisible();

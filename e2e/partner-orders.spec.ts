@@ -30,11 +30,12 @@ test('a partner order appears live on the list, and the administrator moves it a
   await row.getByRole('button', { name: `№ ${id}` }).click();
   const card = page.getByTestId(`order-card-${id}`);
   await expect(card).toContainText('Время прибытия курьера');
-  for (const next of ['Открыт', 'Собирается', 'Собран']) {
-    await card.getByRole('button', { name: next, exact: true }).click();
+  // each button says its action; the dialog asks first because the partner hears the change
+  for (const [action, next] of [['Принять в работу', 'Открыт'], ['Начать сборку', 'Собирается'], ['Собран', 'Собран']]) {
+    await card.getByRole('button', { name: action, exact: true }).click();
     const confirm = page.getByTestId('status-confirm');
     await expect(confirm).toContainText('Изменение статуса будет отправлено партнёру и не может быть отменено.');
-    await confirm.getByRole('button', { name: 'Да' }).click();
+    await confirm.getByRole('button', { name: action, exact: true }).click();
     await expect(card.getByTestId('order-status')).toHaveText(next);
   }
   await shot(page, 'partner-card-desktop');
