@@ -3,7 +3,7 @@
 // test address names the zone and the shop that would serve it. Axe finds nothing on the list and the
 // card. Hours only: the minimum order and the slots are shared with the other specs running beside.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, signIn, test } from './fixtures';
+import { axeViolations, expect, sideways, signIn, test } from './fixtures';
 
 const SITE_ADMIN = { phone: '9000000011', password: 'admin12345' };
 const SHOP_ID = 1;
@@ -23,6 +23,7 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, hei
     const list = page.getByTestId('admin-shops');
     await expect(list.getByRole('link').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    expect(await sideways(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, `shops-${width}`);
 
@@ -43,6 +44,7 @@ for (const { width, height } of [{ width: 390, height: 844 }, { width: 1280, hei
     await tester.getByRole('button', { name: 'Проверить' }).click();
     await expect(page.getByTestId('zone-test-result')).toContainText(/Зона «.+», магазин/);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await sideways(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(page, `shop-card-${width}`);
   });

@@ -180,3 +180,25 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? null, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
 }
+
+/**
+ * What sticks out past the right edge of the screen, as «tag.class (right edge px)», the deepest
+ * elements only: empty when nothing makes the page scroll sideways.
+ */
+export async function sideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const out = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.right > edge + 0.5 && ![...el.children].some((c) => c.getBoundingClientRect().right > edge + 0.5);
+    });
+    // an element inside a box that clips or scrolls sideways cannot widen the page
+    const clipped = (el: HTMLElement) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (['hidden', 'auto', 'scroll', 'clip'].includes(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    return out.filter((el) => !clipped(el)).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right)} px)`);
+  });
+}
