@@ -308,7 +308,7 @@ function Zones({ shop, initial, otherZones }: { shop: AdminShop; initial: AdminZ
           <TextArea label="Импорт GeoJSON (Polygon или MultiPolygon)" className={s.points} value={geojson} onChange={(e) => setGeojson(e.target.value)} error={errors.geojson} />
           <div className={s.actions}>
             <Button variant="secondary" onClick={() => importGeoJson(geojson)}>Загрузить GeoJSON</Button>
-            <label className={s.day}>
+            <label className={s.file}>
               Файл GeoJSON
               <input type="file" accept=".json,.geojson,application/geo+json,application/json"
                 onChange={async (e) => { const file = e.target.files?.[0]; if (file) importGeoJson(await file.text()); }} />
