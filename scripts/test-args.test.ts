@@ -29,4 +29,12 @@ describe('jestArgs', () => {
     expect(args[0]).toBe('server/routes/zones.test.ts');
     expect(args.slice(-2)).toEqual(['--selectProjects', 'api']);
   });
+
+  it('runs the API suites two at a time unless the caller says how many, and the unit suites as jest chooses', () => {
+    expect(jestArgs('api', '/tmp/out.json', [])).toContain('--maxWorkers=2');
+    expect(jestArgs('api', '/tmp/out.json', ['--runInBand'])).not.toContain('--maxWorkers=2');
+    expect(jestArgs('api', '/tmp/out.json', ['-w', '1'])).not.toContain('--maxWorkers=2');
+    expect(jestArgs('api', '/tmp/out.json', ['--maxWorkers=4']).filter((a) => a.startsWith('--maxWorkers'))).toEqual(['--maxWorkers=4']);
+    expect(jestArgs('unit', '/tmp/out.json', []).some((a) => a.startsWith('--maxWorkers'))).toBe(false);
+  });
 });

@@ -55,7 +55,25 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 type JestReport = {
   numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
   numRuntimeErrorTestSuites: number;
+  testResults?: { name: string; status: string; message: string; assertionResults?: { fullName: string; status: string }[] }[];
 };
+
+// What failed, repeated after the summary: CI shows only the end of a long run's output, and a suite
+// that fails outside its tests (an afterAll, a worker that dies) leaves no ✕ line to find
+const failures: string[] = [];
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function jestFailures(r: JestReport, tag: string, code: number) {
+  const before = failures.length;
+  for (const suite of r.testResults ?? []) {
+    if (suite.status !== 'failed') continue;
+    const file = path.relative(root, suite.name);
+    const tests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => a.fullName);
+    const message = suite.message.replace(ANSI, '').split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, 12).join('\n    ');
+    failures.push(`jest (${tag}) ${file}${tests.length ? `: ${tests.join('; ')}` : ' (outside its tests)'}\n    ${message}`);
+  }
+  if (code !== 0 && failures.length === before) failures.push(`jest (${tag}) exited with code ${code}, no suite failed`);
+}
 
 /** A run that tested nothing is a failure, not a green line. */
 function nothingRan(c: Count, what: string): Count {
@@ -90,6 +108,7 @@ async function jest(project: 'unit' | 'api', extra: string[], extraEnv: Env = {}
   const code = await node(bin.jest, jestArgs(project, out, extra), extraEnv, flags);
   const r = readJson<JestReport>(out);
   if (!r) return one(false);
+  jestFailures(r, tag, code);
   // a suite that cannot even load has no test results: count it as a failed test
   const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
   return nothingRan({
@@ -176,6 +195,7 @@ for (const step of selected) {
 }
 fs.rmSync(tmp, { recursive: true, force: true });
 
+if (failures.length) console.log(`\n===== what failed in jest =====\n${failures.join('\n')}`);
 console.log(`\n===== summary =====\n${summary.join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
