@@ -254,6 +254,8 @@ test.describe('moderation at 390 px', () => {
     await doubleTap(page, publishFirst, 300);
     await expect(first).toHaveAttribute('data-phase', 'undo');
     await expect(first.getByRole('button', { name: 'Отменить публикацию' })).toBeVisible();
+    // nor during the undo window
+    expect((await second.boundingBox())!.y).toBe(secondTop);
     await shot(page, 'hall-moderation-undo-390');
     expect(await axeViolations(page)).toEqual([]);
     await expect(first.getByTestId('review-outcome')).toHaveText('Опубликован', { timeout: 15_000 });

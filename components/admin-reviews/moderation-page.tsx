@@ -3,8 +3,8 @@
 // Pending reviews, newest first, each with its good, author, text and rating; publish, or reject
 // with a reason the author sees. Publishing drops the good's cached product pages (the API tells the
 // storefront: server/lib/storefront-pages.ts), so the new rating shows at once.
-// Taps in the hall: publishing waits PUBLISH_UNDO_MS with «Отменить» before it is sent, a decided
-// review stays in its place with its outcome (the list does not move the next review's button under
+// Taps in the hall: publishing waits PUBLISH_UNDO_MS with «Отменить» before it is sent, a review keeps
+// its height through every phase (idle, undo, sent, decided: the next review's buttons never move under
 // the finger), and the list is read again only when asked («Обновить список») or paged.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -118,7 +118,11 @@ function PendingReview({ review }: { review: ModerationReview }) {
       {review.review ? <p className={s.text}>{review.review}</p> : <p className={s.muted}>Без текста</p>}
       {error && <p role="alert" className={s.error}>{error}</p>}
       {phase === 'published' || phase === 'rejected' ? (
-        <p className={s.outcome} role="status" data-testid="review-outcome">{phase === 'published' ? 'Опубликован' : 'Отклонён'}</p>
+        // the same block as the buttons': the card keeps its height, the next review stays under the finger
+        <div className={s.actions}>
+          <p className={s.outcome} role="status" data-testid="review-outcome">{phase === 'published' ? 'Опубликован' : 'Отклонён'}</p>
+          <p className={s.hint} />
+        </div>
       ) : rejecting ? (
         <form className={s.reject} onSubmit={(e) => {
           e.preventDefault();
@@ -142,7 +146,7 @@ function PendingReview({ review }: { review: ModerationReview }) {
           {phase === 'undo'
             ? <Button variant="secondary" className={s.tap} onClick={undo}>Отменить публикацию</Button>
             : <Button variant="secondary" className={s.tap} onClick={() => setRejecting(true)} disabled={busy}>Отклонить…</Button>}
-          <p className={s.muted} role="status">{phase === 'undo' ? `Отзыв будет опубликован через ${PUBLISH_UNDO_MS / 1000} секунд.` : ''}</p>
+          <p className={s.hint} role="status">{phase === 'undo' ? `Публикация через ${PUBLISH_UNDO_MS / 1000} секунд` : ''}</p>
         </div>
       )}
     </article>
