@@ -14,7 +14,12 @@ beforeAll(async () => {
   t = await testApp();
   EVENTS.pollMs = 100;
 });
-afterAll(() => t.close());
+// streams a test leaves open poll the database until they are cancelled: cancelled before it closes
+const readers: ReadableStreamDefaultReader<Uint8Array>[] = [];
+afterAll(async () => {
+  await Promise.all(readers.map((r) => r.cancel().catch(() => undefined)));
+  await t.close();
+});
 
 let ip = 0;
 const from = (headers: Record<string, string> = {}) => ({ 'X-Forwarded-For': `10.11.0.${++ip}`, ...headers });
@@ -30,6 +35,7 @@ async function openEvents(id: number, headers: Record<string, string>) {
   const res = await t.app.request(`/api/customers/${id}/orders/events`, { headers });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
+  readers.push(reader);
   let text = '';
   const ready = async () => {
     while (!text.includes('event: ready')) {
