@@ -1,11 +1,8 @@
 // /admin-order/audit: the back office's audit log, for site admins only (rendered per request). A
 // shop admin is sent to the shops' orders, anyone else home; GET /api/admin/audit checks again (404).
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { AuditPage } from '@/components/admin-staff/audit-page';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
-import { upstream } from '@/lib/auth/upstream';
+import { adminPage } from '@/lib/auth/admin-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,10 +12,6 @@ export const metadata: Metadata = {
 };
 
 export default async function AuditAdminPage() {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  if (!me.data.isSiteAdmin) redirect(me.data.isAdmin ? '/admin-order' : '/');
-  return <AuditPage viewer={{ name: me.data.name }} />;
+  const { me } = await adminPage({ siteAdmin: true });
+  return <AuditPage viewer={{ name: me.name }} />;
 }

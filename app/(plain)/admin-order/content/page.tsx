@@ -2,13 +2,10 @@
 // middleware has sent non-admins home; a shop admin is sent to the shops' orders. The API checks
 // every call again (/api/admin/page-blocks answers 404 to anyone but a site admin).
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import type { HydraCollection, Shop } from '@/contract';
 import { HomeBlocksPage } from '@/components/admin-content/home-blocks-page';
 import { apiFetch } from '@/lib/api/fetch';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
-import { upstream } from '@/lib/auth/upstream';
+import { adminPage } from '@/lib/auth/admin-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,12 +15,8 @@ export const metadata: Metadata = {
 };
 
 export default async function HomeContentAdminPage() {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  if (!me.data.isSiteAdmin) redirect(me.data.isAdmin ? '/admin-order' : '/');
+  const { me } = await adminPage({ siteAdmin: true });
   const shops = await apiFetch<HydraCollection<Shop>>('/api/shops')
     .then((r) => r['hydra:member'].map((sh) => ({ id: sh.id, name: sh.name })), () => []);
-  return <HomeBlocksPage viewer={{ name: me.data.name }} shops={shops} />;
+  return <HomeBlocksPage viewer={{ name: me.name }} shops={shops} />;
 }

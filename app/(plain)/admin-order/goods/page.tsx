@@ -2,13 +2,10 @@
 // A plain GET form: without a text, the first goods by name; with one, the goods whose name matches.
 // The middleware has sent non-admins home; a shop admin is sent to the shops' orders.
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import type { GoodsSearchCollection, HydraCollection, Shop } from '@/contract';
 import { GoodsAdminList, type GoodRow } from '@/components/admin-goods/goods-list';
 import { apiFetch } from '@/lib/api/fetch';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
-import { upstream } from '@/lib/auth/upstream';
+import { adminPage } from '@/lib/auth/admin-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,12 +31,8 @@ async function findGoods(query: string): Promise<GoodRow[] | null> {
 }
 
 export default async function GoodsAdminPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  if (!me.data.isSiteAdmin) redirect(me.data.isAdmin ? '/admin-order' : '/');
+  const { me } = await adminPage({ siteAdmin: true });
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw ?? '').trim().slice(0, 100);
-  return <GoodsAdminList viewer={{ name: me.data.name }} query={query} goods={await findGoods(query)} />;
+  return <GoodsAdminList viewer={{ name: me.name }} query={query} goods={await findGoods(query)} />;
 }

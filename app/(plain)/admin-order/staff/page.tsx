@@ -1,12 +1,9 @@
 // /admin-order/staff: the back office's staff, for site admins only (rendered per request). A shop
 // admin is sent to the shops' orders, anyone else home; the API checks every call again (404).
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { StaffPage, type ShopName } from '@/components/admin-staff/staff-page';
 import { apiFetch } from '@/lib/api/fetch';
-import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
-import { upstream } from '@/lib/auth/upstream';
+import { adminPage } from '@/lib/auth/admin-page';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,12 +13,8 @@ export const metadata: Metadata = {
 };
 
 export default async function StaffAdminPage() {
-  const session = await decodeSession(readSessionCookie(await cookies()));
-  if (!session) redirect('/');
-  const me = await upstream.me(session.accessToken, null);
-  if (!me.ok) redirect('/logout');
-  if (!me.data.isSiteAdmin) redirect(me.data.isAdmin ? '/admin-order' : '/');
+  const { me } = await adminPage({ siteAdmin: true });
   const shops = await apiFetch<{ 'hydra:member': ShopName[] }>('/api/shops')
     .then((r) => r['hydra:member'].map((x) => ({ id: x.id, name: x.name })), () => []);
-  return <StaffPage viewer={{ id: me.data.id, name: me.data.name }} shops={shops} />;
+  return <StaffPage viewer={{ id: me.id, name: me.name }} shops={shops} />;
 }
