@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { root, type Env } from './stack';
 import { jestArgs, parseArgs, type Part } from './test-args';
 import { logLeaks } from './log-scan';
@@ -61,7 +62,6 @@ type JestReport = {
 // What failed, repeated after the summary: CI shows only the end of a long run's output, and a suite
 // that fails outside its tests (an afterAll, a worker that dies) leaves no ✕ line to find
 const failures: string[] = [];
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function jestFailures(r: JestReport, tag: string, code: number) {
   const before = failures.length;
@@ -69,7 +69,7 @@ function jestFailures(r: JestReport, tag: string, code: number) {
     if (suite.status !== 'failed') continue;
     const file = path.relative(root, suite.name);
     const tests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed').map((a) => a.fullName);
-    const message = suite.message.replace(ANSI, '').split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, 12).join('\n    ');
+    const message = stripVTControlCharacters(suite.message).split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(0, 12).join('\n    ');
     failures.push(`jest (${tag}) ${file}${tests.length ? `: ${tests.join('; ')}` : ' (outside its tests)'}\n    ${message}`);
   }
   if (code !== 0 && failures.length === before) failures.push(`jest (${tag}) exited with code ${code}, no suite failed`);
