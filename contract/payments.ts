@@ -76,11 +76,15 @@ export const BankOrderState = z.object({
 
 export const BankOrderParams = z.object({ bankOrderId: z.string().regex(GATEWAY_ORDER_ID, 'Неверный номер платежа.') });
 
+/** The operations of the sandbox bank a fault can be armed for, and the faults (demo only). */
+export const BANK_OPERATIONS = ['register', 'deposit', 'reverse', 'refund', 'status', 'callback'] as const;
+export const BANK_FAULTS = ['delay', 'lost-answer', 'server-error', 'refusal', 'crash'] as const;
+
 /** POST /api/dev/bank/faults: the next `times` calls of `operation` meet `fault`. */
 export const BankFaultRequest = z.object({
-  operation: z.enum(['register', 'deposit', 'reverse', 'refund', 'status', 'callback']),
-  fault: z.enum(['delay', 'lost-answer', 'server-error', 'refusal'])
-    .meta({ description: 'delay: the bank acts after delayMs (past the caller\'s timeout); lost-answer: it acts and the answer is cut; server-error: 502 before it acts; refusal: errorCode 5' }),
+  operation: z.enum(BANK_OPERATIONS),
+  fault: z.enum(BANK_FAULTS)
+    .meta({ description: 'delay: the bank acts after delayMs (past the caller\'s timeout); lost-answer: it acts and the answer is cut; server-error: 502 before it acts; refusal: errorCode 5; crash: it acts, then the API process it shares is killed (SIGKILL) before the answer leaves' }),
   times: z.number().int().min(1).max(100).default(1),
   delayMs: z.number().int().min(1).max(120_000).optional(),
 });

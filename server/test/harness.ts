@@ -69,8 +69,9 @@ async function cloneDatabase(): Promise<DbHandle & { drop: () => Promise<void> }
  * The app on a fresh copy of the template. Its services are the local defaults (outbox, captcha that
  * accepts all, a per-app JWT key) unless `services` names others; the environment does not matter.
  */
-export async function testApp(services: Partial<Services> = {}, options: { bankTimeoutMs?: number } = {}) {
-  const handle = await cloneDatabase();
+export async function testApp(services: Partial<Services> = {}, options: { bankTimeoutMs?: number; database?: DbHandle } = {}) {
+  // a database of the test's own (one a spawned API opens later) is closed with the app, not dropped
+  const handle = options.database ? { ...options.database, drop: () => options.database!.close() } : await cloneDatabase();
   const key = randomBytes(48);
   const feed = await listenOrderFeed(handle.listen);
   // photos in a folder of this app's own, gone with it

@@ -4,14 +4,16 @@
 // change in a transaction of its own, never the caller's). The shop reaches it through the real RBS
 // adapter (rbs.ts) over HTTP, so demo and tests exercise the same code a real bank does. Faults are
 // injected per operation and count: a delay past the caller's timeout (the bank acts late), an
-// answer lost after the bank acted, a 5xx before it acts, a refusal.
+// answer lost after the bank acted, a 5xx before it acts, a refusal, and a crash: the bank acts and
+// then the process it shares with the API dies (SIGKILL), so the shop's first transaction (the
+// pending operation) is committed, the bank has acted, and the second one never ran: on disk, a
+// crash between the bank's answer and the commit.
+import { BANK_FAULTS, BANK_OPERATIONS } from '../../../contract/payments';
 import { clock } from '../../lib/clock';
 import { PaymentError } from './errors';
 import type { SandboxGateway } from './sandbox';
 
-export const BANK_OPERATIONS = ['register', 'deposit', 'reverse', 'refund', 'status', 'callback'] as const;
 export type BankOperation = (typeof BANK_OPERATIONS)[number];
-export const BANK_FAULTS = ['delay', 'lost-answer', 'server-error', 'refusal'] as const;
 export type BankFault = (typeof BANK_FAULTS)[number];
 export type FaultRequest = { operation: BankOperation; fault: BankFault; times: number; delayMs?: number };
 
@@ -100,6 +102,8 @@ export function sandboxBank(sandbox: SandboxGateway) {
         if (!(err instanceof PaymentError)) throw err;
         body = { errorCode: REFUSAL_CODES[err.kind], errorMessage: err.message };
       }
+      // the bank acted; the process dies before its answer is read, let alone applied
+      if (fault?.fault === 'crash') process.kill(process.pid, 'SIGKILL');
       // the bank acted; the answer is cut on its way back
       if (fault?.fault === 'lost-answer') return { status: 200, body: JSON.stringify(body).slice(0, 5) };
       return json(200, body);
