@@ -61,7 +61,8 @@ const server = await listen(createApp(handle.db, services), port, hostname);
 log.info({ url: `http://${hostname}:${port}`, database: handle.kind, mode: env.SHOP_MODE }, 'shop API started');
 
 // Orders awaiting an online payment whose time ran out are cancelled and give back their stock and
-// slot; a read of such an order cancels it too, so the sweep only has to be roughly on time.
+// slot; a read shows such an order as annulled already (read-order.ts, never writing), so the sweep only
+// has to be roughly on time. The wait is ORDER_PAYMENT_MINUTES, set at placement (paymentExpiresAt).
 const PAYMENT_SWEEP_MS = 30_000;
 // The bank is asked first (a paid order whose callback was lost is never annulled), then the orders
 // whose bank operations are unsettled or whose money disagrees with their status are reconciled.
