@@ -203,5 +203,13 @@ describe('a kill -9 of the API between the bank\'s action and the commit', () =>
     expect((await call(api, 'POST', `/api/payments/sandbox/${gatewayIdOf(placed.body.paymentFormUrl)}/pay`)).status).toBe(200);
     expect((await order(placed.body.id)).payment).toMatchObject({ status: P.held });
     expect((await bank(gatewayIdOf(placed.body.paymentFormUrl))).approvedAmount).toBeGreaterThan(0);
+
+    // a reconciliation of each afterwards (what the sweep runs) finds nothing left to change
+    for (const o of [toClose, toAnnul, toRefund]) {
+      const before = { order: await order(o.id), bank: await bank(o.gatewayId) };
+      expect((await call(api, 'GET', `/api/orders/${o.id}/payment-check`, undefined, daria)).status).toBe(200);
+      expect({ order: await order(o.id), bank: await bank(o.gatewayId) }).toEqual(before);
+      expect(kopecks(before.order.chargedAmount ?? 0)).toBe(before.bank.depositedAmount);
+    }
   });
 });
