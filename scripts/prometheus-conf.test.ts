@@ -45,7 +45,9 @@ describe('the cluster\'s Prometheus', () => {
     const prometheus = await startPrometheus(port, [apiPort], [apiPort + 1], '1s');
     try {
       let health: string[] = [];
-      for (let i = 0; i < 40 && !health.includes(`127.0.0.1:${apiPort} up`); i++) {
+      // each target is scraped on its own schedule: wait until both have been tried
+      const settled = () => health.includes(`127.0.0.1:${apiPort} up`) && health.some((h) => h.startsWith(`127.0.0.1:${apiPort + 1} `) && !h.endsWith(' unknown'));
+      for (let i = 0; i < 40 && !settled(); i++) {
         await new Promise((r) => setTimeout(r, 500));
         const targets = await (await fetch(`${prometheus.url}/api/v1/targets`)).json() as { data: { activeTargets: { labels: { instance: string }; health: string }[] } };
         health = targets.data.activeTargets.map((t) => `${t.labels.instance} ${t.health}`);

@@ -54,8 +54,14 @@ export const minAmountMessage = (min: number) => `Промокод действ�
 
 export type PromoCheck = { ok: true; discountAmount: number; counted: number } | { ok: false; message: string };
 
-/** Whether the code may be used now at all (period and limits), before looking at a basket. */
-export function promoCodeUsable(def: PromoCodeDef, now: Date, shopId: number): string | null {
+/** What says whether a code may be used at all, apart from a basket. */
+export type PromoCodeLimits = Pick<PromoCodeDef, 'isActive' | 'shopIds' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerCustomer' | 'uses' | 'customerUses'>;
+
+/**
+ * Whether the code may be used now at all (period and limits), before looking at a basket: the
+ * pricing asks it, and the order asks it again on the code's locked row (redeemPromoCode).
+ */
+export function promoCodeUsable(def: PromoCodeLimits, now: Date, shopId: number): string | null {
   if (def.isActive === false) return PROMO_MESSAGES.unknown;
   if (def.shopIds !== null && !def.shopIds.includes(shopId)) return PROMO_MESSAGES.otherShop;
   if (def.startsAt && now < def.startsAt) return PROMO_MESSAGES.notStarted;

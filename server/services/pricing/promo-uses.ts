@@ -5,7 +5,7 @@
 // (a Db works too, typed for callers that pass their transaction as Db; the lock then lasts one statement).
 import { sql } from 'drizzle-orm';
 import type { PromotionRule } from '../../../contract';
-import { compare, PROMO_MESSAGES } from '../../../domain/pricing';
+import { compare, PROMO_MESSAGES, promoCodeUsable } from '../../../domain/pricing';
 import { HttpError } from '../../lib/http';
 import { clock } from '../../lib/clock';
 import { rows, type DbOrTx } from './db';
@@ -19,24 +19,26 @@ type LockedCode = {
 
 /**
  * Records that order `orderId` of `customerId` used promo code `code` (any case). Locks the code,
- * checks its period and its total and per-customer limits, then writes the use. 409 when the code is
+ * checks its period and its total and per-customer limits by the pricing's rule (promoCodeUsable;
+ * the shop was checked by the pricing), then writes the use. 409 when the code is
  * unknown, not active or used up.
  */
 export async function redeemPromoCode(tx: DbOrTx, { code, customerId, orderId }: { code: string; customerId: number | null; orderId: number }): Promise<void> {
   const [row] = await rows<LockedCode>(tx, sql`SELECT id, is_active, max_uses, max_uses_per_customer, starts_at, ends_at
     FROM promo_codes WHERE lower(code) = lower(${code.trim()}) FOR UPDATE`);
   // switched off in the back office between the pricing and this lock: refused like an unknown code
-  if (!row || row.is_active === false) throw conflict(PROMO_MESSAGES.unknown);
-  const now = clock.now();
-  if (row.starts_at !== null && now < new Date(row.starts_at)) throw conflict(PROMO_MESSAGES.notStarted);
-  if (row.ends_at !== null && now >= new Date(row.ends_at)) throw conflict(PROMO_MESSAGES.expired);
+  if (!row) throw conflict(PROMO_MESSAGES.unknown);
   const [used] = await rows<{ total: string | number; mine: string | number }>(tx, sql`SELECT count(*) AS total,
       count(*) FILTER (WHERE customer_id = ${customerId}) AS mine
     FROM promo_code_uses WHERE promo_code_id = ${row.id}`);
-  if (row.max_uses !== null && Number(used.total) >= row.max_uses) throw conflict(PROMO_MESSAGES.usedUp);
-  if (customerId !== null && row.max_uses_per_customer !== null && Number(used.mine) >= row.max_uses_per_customer) {
-    throw conflict(PROMO_MESSAGES.usedByCustomer);
-  }
+  // the pricing's own rule, on the locked row: its period and its uses as they are now
+  const refusal = promoCodeUsable({
+    isActive: row.is_active, shopIds: null,
+    startsAt: row.starts_at === null ? null : new Date(row.starts_at), endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+    maxUses: row.max_uses, maxUsesPerCustomer: row.max_uses_per_customer,
+    uses: Number(used.total), customerUses: customerId === null ? null : Number(used.mine),
+  }, clock.now(), 0);
+  if (refusal) throw conflict(refusal);
   await tx.execute(sql`INSERT INTO promo_code_uses (promo_code_id, customer_id, order_id) VALUES (${row.id}, ${customerId}, ${orderId})`);
 }
 
