@@ -33,7 +33,7 @@ export type ExchangeFigures = {
 
 const mb = (b: number) => Math.round(b / 1024 / 1024);
 
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const name = `shop_bench_exchange_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
   const admin = await openPostgres(URL_);
   await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
@@ -56,7 +56,7 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
   };
 }
 
-async function runFile(handle: DbHandle, dir: string, file: string, kind: 'catalog' | 'offers'): Promise<Run['counts']> {
+export async function runFile(handle: DbHandle, dir: string, file: string, kind: 'catalog' | 'offers'): Promise<Run['counts']> {
   const counts: Run['counts'] = {};
   await handle.db.transaction(async (tx) => {
     const run: Run = { tx, file, dir, folder: 'bench', counts, problems: [], goods: new Map(), categories: new Set(), tree: false, progress: () => {}, photoGoods: new Set() };
