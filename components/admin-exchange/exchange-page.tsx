@@ -15,7 +15,7 @@ const COUNT_NAMES: [string, string][] = [
   ['groups', 'Групп в файле'], ['groupsCreated', 'Групп создано'], ['groupsChanged', 'Групп изменено'], ['groupsHidden', 'Групп скрыто'],
   ['goods', 'Товаров в файле'], ['goodsCreated', 'Товаров создано'], ['goodsChanged', 'Товаров изменено'], ['goodsHidden', 'Снято с продажи'],
   ['photos', 'Картинок'], ['offersRead', 'Предложений в файле'], ['offers', 'Предложений применено'], ['articlesCreated', 'Новых позиций в магазинах'],
-  ['articlesChanged', 'Цен и остатков изменено'], ['articlesEmptied', 'Остатков обнулено'], ['pages', 'Страниц обновлено'],
+  ['articlesChanged', 'Цен и остатков изменено'], ['articlesEmptied', 'Остатков обнулено'], ['pages', 'Страниц обновлено'], ['pagesAllGoods', 'Обновлены страницы всех товаров 1С, товаров'],
 ];
 const STATES: Record<ExchangeFile['state'], [string, string]> = {
   success: ['Загружен', s.success], failure: ['Ошибка: ничего не изменено', s.failure], running: ['Идёт загрузка', s.running],

@@ -6,13 +6,13 @@
 // orders keep it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   changesOnly, mapGood, mapGroups, mapProperty, type GoodRecord, type PropertyDef, type XmlNode,
 } from '../../../domain/commerceml';
 import { searchColumns } from '../../../domain/search-text';
 import { storePictures } from './pictures';
-import { BATCH, count, json, query, touchGood, type Run } from './run';
+import { BATCH, count, EXACT_GOODS, json, query, touchEveryGood, touchGood, type Run } from './run';
 import { readXml } from './xml-stream';
 
 const COLLECT = new Set([
@@ -89,7 +89,6 @@ type Ctx = {
   /** extra property names → their ids (shared with the goods already there, so a filter means one thing) */
   propertyIds: Map<string, number>;
   nextGoodId: number;
-  seen: string[];
 };
 
 async function brandIds(run: Run, names: string[]): Promise<Map<string, number>> {
@@ -117,12 +116,16 @@ async function flushGoods(run: Run, ctx: Ctx, batch: GoodRecord[]): Promise<void
     .map((r) => [r.external_id, { ...r, id: Number(r.id) }]));
   const brands = await brandIds(run, [...new Set(records.filter((g) => !g.deleted && g.brand).map((g) => g.brand!))]);
 
+  // the Ид a full catalogue named wait in the database, not in a list here: an Ид read off the file is
+  // a slice of the decoded 64 KB chunk it came in, so keeping 100,000 of them kept the chunks, some
+  // 200 MB at 100,000 goods
+  await run.tx.execute(sql`INSERT INTO exchange_seen SELECT jsonb_array_elements_text(${json(records.map((g) => g.externalId))})
+    ON CONFLICT DO NOTHING`);
   const inserts: GoodRow[] = [];
   const updates: GoodRow[] = [];
   const withdrawn: number[] = [];
   const pictures: { goodId: number; paths: string[] }[] = [];
   for (const g of records) {
-    ctx.seen.push(g.externalId);
     const old = existing.get(g.externalId);
     if (g.deleted) {
       if (old && !old.withdrawn) {
@@ -198,7 +201,10 @@ async function flushGoods(run: Run, ctx: Ctx, batch: GoodRecord[]): Promise<void
     const before = new Map([...existing.values()].map((o) => [o.id, o.category_id]));
     for (const u of updates) run.categories.add(before.get(u.id) ?? u.category_id);
   }
-  if (withdrawn.length > 0) await withdraw(run, withdrawn);
+  if (withdrawn.length > 0) {
+    await withdraw(run, sql`SELECT (jsonb_array_elements_text(${json(withdrawn)}))::bigint`, withdrawn);
+    count(run, 'goodsHidden', withdrawn.length);
+  }
   const photos = await storePictures(run.tx, pictures);
   if (photos > 0) count(run, 'photos', photos);
   for (const r of [...inserts, ...updates]) {
@@ -207,20 +213,26 @@ async function flushGoods(run: Run, ctx: Ctx, batch: GoodRecord[]): Promise<void
   }
 }
 
-/** Takes goods out of sale: their articles go (the triggers take them out of the facet counts). */
-async function withdraw(run: Run, ids: number[]): Promise<void> {
-  const gone = await query<{ category_id: number }>(run.tx, sql`DELETE FROM articles
-    WHERE good_id IN (SELECT (jsonb_array_elements_text(${json(ids)}))::bigint) RETURNING category_id`);
-  for (const r of gone) if (r.category_id !== null) run.categories.add(Number(r.category_id));
-  count(run, 'goodsHidden', ids.length);
-  for (const id of ids) touchGood(run, id);
+/**
+ * Takes the goods `ids` selects out of sale: their articles go (the triggers take them out of the
+ * facet counts). The database answers only the categories, not a row per article (a full catalogue
+ * that leaves out most goods deletes most articles); `known` are the ids when the caller has them.
+ */
+async function withdraw(run: Run, ids: SQL, known?: number[]): Promise<void> {
+  const [gone] = await query<{ categories: (number | null)[] | null }>(run.tx, sql`WITH d AS (DELETE FROM articles
+    WHERE good_id IN (${ids}) RETURNING category_id) SELECT array_agg(DISTINCT category_id) AS categories FROM d`);
+  for (const id of gone.categories ?? []) if (id !== null) run.categories.add(Number(id));
+  const goods = known ?? (await query<{ id: number }>(run.tx, sql`${ids} LIMIT ${EXACT_GOODS + 1}`)).map((r) => Number(r.id));
+  if (goods.length > EXACT_GOODS) touchEveryGood(run);
+  for (const id of goods) touchGood(run, id);
 }
 
 export async function importCatalog(run: Run, file: string): Promise<void> {
   let full = true;
   const categoryIds = new Map((await query<{ id: number; external_id: string }>(run.tx, sql`SELECT id, external_id FROM categories
     WHERE external_id IS NOT NULL`)).map((r) => [r.external_id, r.id]));
-  const ctx: Ctx = { categoryIds, propertyIds: new Map(), nextGoodId: 0, seen: [] };
+  const ctx: Ctx = { categoryIds, propertyIds: new Map(), nextGoodId: 0 };
+  await run.tx.execute(sql`CREATE TEMP TABLE exchange_seen (external_id text PRIMARY KEY) ON COMMIT DROP`);
   for (const r of await query<{ name: string; id: number }>(run.tx, sql`SELECT DISTINCT ON (e->>'name') e->>'name' AS name, (e->>'id')::int AS id
     FROM goods, jsonb_array_elements(extra_properties) e ORDER BY e->>'name', (e->>'id')::int`)) ctx.propertyIds.set(r.name, Number(r.id));
   ctx.nextGoodId = Number((await query<{ next: number }>(run.tx, sql`SELECT coalesce(max(id), 0) + 1 AS next FROM goods`))[0].next);
@@ -259,13 +271,13 @@ export async function importCatalog(run: Run, file: string): Promise<void> {
   if (named && (classifierFull ?? full)) await hideGroups(run, named);
   if (full && read > 0) {
     // what a full catalogue leaves out is no longer sold (only goods that came from 1C: those made here stay)
-    await run.tx.execute(sql`CREATE TEMP TABLE exchange_seen (external_id text PRIMARY KEY) ON COMMIT DROP`);
-    for (let i = 0; i < ctx.seen.length; i += 10_000) {
-      await run.tx.execute(sql`INSERT INTO exchange_seen SELECT DISTINCT jsonb_array_elements_text(${json(ctx.seen.slice(i, i + 10_000))}) ON CONFLICT DO NOTHING`);
-    }
-    const gone = await query<{ id: number }>(run.tx, sql`UPDATE goods SET withdrawn = true
+    await run.tx.execute(sql`CREATE TEMP TABLE exchange_gone (id bigint PRIMARY KEY) ON COMMIT DROP`);
+    const [{ n }] = await query<{ n: number }>(run.tx, sql`WITH g AS (UPDATE goods SET withdrawn = true
       WHERE external_id IS NOT NULL AND NOT withdrawn AND NOT EXISTS (SELECT 1 FROM exchange_seen s WHERE s.external_id = goods.external_id)
-      RETURNING id`);
-    if (gone.length > 0) await withdraw(run, gone.map((r) => Number(r.id)));
+      RETURNING id), i AS (INSERT INTO exchange_gone SELECT id FROM g RETURNING id) SELECT count(*)::int AS n FROM i`);
+    if (Number(n) > 0) {
+      await withdraw(run, sql`SELECT id FROM exchange_gone`);
+      count(run, 'goodsHidden', Number(n));
+    }
   }
 }

@@ -7,7 +7,7 @@ import {
   cardPriceOf, changesOnly, choosePriceTypes, mapOffer, mapPriceType, mergeOffers, shopQuantities, type OfferRecord, type PriceType,
 } from '../../../domain/commerceml';
 import { env } from '../../env';
-import { BATCH, count, json, query, touchGood, type Run } from './run';
+import { BATCH, count, EXACT_GOODS, json, query, touchEveryGood, touchGood, type Run } from './run';
 import { readXml } from './xml-stream';
 
 const COLLECT = new Set([
@@ -20,7 +20,6 @@ type Ctx = {
   priceTypes: PriceType[];
   warehouses: Map<string, number>;
   shops: number[];
-  seen: number[];
 };
 
 type ArticleRow = { shop_id: number; good_id: number; quantity: number | null; register: number | null; actual: number | null; create: boolean };
@@ -29,6 +28,11 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
   if (batch.size === 0) return;
   const goods = new Map((await query<{ id: number; external_id: string; withdrawn: boolean }>(run.tx, sql`SELECT id, external_id, withdrawn
     FROM goods WHERE external_id IN (SELECT jsonb_array_elements_text(${json([...batch.keys()])}))`)).map((r) => [r.external_id, r]));
+  // the goods a full package offered wait in the database for its end, so nothing here grows with the file
+  if (goods.size > 0) {
+    await run.tx.execute(sql`INSERT INTO exchange_offered SELECT (jsonb_array_elements_text(${json([...goods.values()].map((g) => g.id))}))::bigint
+      ON CONFLICT DO NOTHING`);
+  }
   const rows: ArticleRow[] = [];
   for (const offer of batch.values()) {
     const good = goods.get(offer.goodExternalId);
@@ -37,7 +41,6 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
       continue;
     }
     const goodId = Number(good.id);
-    ctx.seen.push(goodId);
     if (good.withdrawn) {
       count(run, 'offersOfWithdrawn');
       continue;
@@ -77,10 +80,11 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
 export async function importOffers(run: Run, file: string): Promise<void> {
   const shops = await query<{ id: number; warehouse_id: string | null }>(run.tx, sql`SELECT id, warehouse_id FROM shops ORDER BY id`);
   const ctx: Ctx = {
-    types: null, priceTypes: [], seen: [],
+    types: null, priceTypes: [],
     warehouses: new Map(shops.filter((s) => s.warehouse_id).map((s) => [s.warehouse_id!, Number(s.id)])),
     shops: shops.map((s) => Number(s.id)),
   };
+  await run.tx.execute(sql`CREATE TEMP TABLE exchange_offered (good_id bigint PRIMARY KEY) ON COMMIT DROP`);
   let full = true;
   let batch = new Map<string, OfferRecord>();
   let read = 0;
@@ -119,18 +123,20 @@ export async function importOffers(run: Run, file: string): Promise<void> {
   count(run, 'offersRead', read);
   if (full) {
     // a full package is the whole truth about 1C's goods: those it left out have no stock anywhere
-    await run.tx.execute(sql`CREATE TEMP TABLE exchange_offered (good_id bigint PRIMARY KEY) ON COMMIT DROP`);
-    for (let i = 0; i < ctx.seen.length; i += 10_000) {
-      await run.tx.execute(sql`INSERT INTO exchange_offered SELECT DISTINCT (jsonb_array_elements_text(${json(ctx.seen.slice(i, i + 10_000))}))::bigint ON CONFLICT DO NOTHING`);
-    }
-    const emptied = await query<{ shop_id: number; good_id: number; category_id: number | null }>(run.tx, sql`UPDATE articles a SET quantity = 0
-      FROM goods g WHERE g.id = a.good_id AND g.external_id IS NOT NULL AND a.quantity <> 0
-        AND NOT EXISTS (SELECT 1 FROM exchange_offered o WHERE o.good_id = a.good_id)
-      RETURNING a.shop_id, a.good_id, a.category_id`);
-    count(run, 'articlesEmptied', emptied.length);
-    for (const r of emptied) {
-      touchGood(run, Number(r.good_id), Number(r.shop_id));
-      if (r.category_id !== null) run.categories.add(Number(r.category_id));
-    }
+    // the database answers counts and categories, and the articles only while they are few: a package
+    // that leaves out most goods empties most articles
+    const [e] = await query<{ n: number; goods: number; categories: (number | null)[] | null; touched: [number, number][] | null }>(run.tx, sql`
+      WITH e AS (UPDATE articles a SET quantity = 0
+        FROM goods g WHERE g.id = a.good_id AND g.external_id IS NOT NULL AND a.quantity <> 0
+          AND NOT EXISTS (SELECT 1 FROM exchange_offered o WHERE o.good_id = a.good_id)
+        RETURNING a.shop_id, a.good_id, a.category_id),
+      s AS (SELECT count(*)::int AS n, count(DISTINCT good_id)::int AS goods, array_agg(DISTINCT category_id) AS categories FROM e)
+      SELECT s.n, s.goods, s.categories,
+        CASE WHEN s.goods <= ${EXACT_GOODS} THEN (SELECT jsonb_agg(jsonb_build_array(good_id, shop_id)) FROM e) END AS touched
+      FROM s`);
+    count(run, 'articlesEmptied', Number(e.n));
+    for (const id of e.categories ?? []) if (id !== null) run.categories.add(Number(id));
+    if (Number(e.goods) > EXACT_GOODS) touchEveryGood(run);
+    for (const [good, shop] of e.touched ?? []) touchGood(run, Number(good), Number(shop));
   }
 }

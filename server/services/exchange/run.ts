@@ -18,8 +18,10 @@ export type Run = {
   counts: ExchangeCounts;
   /** lines reported and skipped; the file still applies */
   problems: Problem[];
-  /** goods whose product pages changed, per shop (null: every shop) */
+  /** goods whose product pages changed, per shop (null: every shop); emptied once `everyGood` is set */
   goods: Map<number, Set<number> | null>;
+  /** more than EXACT_GOODS goods changed: every 1C good's product pages are named after the file (pages.ts) */
+  everyGood?: boolean;
   /** categories whose listings changed */
   categories: Set<number>;
   /** the tree itself changed (a group added, renamed, moved or hidden) */
@@ -42,14 +44,26 @@ export const json = (rows: unknown) => sql`${JSON.stringify(rows)}::jsonb`;
 
 export const BATCH = 1000;
 
+/**
+ * Past this many changed goods a file is a bulk load (a full package): remembering each good's shops
+ * would grow with the file (a 100,000-good package held a million page names), so the run switches
+ * to naming every 1C good's product pages, streamed from the database after the import. A
+ * changes-only package of a day's offers stays well below it and names exactly its goods' pages.
+ */
+export const EXACT_GOODS = 20_000;
+
 /** Marks `goodId`'s pages stale in `shopId` (or every shop). */
 export function touchGood(run: Run, goodId: number, shopId: number | null = null) {
-  if (shopId === null) {
-    run.goods.set(goodId, null);
-    return;
-  }
+  if (run.everyGood) return;
   const shops = run.goods.get(goodId);
-  if (shops === null) return;
-  if (shops) shops.add(shopId);
+  if (shopId === null) run.goods.set(goodId, null);
+  else if (shops === null) return;
+  else if (shops) shops.add(shopId);
   else run.goods.set(goodId, new Set([shopId]));
+  if (run.goods.size > EXACT_GOODS) touchEveryGood(run);
+}
+
+export function touchEveryGood(run: Run) {
+  run.everyGood = true;
+  run.goods.clear();
 }
