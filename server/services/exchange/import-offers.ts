@@ -20,6 +20,8 @@ type Ctx = {
   priceTypes: PriceType[];
   warehouses: Map<string, number>;
   shops: number[];
+  /** a full package (not СодержитТолькоИзменения): what it offers is kept for its end */
+  full: boolean;
 };
 
 type ArticleRow = { shop_id: number; good_id: number; quantity: number | null; register: number | null; actual: number | null; create: boolean };
@@ -29,7 +31,7 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
   const goods = new Map((await query<{ id: number; external_id: string; withdrawn: boolean }>(run.tx, sql`SELECT id, external_id, withdrawn
     FROM goods WHERE external_id IN (SELECT jsonb_array_elements_text(${json([...batch.keys()])}))`)).map((r) => [r.external_id, r]));
   // the goods a full package offered wait in the database for its end, so nothing here grows with the file
-  if (goods.size > 0) {
+  if (ctx.full && goods.size > 0) {
     await run.tx.execute(sql`INSERT INTO exchange_offered SELECT (jsonb_array_elements_text(${json([...goods.values()].map((g) => g.id))}))::bigint
       ON CONFLICT DO NOTHING`);
   }
@@ -83,18 +85,18 @@ export async function importOffers(run: Run, file: string): Promise<void> {
     types: null, priceTypes: [],
     warehouses: new Map(shops.filter((s) => s.warehouse_id).map((s) => [s.warehouse_id!, Number(s.id)])),
     shops: shops.map((s) => Number(s.id)),
+    full: true,
   };
   await run.tx.execute(sql`CREATE TEMP TABLE exchange_offered (good_id bigint PRIMARY KEY) ON COMMIT DROP`);
-  let full = true;
   let batch = new Map<string, OfferRecord>();
   let read = 0;
   for await (const ev of readXml(file, COLLECT, OPEN)) {
     if (ev.type === 'open') {
-      full = !changesOnly(ev.attrs);
+      ctx.full = !changesOnly(ev.attrs);
       continue;
     }
     const { path: at, node } = ev;
-    if (at === 'ПакетПредложений/СодержитТолькоИзменения') full = !changesOnly({}, node.text);
+    if (at === 'ПакетПредложений/СодержитТолькоИзменения') ctx.full = !changesOnly({}, node.text);
     else if (at === 'ПакетПредложений/ТипыЦен/ТипЦены') {
       const t = mapPriceType(node);
       if (t) ctx.priceTypes.push(t);
@@ -121,7 +123,7 @@ export async function importOffers(run: Run, file: string): Promise<void> {
   }
   await flushOffers(run, ctx, batch);
   count(run, 'offersRead', read);
-  if (full) {
+  if (ctx.full) {
     // a full package is the whole truth about 1C's goods: those it left out have no stock anywhere
     // the database answers counts and categories, and the articles only while they are few: a package
     // that leaves out most goods empties most articles
