@@ -207,6 +207,33 @@ test.describe('at 390 px', () => {
   });
 });
 
+test('a site admin\'s twelve sections are one menu at 390 px, naming the current one; at 1280 px they are tabs', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, SITE_ADMIN);
+  await page.goto('/admin-order/reviews');
+  const menu = page.getByTestId('section-menu');
+  const summary = menu.locator('summary');
+  await expect(summary).toHaveText(/Раздел:\s*Отзывы/);
+  // one row, not the three the tabs took
+  expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(52);
+  const sections = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
+  await summary.click();
+  await expect(sections.getByRole('link')).toHaveCount(12);
+  await expect(sections.getByRole('link', { name: 'Отзывы' })).toHaveAttribute('aria-current', 'page');
+  await expectFingerSized(sections);
+  await expectNoOverflow(page);
+  await shot(page, 'hall-section-menu-390');
+  expect(await axeViolations(page)).toEqual([]);
+  await sections.getByRole('link', { name: 'Журнал' }).click();
+  await expect(page).toHaveURL(/\/admin-order\/audit$/);
+  await expect(summary).toHaveText(/Раздел:\s*Журнал/);
+
+  await page.setViewportSize(DESKTOP);
+  await expect(menu).toBeHidden();
+  await expect(sections.getByRole('link')).toHaveCount(12);
+  await expect(sections.getByRole('link', { name: 'Журнал' })).toHaveAttribute('aria-current', 'page');
+});
+
 test.describe('moderation at 390 px', () => {
   test.use({ viewport: PHONE });
 
@@ -245,7 +272,7 @@ test.describe('moderation at 390 px', () => {
     const first = page.getByTestId('pending-review').filter({ hasText: texts[1] });
     await expect(first).toBeVisible();
     await expectFingerSized(page.getByTestId('moderation-list'));
-    // at 390 px the tabs push the first card's buttons below the fold: scrolled there as a thumb would,
+    // at 390 px the first card's buttons may sit below the fold: scrolled there as a thumb would,
     // before the next card's place is taken
     const publishFirst = first.getByRole('button', { name: 'Опубликовать' });
     await publishFirst.scrollIntoViewIfNeeded();

@@ -4,7 +4,8 @@
 //   in the Tab order, arrow keys, Home and End move between tabs and select), with <TabPanel>
 //   beside it. `id` ties them: tab `${id}-tab-${key}`, panel `${id}-panel`.
 // - <TabLinks> are tabs that are pages (the personal area's sections): links in a <nav>, the
-//   current one aria-current="page" — the WAI pattern for navigation, not role="tab".
+//   current one aria-current="page" — the WAI pattern for navigation, not role="tab". Many sections
+//   become one menu on a phone (TAB_MENU_FROM).
 import Link from 'next/link';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import s from './tabs.module.css';
@@ -69,14 +70,31 @@ export function TabPanel<K extends string>({ id, selected, className, children }
 
 export type TabLink = { href: string; label: ReactNode; current: boolean };
 
+/**
+ * From this many sections a phone gets one menu instead of the tabs: a site admin's twelve took
+ * three rows at 390 px and pushed every back-office page's content below the fold.
+ */
+export const TAB_MENU_FROM = 7;
+
 export function TabLinks({ label, tabs, className }: { label: string; tabs: TabLink[]; className?: string }) {
+  const links = tabs.map((t) => (
+    <Link key={t.href} href={t.href} aria-current={t.current ? 'page' : undefined} className={`${s.tab} ${t.current ? s.active : ''}`}>
+      {t.label}
+    </Link>
+  ));
+  const nav = <nav aria-label={label} className={`${s.tabs} ${s.scroll} ${className ?? ''}`}>{links}</nav>;
+  if (tabs.length < TAB_MENU_FROM) return nav;
+  // both are rendered, CSS shows one by width: no layout shift at hydration, and the menu (a native
+  // <details>) opens without JavaScript
   return (
-    <nav aria-label={label} className={`${s.tabs} ${s.scroll} ${className ?? ''}`}>
-      {tabs.map((t) => (
-        <Link key={t.href} href={t.href} aria-current={t.current ? 'page' : undefined} className={`${s.tab} ${t.current ? s.active : ''}`}>
-          {t.label}
-        </Link>
-      ))}
-    </nav>
+    <>
+      <div className={s.wide}>{nav}</div>
+      <details className={s.menu} data-testid="section-menu">
+        <summary className={s.summary}>
+          <span className={s.summaryLabel}>Раздел:</span> {tabs.find((t) => t.current)?.label ?? label}
+        </summary>
+        <nav aria-label={label} className={s.menuList}>{links}</nav>
+      </details>
+    </>
   );
 }
