@@ -29,7 +29,7 @@ import { sql } from 'drizzle-orm';
 import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './admin-orders';
 import { benchOrders, openSeededPostgres } from './orders';
 import { measureScale, scaleSample, type Api } from './scale';
-import { openSeededApp } from './seeded-app';
+import { openSeededApp, seededAppArgs } from './seeded-app';
 import { percentile } from './stats';
 
 type Row = { what: string; value: string; note?: string };
@@ -204,14 +204,7 @@ async function scale(urls: string[], rounds: number) {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const arg = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const goods = Number(arg('goods') ?? 100_000);
-  const rounds = Number(arg('rounds') ?? 10);
-  const dataDir = path.resolve(arg('data') ?? `.data/bench-api-${goods}`);
+  const { args, arg, goods, rounds, dataDir } = seededAppArgs('api', 10);
 
   if (args.includes('--scale')) {
     await scale(args.flatMap((a, i) => (a === '--database-url' ? [args[i + 1]] : [])), rounds);

@@ -9,7 +9,7 @@
 // (bench/run.ts) calls benchSearch() against its running API instead.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openSeededApp } from './seeded-app';
+import { openSeededApp, seededAppArgs } from './seeded-app';
 import { percentile } from './stats';
 
 type Row = { what: string; value: string; note?: string };
@@ -97,14 +97,7 @@ export async function benchSearch({ apiUrl, goods, rounds = 20 }: { apiUrl: stri
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const arg = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const goods = Number(arg('goods') ?? 100_000);
-  const rounds = Number(arg('rounds') ?? 20);
-  const dataDir = path.resolve(arg('data') ?? `.data/bench-search-${goods}`);
+  const { args, goods, rounds, dataDir } = seededAppArgs('search', 20);
 
   const { app, handle, goods: have } = await openSeededApp(dataDir, goods);
   const get: Get = async (p) => {

@@ -1,6 +1,22 @@
 // The shop API in process over a PGlite folder seeded once with `goods` goods (bench/search.ts,
 // bench/api.ts): the folder is kept between runs, so only the first run pays for the seed.
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+
+/**
+ * The command line of a bench over a seeded app: --goods (100,000), --rounds and --data (its PGlite
+ * folder, .data/bench-{name}-{goods} unless given); `arg` reads any other option.
+ */
+export function seededAppArgs(name: string, defaultRounds: number) {
+  const args = process.argv.slice(2);
+  const arg = (option: string) => {
+    const i = args.indexOf(`--${option}`);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const goods = Number(arg('goods') ?? 100_000);
+  const rounds = Number(arg('rounds') ?? defaultRounds);
+  return { args, arg, goods, rounds, dataDir: path.resolve(arg('data') ?? `.data/bench-${name}-${goods}`) };
+}
 
 export async function openSeededApp(dataDir: string, goods: number) {
   const { openPglite } = await import('../server/db/client');

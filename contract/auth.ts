@@ -99,18 +99,15 @@ const opaqueToken = z.string({ message: REQUIRED_MESSAGE }).min(1, REQUIRED_MESS
 
 // --- requests
 
-export const SigninRequest = z.object({
-  login: emailLoginField,
-  password: passwordField,
-  captchaToken: captchaTokenField,
-}).meta({ id: 'SigninRequest' });
+/** What a sign-in asks after the login, by email and by phone alike. */
+const passwordAndCaptcha = { password: passwordField, captchaToken: captchaTokenField };
+/** The code sent by SMS and the token of the request that sent it (sign-up and phone confirmation alike). */
+const smsCodeAnswer = { confirmToken: opaqueToken, smsCode: smsCodeField };
+
+export const SigninRequest = z.object({ login: emailLoginField, ...passwordAndCaptcha }).meta({ id: 'SigninRequest' });
 export type SigninRequest = z.input<typeof SigninRequest>;
 
-export const SigninPhoneRequest = z.object({
-  phone: phoneField,
-  password: passwordField,
-  captchaToken: captchaTokenField,
-}).meta({ id: 'SigninPhoneRequest' });
+export const SigninPhoneRequest = z.object({ phone: phoneField, ...passwordAndCaptcha }).meta({ id: 'SigninPhoneRequest' });
 export type SigninPhoneRequest = z.input<typeof SigninPhoneRequest>;
 
 export const SignupPhoneRequest = z.object({
@@ -132,32 +129,20 @@ export const SignupPhoneRequest = z.object({
   .meta({ id: 'SignupPhoneRequest' });
 export type SignupPhoneRequest = z.input<typeof SignupPhoneRequest>;
 
-export const SignupPhoneCodeRequest = z.object({
-  confirmToken: opaqueToken,
-  smsCode: smsCodeField,
-}).meta({ id: 'SignupPhoneCodeRequest' });
+export const SignupPhoneCodeRequest = z.object(smsCodeAnswer).meta({ id: 'SignupPhoneCodeRequest' });
 export type SignupPhoneCodeRequest = z.input<typeof SignupPhoneCodeRequest>;
 
-export const RecoveryRequest = z.object({
-  login: emailLoginField,
-  captchaToken: captchaTokenField,
-}).meta({ id: 'RecoveryRequest' });
+export const RecoveryRequest = z.object({ login: emailLoginField, captchaToken: captchaTokenField }).meta({ id: 'RecoveryRequest' });
 export type RecoveryRequest = z.input<typeof RecoveryRequest>;
 
-export const RecoveryPhoneRequest = z.object({
-  phone: phoneField,
-  captchaToken: captchaTokenField,
-}).meta({ id: 'RecoveryPhoneRequest' });
+export const RecoveryPhoneRequest = z.object({ phone: phoneField, captchaToken: captchaTokenField }).meta({ id: 'RecoveryPhoneRequest' });
 export type RecoveryPhoneRequest = z.input<typeof RecoveryPhoneRequest>;
 
 export const RefreshTokenRequest = z.object({ refreshToken: opaqueToken }).meta({ id: 'RefreshTokenRequest' });
 export type RefreshTokenRequest = z.input<typeof RefreshTokenRequest>;
 
 /** Confirms the phone of the signed-in customer with the code sent by POST …/phone-confirmation. */
-export const PhoneConfirmationCodeRequest = z.object({
-  confirmToken: opaqueToken,
-  smsCode: smsCodeField,
-}).meta({ id: 'PhoneConfirmationCodeRequest' });
+export const PhoneConfirmationCodeRequest = z.object(smsCodeAnswer).meta({ id: 'PhoneConfirmationCodeRequest' });
 export type PhoneConfirmationCodeRequest = z.input<typeof PhoneConfirmationCodeRequest>;
 
 // --- answers
