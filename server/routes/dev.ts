@@ -26,13 +26,18 @@ import { NUL_RULE, createRouter, jsonLd, openapi } from '../lib/openapi';
 /** The newest messages answered. */
 const LIMIT = 20;
 
+/** What both outbox routes answer for a good and a malformed query. */
+const outboxAnswers = {
+  200: jsonLd(hydraCollection(OutboxMessage), 'The latest messages, newest first'),
+  400: jsonLd(HydraError, `A malformed query, or not exactly one of phone and email (violation on phone). ${NUL_RULE}`),
+};
+
 const adminList = createRoute({
   method: 'get', path: '/api/outbox', security: [{ Bearer: [] }],
   description: 'Site admins, in demo and staging: the latest SMS or emails the local outbox kept for one phone or email, newest first (the back office\'s outbox page); 404 to anyone else, in production, or once a real gateway is configured',
   request: { query: OutboxQuery },
   responses: {
-    200: jsonLd(hydraCollection(OutboxMessage), 'The latest messages, newest first'),
-    400: jsonLd(HydraError, `A malformed query, or not exactly one of phone and email (violation on phone). ${NUL_RULE}`),
+    ...outboxAnswers,
     401: jsonLd(HydraError, 'No token, or a bad or expired one'),
     404: jsonLd(HydraError, 'Not a site admin, production, or a real message gateway: there is no outbox'),
   },
@@ -43,8 +48,7 @@ const list = createRoute({
   description: 'Development only: the latest SMS or emails to one phone or email, newest first; 404 once a real gateway is configured',
   request: { query: OutboxQuery },
   responses: {
-    200: jsonLd(hydraCollection(OutboxMessage), 'The latest messages, newest first'),
-    400: jsonLd(HydraError, `A malformed query, or not exactly one of phone and email (violation on phone). ${NUL_RULE}`),
+    ...outboxAnswers,
     404: jsonLd(HydraError, 'A real message gateway is configured: there is no outbox'),
   },
 });

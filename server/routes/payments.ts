@@ -76,21 +76,16 @@ const sandboxRead = createRoute({
 
 const conflict = jsonLd(HydraError, 'The payment no longer waits to be paid');
 
-const pay = createRoute({
+/** The sandbox page's two buttons: the same answers, another action. */
+const sandboxAction = (action: 'pay' | 'decline', description: string) => createRoute({
   method: 'post',
-  path: '/api/payments/sandbox/{id}/pay',
-  description: "'Оплатить': holds the amount (status 1) and reports it; past the expiry, declines instead",
+  path: `/api/payments/sandbox/{id}/${action}`,
+  description,
   request: { params: SandboxPaymentParams },
   responses: { 200: sandboxAnswers[200], 400: errors[400], 404: sandboxAnswers[404], 409: conflict },
 });
-
-const decline = createRoute({
-  method: 'post',
-  path: '/api/payments/sandbox/{id}/decline',
-  description: "'Отказаться': declines the payment (status 6) and reports it",
-  request: { params: SandboxPaymentParams },
-  responses: { 200: sandboxAnswers[200], 400: errors[400], 404: sandboxAnswers[404], 409: conflict },
-});
+const pay = sandboxAction('pay', "'Оплатить': holds the amount (status 1) and reports it; past the expiry, declines instead");
+const decline = sandboxAction('decline', "'Отказаться': declines the payment (status 6) and reports it");
 
 function sandboxOf(c: Context<AppEnv>, missing = 'Платёж не найден.'): SandboxGateway {
   const bank = c.var.services.bank;
