@@ -4,6 +4,7 @@
 // set-password SMS through the outbox, each action's audit row, and the log refusing an UPDATE.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AuditPage, Staff, hydraCollection } from '../../contract';
+import { shopToday } from '../../domain/shop-day';
 import { auditLog, customers, outbox } from '../db/schema';
 import { contract, expectError, testApp, type TestApp } from '../test/harness';
 import { from } from '../test/order-fixtures';
@@ -120,7 +121,8 @@ describe('creating, changing, blocking', () => {
     expect(mine.map((r) => r.kind)).toEqual(['staff.password', 'staff.unblock', 'staff.block', 'staff.update', 'staff.create']);
     expect(mine[3]).toMatchObject({ before: { shopIds: [1] }, after: { shopIds: [1, 2] }, actorName: expect.any(String) });
     expect(mine[0].ip).toMatch(/^10\.9\./);
-    const today = new Date().toISOString().slice(0, 10);
+    // the filter's days are the shop's (Moscow's): from 21:00 UTC its today is the next UTC date
+    const today = shopToday();
     expect(contract(AuditPage, (await t.get(`/api/admin/audit?kind=staff.block&from=${today}&to=${today}`, siteAdmin.headers)).body).rows.length).toBeGreaterThan(0);
     expect(contract(AuditPage, (await t.get('/api/admin/audit?kind=staff&to=2000-01-01', siteAdmin.headers)).body).rows).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   AuditPage, AuditQuery, HydraError, IdParams, Staff, StaffCreateRequest, StaffUpdateRequest, StaffVersionRequest, hydraCollection,
 } from '../../contract';
+import { shopTime } from '../../domain/shop-day';
 import { auditLog, customers } from '../db/schema';
 import { collection } from '../lib/hydra';
 import { createRouter, errors, jsonLd, openapi } from '../lib/openapi';
@@ -82,8 +83,8 @@ openapi(staffRoutes, password, async (c) => {
 });
 
 /** The date filters are whole days, Moscow's (the shop's): `to` takes in all of its day. */
-const dayStart = (v: string | undefined) => (v ? new Date(`${v}T00:00:00+03:00`) : undefined);
-const dayEnd = (v: string | undefined) => (v ? new Date(`${v}T23:59:59.999+03:00`) : undefined);
+const dayStart = (v: string | undefined) => (v ? shopTime(v) : undefined);
+const dayEnd = (v: string | undefined) => (v ? shopTime(`${v}T23:59:59.999`) : undefined);
 
 openapi(staffRoutes, audit, async (c) => {
   await requireSiteAdmin(c);
