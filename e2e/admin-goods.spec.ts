@@ -31,7 +31,8 @@ for (const { width, height, pick } of SIZES) {
 
     await signIn(page, SITE_ADMIN);
     await page.goto('/admin-order/goods');
-    await expect(page.locator('a[aria-current="page"][href="/admin-order/goods"]')).toHaveText('Товары');
+    // the section is marked twice: in the tabs and in the phone menu (components/ui/tabs.tsx), one shown by width
+    await expect(page.locator('a[aria-current="page"][href="/admin-order/goods"]').first()).toHaveText('Товары');
     await page.getByLabel('Название товара').fill(good.name);
     await page.locator('#main').getByRole('button', { name: 'Найти' }).click();
     await expect(page).toHaveURL(/\?q=/);
