@@ -7,8 +7,6 @@
 // bank's captured and refunded sums equal the order's, exactly once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -19,6 +17,7 @@ import { shopToday } from '../domain/shop-day';
 import { openPglite, openPostgres, type DbHandle } from './db/client';
 import { env } from './env';
 import { STALE_MS } from './lib/idempotency';
+import { freePort } from '../scripts/stack';
 import { apiAnswers, testApp } from './test/harness';
 import { templateDbName, templateFile } from './test/template';
 import { NOW, from, newKey, payload, plentiful, resetNow, setNow, signIn } from './test/order-fixtures';
@@ -33,12 +32,6 @@ afterAll(async () => {
   resetNow();
 });
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 
 /** A copy of the seeded template the child can open: a PostgreSQL database on DATABASE_URL's server, else a PGlite folder. */
 async function database(): Promise<{ childEnv: Record<string, string>; open: () => Promise<DbHandle> }> {

@@ -5,10 +5,9 @@
 // office's orders.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../scripts/stack';
 import { apiAnswers } from './test/harness';
 
 jest.setTimeout(240_000);
@@ -26,12 +25,6 @@ const freshDataDir = (prefix: string) => {
   return path.join(folder, 'pglite');
 };
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => resolve(port));
-  });
-});
 
 /** A child's environment: nothing of this shell's but PATH and HOME, so "nothing configured" is true. */
 const bare = (extra: Record<string, string>) => ({ PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...extra });
