@@ -71,7 +71,10 @@ async function main() {
     if (await apiAnswers(apiUrl)) throw new Error(`API отвечает на ${apiUrl}: остановите его перед восстановлением.`);
     await restorePglite(file, dataDir());
   }
-  if (photoStorageFromEnv().kind === 'folder' && fs.existsSync(photosBeside(file))) await photos('photos-restore', photosBeside(file));
+  // a shop without photos leaves an empty folder beside its dump: nothing to put back, not an error
+  // (photos:restore by hand still refuses an empty folder, most likely a wrong path)
+  const besides = photosBeside(file);
+  if (photoStorageFromEnv().kind === 'folder' && fs.existsSync(besides) && fs.readdirSync(besides).length > 0) await photos('photos-restore', besides);
   console.log(`restored ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s; start the API (it applies newer migrations)`);
 }
 
