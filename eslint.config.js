@@ -123,10 +123,12 @@ export default tseslint.config(
       }] }],
     },
   },
-  // No import cycles, type imports included: two modules that need each other share a third (their
-  // types in a module of their own), and what wires parts together (a composition root: app.ts,
-  // a page, a dialog) sits above them and is imported by none. Resolved as TypeScript does
-  // (tsconfig.json's @/ paths) by unrs-resolver, which import-x's node resolver is built on.
+  // No import cycles: two modules that need each other share a third (their types in a module of
+  // their own), and what wires parts together (a composition root: app.ts, a page, a dialog) sits
+  // above them and is imported by none. This rule refuses a cycle of value imports; it skips
+  // `import type` by design, so a cycle of types fails scripts/import-cycles.test.ts instead
+  // (decision 174). Resolved as TypeScript does (tsconfig.json's @/ paths) by unrs-resolver, which
+  // import-x's node resolver is built on.
   {
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },

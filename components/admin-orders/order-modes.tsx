@@ -20,6 +20,15 @@ import s from './admin-orders.module.css';
 type FormProps = { order: AdminOrder; change: OrderChange; onDone: () => void };
 const errorOf = (errors: FieldError[], field: string) => errors.find((e) => e.field === field)?.message;
 
+/** Every mode's form: named for a screen reader, checked by the domain's rules rather than the browser's, never a page load. */
+function ModeForm({ label, onSubmit, children }: { label: string; onSubmit: () => unknown; children: React.ReactNode }) {
+  return (
+    <form className={s.mode} aria-label={label} noValidate onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
+      {children}
+    </form>
+  );
+}
+
 /** Every form's buttons: its action (disabled while a change runs, so a double click sends once) and «Отмена». */
 function FormActions({ label, change, onCancel, danger = false }: { label: string; change: OrderChange; onCancel: () => void; danger?: boolean }) {
   return (
@@ -48,7 +57,7 @@ export function CancelForm({ order, change, onDone }: FormProps) {
     else void go();
   };
   return (
-    <form className={s.mode} aria-label="Аннулирование заказа" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+    <ModeForm label="Аннулирование заказа" onSubmit={submit}>
       <Select label="Причина аннулирования" value={reason} error={errorOf(errors, 'reason')} onChange={(e) => setReason(e.target.value)}>
         <option value="">Выберите причину</option>
         {order.cancelReasons.map((r) => <option key={r.code} value={r.code}>{r.title}</option>)}
@@ -60,7 +69,7 @@ export function CancelForm({ order, change, onDone }: FormProps) {
           {confirm.map((w) => <p key={w}>{w}</p>)}
         </ConfirmDialog>
       )}
-    </form>
+    </ModeForm>
   );
 }
 
@@ -74,12 +83,9 @@ export function RefundForm({ order, change, onDone }: Omit<FormProps, 'onDone'> 
     if (await change.run((key) => refundOrder(order.id, amount.trim(), comment.trim(), key), 'refund')) onDone(true);
   };
   return (
-    <form
-      className={s.mode}
-      aria-label="Возврат средств"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ModeForm
+      label="Возврат средств"
+      onSubmit={() => {
         const found = refundErrors(amount, comment, order.refundable);
         setErrors(found);
         if (!found.length) setAsked(refundAmount(amount));
@@ -94,7 +100,7 @@ export function RefundForm({ order, change, onDone }: Omit<FormProps, 'onDone'> 
           <p>Деньги уйдут на карту покупателя; отменить возврат будет нельзя.</p>
         </ConfirmDialog>
       )}
-    </form>
+    </ModeForm>
   );
 }
 
@@ -151,7 +157,7 @@ export function ParamsForm({ order, change, onDone }: Omit<FormProps, 'onDone'> 
     <TextField label={label} value={address[k]} error={error[k]} {...extra} onChange={(e) => setAddress((d) => ({ ...d, [k]: e.target.value }))} />
   );
   return (
-    <form className={s.mode} aria-label="Изменение заказа" noValidate onSubmit={(e) => { e.preventDefault(); if (check()) setConfirm(true); }}>
+    <ModeForm label="Изменение заказа" onSubmit={() => { if (check()) setConfirm(true); }}>
       {byType && byShop && (
         <Select label="Что изменить" value={what} onChange={(e) => setWhat(e.target.value as 'type' | 'shop')}>
           <option value="type">Способ получения</option>
@@ -188,7 +194,7 @@ export function ParamsForm({ order, change, onDone }: Omit<FormProps, 'onDone'> 
           {what === 'type' && type === 'delivery' && <p>Доставка будет рассчитана по адресу, как при оформлении заказа; новая сумма появится после сохранения.</p>}
         </ConfirmDialog>
       )}
-    </form>
+    </ModeForm>
   );
 }
 
@@ -197,12 +203,9 @@ export function MarkingForm({ order, change, onDone }: FormProps) {
     && offersMarking({ measureId: l.good.measure.id, markingCode: l.markingCode }));
   const [texts, setTexts] = useState<Record<number, string>>(() => Object.fromEntries(lines.map((l) => [l.good.id!, l.markingCode.join('\n')])));
   return (
-    <form
-      className={s.mode}
-      aria-label="Маркировка"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <ModeForm
+      label="Маркировка"
+      onSubmit={async () => {
         const items = changedMarking(lines.map((l) => ({ goodId: l.good.id!, markingCode: l.markingCode })), texts);
         if (!items.length) return onDone();
         if (await change.run(() => setMarking(order.id, items))) onDone();
@@ -219,7 +222,7 @@ export function MarkingForm({ order, change, onDone }: FormProps) {
         />
       ))}
       <FormActions label="Сохранить коды" change={change} onCancel={onDone} />
-    </form>
+    </ModeForm>
   );
 }
 
@@ -227,12 +230,9 @@ export function CardForm({ order, change, onDone }: FormProps) {
   const [text, setText] = useState(order.card ?? '');
   const [error, setError] = useState<string | undefined>();
   return (
-    <form
-      className={s.mode}
-      aria-label="Карта лояльности"
-      noValidate
-      onSubmit={async (e) => {
-        e.preventDefault();
+    <ModeForm
+      label="Карта лояльности"
+      onSubmit={async () => {
         const input = cardInput(text);
         setError('error' in input ? input.error : undefined);
         if ('error' in input) return;
@@ -242,6 +242,6 @@ export function CardForm({ order, change, onDone }: FormProps) {
     >
       <TextField label="Номер карты (13 цифр; пусто — снять карту)" inputMode="numeric" value={text} error={error} onChange={(e) => setText(e.target.value)} />
       <FormActions label="Сохранить карту" change={change} onCancel={onDone} />
-    </form>
+    </ModeForm>
   );
 }

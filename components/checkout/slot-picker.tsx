@@ -22,6 +22,32 @@ function dateParts(iso: string) {
   return { day: formats.dayMonth.format(d), weekday: formats.weekday.format(d) };
 }
 
+type ChipChoiceProps = {
+  legend: string;
+  name: string;
+  testId: string;
+  options: { value: string; label: React.ReactNode }[];
+  chosen: string | null;
+  onChoose: (value: string) => void;
+};
+
+/** One question of the picker (the date, then the time) as a row of radio chips. */
+function ChipChoice({ legend, name, testId, options, chosen, onChoose }: ChipChoiceProps) {
+  return (
+    <fieldset className={s.choices}>
+      <legend className={fieldLabelClass}>{legend}</legend>
+      <div className={s.chips} data-testid={testId}>
+        {options.map((o) => (
+          <label key={o.value} className={s.chip}>
+            <input type="radio" name={name} value={o.value} checked={chosen === o.value} onChange={() => onChoose(o.value)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 type Props = {
   method: 'delivery' | 'pickup';
   days: TimeSlotDay[];
@@ -40,45 +66,27 @@ export function SlotPicker({ method, days, slot, loading, failed, onChange }: Pr
       {failed && <p className={s.alert} role="alert">Не удалось загрузить доступное время. Обновите страницу.</p>}
       {!loading && !failed && days.length === 0 && <p className={s.muted}>Нет доступного времени {what}.</p>}
       {days.length > 0 && (
-        <fieldset className={s.choices}>
-          <legend className={fieldLabelClass}>Дата {what}</legend>
-          <div className={s.chips} data-testid="checkout-dates">
-            {days.map((d) => {
-              const p = dateParts(d.date);
-              return (
-                <label key={d.date} className={s.chip}>
-                  <input
-                    type="radio"
-                    name="checkout-date"
-                    value={d.date}
-                    checked={slot.date === d.date}
-                    onChange={() => onChange({ date: d.date, time: null })}
-                  />
-                  <span>{p.day}<small>{p.weekday}</small></span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
+        <ChipChoice
+          legend={`Дата ${what}`}
+          name="checkout-date"
+          testId="checkout-dates"
+          options={days.map((d) => {
+            const p = dateParts(d.date);
+            return { value: d.date, label: <>{p.day}<small>{p.weekday}</small></> };
+          })}
+          chosen={slot.date}
+          onChoose={(date) => onChange({ date, time: null })}
+        />
       )}
       {day && (
-        <fieldset className={s.choices}>
-          <legend className={fieldLabelClass}>Время {what}</legend>
-          <div className={s.chips} data-testid="checkout-times">
-            {day.slots.map((t) => (
-              <label key={t.timeInterval} className={s.chip}>
-                <input
-                  type="radio"
-                  name="checkout-time"
-                  value={t.timeInterval}
-                  checked={slot.time === t.timeInterval}
-                  onChange={() => onChange({ date: day.date, time: t.timeInterval })}
-                />
-                <span>{t.timeInterval.replace('-', '–')}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChipChoice
+          legend={`Время ${what}`}
+          name="checkout-time"
+          testId="checkout-times"
+          options={day.slots.map((t) => ({ value: t.timeInterval, label: t.timeInterval.replace('-', '–') }))}
+          chosen={slot.time}
+          onChoose={(time) => onChange({ date: day.date, time })}
+        />
       )}
     </Panel>
   );

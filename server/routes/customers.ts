@@ -41,15 +41,19 @@ const recoveryConfirm = createRoute({
   request: { params: CustomerParams, query: LinkQuery },
   responses: { 200: jsonLd(AuthResult, 'Done: message says where the new password went'), 400: errors[400], 404: linkGone, 503: jsonLd(HydraError, 'The message could not be sent') },
 });
-const phoneConfirmation = createRoute({
-  method: 'post', path: '/api/customers/{id}/phone-confirmation', security: bearer,
-  description: "An SMS code confirming the signed-in customer's phone (the phone-reminder modal)",
+/** POST …/phone-confirmation and …/email-confirmation: the signed-in customer asks for a code or a link confirming a contact. */
+const askConfirmation = <S extends typeof CodeSent | typeof RecoverySent>(
+  contact: 'phone' | 'email', description: string, sent: [S, string], refused: string, unsent: string,
+) => createRoute({
+  method: 'post', path: `/api/customers/{id}/${contact}-confirmation`, security: bearer, description,
   request: { params: CustomerParams, ...emptyBody },
   responses: {
-    200: jsonLd(CodeSent, 'The code was sent'), 400: jsonLd(HydraError, 'The phone is confirmed already'),
-    401: e401, 404: e404, 429: e429, 503: jsonLd(HydraError, 'The SMS could not be sent'),
+    200: jsonLd(sent[0], sent[1]), 400: jsonLd(HydraError, refused),
+    401: e401, 404: e404, 429: e429, 503: jsonLd(HydraError, unsent),
   },
 });
+const phoneConfirmation = askConfirmation('phone', "An SMS code confirming the signed-in customer's phone (the phone-reminder modal)",
+  [CodeSent, 'The code was sent'], 'The phone is confirmed already', 'The SMS could not be sent');
 const phoneConfirmationCode = createRoute({
   method: 'post', path: '/api/customers/{id}/phone-confirmation-code', security: bearer,
   description: 'The code of POST …/phone-confirmation: the right one confirms the phone',
@@ -60,15 +64,8 @@ const phoneConfirmationCode = createRoute({
     401: e401, 404: e404, 422: errors[422],
   },
 });
-const emailConfirmation = createRoute({
-  method: 'post', path: '/api/customers/{id}/email-confirmation', security: bearer,
-  description: "A link confirming the signed-in customer's email (/?confirmid={id}&sessid=…)",
-  request: { params: CustomerParams, ...emptyBody },
-  responses: {
-    200: jsonLd(RecoverySent, 'The link was sent'), 400: jsonLd(HydraError, 'No email, or confirmed already'),
-    401: e401, 404: e404, 429: e429, 503: jsonLd(HydraError, 'The email could not be sent'),
-  },
-});
+const emailConfirmation = askConfirmation('email', "A link confirming the signed-in customer's email (/?confirmid={id}&sessid=…)",
+  [RecoverySent, 'The link was sent'], 'No email, or confirmed already', 'The email could not be sent');
 
 export const customerRoutes = createRouter();
 // /me before /{id}: "me" is not an id
