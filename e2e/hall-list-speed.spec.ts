@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
 const BUDGET_MS = 1500;
 
 test('the orders list is in the server HTML: its first row shows with JavaScript off', async ({ browser }) => {
-  const token = await tokenOf(SHOP_ADMIN.phone, SHOP_ADMIN.password);
+  const token = await tokenOf(`7${SHOP_ADMIN.phone}`, SHOP_ADMIN.password);
   const first = (await api<{ 'hydra:member': { id: number }[] }>('GET', '/api/orders', undefined, token))['hydra:member'][0];
   expect(first, 'the demo shop has orders').toBeTruthy();
   // the session cookie of a signed-in browser, then a page that runs no script at all

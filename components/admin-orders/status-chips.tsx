@@ -16,7 +16,7 @@ type Props = {
 
 export function StatusChips({ counts, value, onChange }: Props) {
   return (
-    <div className={s.chips} role="group" aria-label="Статус заказа" data-testid="status-chips">
+    <div className={s.chips} role="group" aria-label="Быстрый отбор заказов" data-testid="status-chips">
       {statusChips(counts ?? []).map((chip) => (
         <button
           key={chip.key}
