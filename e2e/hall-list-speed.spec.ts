@@ -11,6 +11,7 @@ const PHONE = { width: 390, height: 844 };
 const BUDGET_MS = 1500;
 
 test('the orders list is in the server HTML: its first row shows with JavaScript off', async ({ browser }) => {
+  test.slow();
   const token = await tokenOf(`7${SHOP_ADMIN.phone}`, SHOP_ADMIN.password);
   const first = (await api<{ 'hydra:member': { id: number }[] }>('GET', '/api/orders', undefined, token))['hydra:member'][0];
   expect(first, 'the demo shop has orders').toBeTruthy();

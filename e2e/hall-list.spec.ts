@@ -40,7 +40,7 @@ async function placeOrder(first: Good | null, ageConfirmed?: boolean) {
         basket: {
           source: 'site', orderType: 'pickup', orderCashType: 3, orderCashAmount: null, orderDeliveryDate: day.date.replaceAll('-', '/'),
           orderDeliveryTime: slot.timeInterval, packagingCost: basket.packagingCost, delivery: 0, total: basket.total, replacementPolicy: 1,
-          orderComment: null, deliveryCoords: null, orderAddress: null, ...(ageConfirmed ? { ageConfirmed } : {}),
+          orderComment: 'Позвоните', deliveryCoords: null, orderAddress: null, ...(ageConfirmed ? { ageConfirmed } : {}),
           items: items.map((i) => {
             const line = basket.items.find((l) => l.id === i.id)!;
             return { id: i.id, quantity: line.quantity, price: line.price, amount: line.amount };

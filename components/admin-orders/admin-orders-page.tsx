@@ -7,7 +7,7 @@
 // chips filter in one tap, and on a phone the other filters fold behind «Фильтры».
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_ORDERS_COUNT_CAP, ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { ruDecimal } from '@/domain/number';
@@ -36,14 +36,16 @@ export type AdminOrdersInitial = { today: string; shops: Shop[] | null; list: Ad
 const SERVER_PAGE_FRESH_MS = 30_000;
 
 export function AdminOrdersPage({ viewer, initial }: { viewer: AdminViewer; initial?: AdminOrdersInitial }) {
-  const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
   const asked = useMemo(() => filtersFromSearch(search), [search]);
+  // the browser's history, not router.replace: Next keeps useSearchParams in step with it, and a
+  // filter or a chip then costs no server render of the page (which reads the list itself) before
+  // the browser asks for the list
   const go = useCallback((next: AdminFilters) => {
     const q = filtersToSearch(next);
-    router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
-  }, [router, pathname]);
+    window.history.replaceState(window.history.state, '', q ? `${pathname}?${q}` : pathname);
+  }, [pathname]);
 
   const shops = useQuery({ queryKey: adminKeys.shops, queryFn: adminShops, staleTime: 10 * 60_000, initialData: initial?.shops ?? undefined });
   // one shop: it is the filter from the start (the list asks for it before the URL says so)

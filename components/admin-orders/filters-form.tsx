@@ -21,7 +21,7 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
   const [draft, setDraft] = useState(filters);
   const typing = useRef(false);
   // the filters last asked for: a select changed meanwhile is kept when the typed ones are applied,
-  // even when the URL has not caught up yet (router.replace commits later on a slow phone)
+  // even when the URL has not caught up yet (the URL's new search reaches the page a render later)
   const latest = useRef(filters);
   useEffect(() => {
     latest.current = filters;
