@@ -116,6 +116,7 @@ test('on a phone the first order is whole on the first screen and a status chip 
 });
 
 test('on a desktop the filters are open as before and the chips sit above them', async ({ page }) => {
+  test.slow();
   await page.setViewportSize(DESKTOP);
   await signIn(page, SHOP_ADMIN);
   await page.goto('/admin-order');
