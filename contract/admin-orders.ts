@@ -49,6 +49,10 @@ export const AdminOrderQuery = z.object({
   orderDate: range(['after', 'strictly_before'], dateParam).meta({ description: 'orderDate[after], orderDate[strictly_before] (yyyy-mm-dd, Moscow)' }),
   deliveryDate: range(['after', 'strictly_before'], dateParam).meta({ description: 'deliveryDate[after], deliveryDate[strictly_before]' }),
   amount: range(['gte', 'lte'], moneyParam).meta({ description: 'amount[gte], amount[lte]' }),
+  sort: blank(z.enum(['today'], { message: 'Неизвестный порядок.' }).optional())
+    .meta({ description: 'today: the orders delivered on the shops\' today (Moscow) first, then newest first; absent: newest first' }),
+  counts: blank(z.enum(['1'], { message: 'counts: только 1.' }).optional())
+    .meta({ description: '1: the answer adds statusCounts, how many orders of each status the other filters find' }),
   page: pageParam,
 });
 export type AdminOrderQuery = z.output<typeof AdminOrderQuery>;
@@ -60,7 +64,13 @@ export const AdminOrderSummary = Order.pick({
 }).meta({ id: 'AdminOrderSummary' });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummary>;
 
-export const AdminOrderList = hydraCollection(AdminOrderSummary).meta({ id: 'AdminOrderList' });
+/** How many orders of one status the list's other filters find (the status chips' numbers). */
+export const AdminOrderStatusCount = z.object({ status: z.number().int(), count: z.number().int().nonnegative() }).meta({ id: 'AdminOrderStatusCount' });
+export type AdminOrderStatusCount = z.infer<typeof AdminOrderStatusCount>;
+
+export const AdminOrderList = hydraCollection(AdminOrderSummary).extend({
+  statusCounts: z.array(AdminOrderStatusCount).optional().meta({ description: 'With counts=1: every status the other filters find, with its count (annulled too)' }),
+}).meta({ id: 'AdminOrderList' });
 export type AdminOrderList = z.infer<typeof AdminOrderList>;
 
 export const AdminOrderLine = z.object({

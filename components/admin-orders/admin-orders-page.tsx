@@ -2,10 +2,12 @@
 // /admin-order (checkout-account-admin spec §2 "Admin orders"): the personal area's head and tabs,
 // the filters, 50 orders a page, each row opening its order card. The URL holds every filter
 // (lib/admin-orders/filters.ts): the list is asked for what the URL says, the text fields write
-// to it 500 ms after the last key.
+// to it 500 ms after the last key. The first page comes rendered from the server (issue 42: the hall's
+// phone sees its orders at once); the orders delivered on the shops' today come first, the status
+// chips filter in one tap, and on a phone the other filters fold behind «Фильтры».
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_ORDERS_COUNT_CAP, ADMIN_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { ruDecimal } from '@/domain/number';
@@ -14,33 +16,41 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
-import { apiQuery, parseAdminOrderEvent, filtersFromSearch, filtersToSearch, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
+import { listQuery, parseAdminOrderEvent, filtersFromSearch, filtersToSearch, withFilter, type AdminFilters } from '@/lib/admin-orders/filters';
 import { adminOrderEventsUrl, adminOrders, adminShops } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { statusName } from '@/domain/order-status';
-import type { AdminOrderList } from '@/contract';
+import type { AdminOrderList, Shop } from '@/contract';
 import { FailedWebhooks } from './failed-webhooks';
 import { adminTabs } from './admin-tabs';
 import { AdminFiltersForm } from './filters-form';
-import { OrderList } from './order-list';
+import { OrderList, OrderListSkeleton } from './order-list';
+import { StatusChips } from './status-chips';
 import type { AdminViewer } from './viewer';
 import s from './admin-orders.module.css';
 
+/** What the server read for the first render: the shops' today, the admin's shops, the first page (null: not read). */
+export type AdminOrdersInitial = { today: string; shops: Shop[] | null; list: AdminOrderList | null };
 
+/** How long the server's first page counts as fresh: the events stream keeps it live after that. */
+const SERVER_PAGE_FRESH_MS = 30_000;
 
-export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
-  const router = useRouter();
+export function AdminOrdersPage({ viewer, initial }: { viewer: AdminViewer; initial?: AdminOrdersInitial }) {
   const pathname = usePathname();
   const search = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const asked = useMemo(() => filtersFromSearch(search), [search]);
+  // the browser's history, not router.replace: Next keeps useSearchParams in step with it, and a
+  // filter or a chip then costs no server render of the page (which reads the list itself) before
+  // the browser asks for the list
   const go = useCallback((next: AdminFilters) => {
     const q = filtersToSearch(next);
-    router.replace(q ? `${pathname}?${q}` : pathname, { scroll: false });
-  }, [router, pathname]);
+    window.history.replaceState(window.history.state, '', q ? `${pathname}?${q}` : pathname);
+  }, [pathname]);
 
-  const shops = useQuery({ queryKey: adminKeys.shops, queryFn: adminShops, staleTime: 10 * 60_000 });
-  // one shop: it is the filter from the start
+  const shops = useQuery({ queryKey: adminKeys.shops, queryFn: adminShops, staleTime: 10 * 60_000, initialData: initial?.shops ?? undefined });
+  // one shop: it is the filter from the start (the list asks for it before the URL says so)
   const only = shops.data?.length === 1 ? String(shops.data[0].id) : null;
+  const filters = useMemo(() => (only && !asked.shop ? { ...asked, shop: only } : asked), [asked, only]);
   useEffect(() => {
     if (only && filters.shop !== only) go({ ...filters, shop: only });
   }, [only, filters, go]);
@@ -50,9 +60,19 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
     document.querySelector(`.${s.tabs} [aria-current="page"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, []);
 
-  const [today] = useState(() => shopToday());
-  const query = useMemo(() => apiQuery(filters, today), [filters, today]);
-  const list = useQuery({ queryKey: adminKeys.orders(query), queryFn: () => adminOrders(query), staleTime: 0, placeholderData: (prev) => prev });
+  const [today] = useState(() => initial?.today ?? shopToday());
+  const query = useMemo(() => listQuery(filters, today), [filters, today]);
+  // the server's page belongs to the query of the first render (the same URL, the same today)
+  const [first] = useState(() => ({ key: JSON.stringify(query), at: Date.now() }));
+  const seeded = initial?.list && JSON.stringify(query) === first.key ? initial.list : undefined;
+  const list = useQuery({
+    queryKey: adminKeys.orders(query),
+    queryFn: () => adminOrders(query),
+    initialData: seeded,
+    initialDataUpdatedAt: first.at,
+    staleTime: (q) => (q.state.dataUpdatedAt === first.at ? SERVER_PAGE_FRESH_MS : 0),
+    placeholderData: (prev) => prev,
+  });
   // live: a change made anywhere (another admin, a partner, the payment) shows within seconds. An
   // order already listed changes in place and stays where it is (as after the admin's own move: it
   // does not vanish under the assembler's finger); one not listed (a new order) re-reads the list.
@@ -88,6 +108,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
       </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={adminTabs(viewer.isSiteAdmin, '/admin-order')} className={s.tabs} />
 
+      <StatusChips counts={list.data?.statusCounts ?? null} value={filters.status} onChange={(status) => go(withFilter(filters, 'status', status))} />
       <AdminFiltersForm filters={filters} shops={shops.data ?? []} onChange={go} />
 
       <div className={s.pager}>
@@ -95,7 +116,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
           Предыдущие {ADMIN_ORDERS_PAGE_SIZE}
         </Button>
         <span className={s.count} aria-live="polite">
-          {list.isFetching ? 'Загрузка…' : `Найдено заказов: ${total > ADMIN_ORDERS_COUNT_CAP ? `более ${ruDecimal(ADMIN_ORDERS_COUNT_CAP, 0, 0)}` : total}`}
+          {list.isPending || list.isPlaceholderData ? 'Загрузка…' : `Найдено заказов: ${total > ADMIN_ORDERS_COUNT_CAP ? `более ${ruDecimal(ADMIN_ORDERS_COUNT_CAP, 0, 0)}` : total}`}
         </span>
         <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => go(withFilter(filters, 'page', filters.page + 1))}>
           Следующие {ADMIN_ORDERS_PAGE_SIZE}
@@ -104,7 +125,7 @@ export function AdminOrdersPage({ viewer }: { viewer: AdminViewer }) {
 
       {viewer.isSiteAdmin && <FailedWebhooks />}
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
-      {list.data && <OrderList orders={list.data['hydra:member']} viewer={viewer} />}
+      {list.data ? <OrderList orders={list.data['hydra:member']} viewer={viewer} today={today} /> : list.isPending && <OrderListSkeleton />}
     </div>
   );
 }

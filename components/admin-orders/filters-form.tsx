@@ -1,7 +1,8 @@
 'use client';
 // The admin list's filters. Selects apply at once; the text fields keep what is being typed and
 // apply it 500 ms after the last key (spec §9), so a half-typed date or phone never reaches the URL
-// on every keystroke.
+// on every keystroke. Under 768 px the form folds behind «Фильтры» (closed unless a filter is set), so
+// the first order shows on the phone's first screen (issue 42); a desktop shows it open, as before.
 import { useEffect, useRef, useState } from 'react';
 import { Select, TextField } from '@/components/ui/field';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
   const [draft, setDraft] = useState(filters);
   const typing = useRef(false);
   // the filters last asked for: a select changed meanwhile is kept when the typed ones are applied,
-  // even when the URL has not caught up yet (router.replace commits later on a slow phone)
+  // even when the URL has not caught up yet (the URL's new search reaches the page a render later)
   const latest = useRef(filters);
   useEffect(() => {
     latest.current = filters;
@@ -53,6 +54,9 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
   });
   const extra = TEXT_KEYS.filter((k) => k !== 'number' && filters[k]).length;
   const [more, setMore] = useState(extra > 0);
+  // the filters in force besides the status (the chips show that one) and a shop the admin chose
+  const active = extra + (filters.number ? 1 : 0) + (filters.shop && shops.length !== 1 ? 1 : 0);
+  const [open, setOpen] = useState(active > 0);
   const [today] = useState(() => shopToday());
   // dd.mm.yyyy or its 8 digits: a phone's numbers-only keypad has no dot; a date that cannot be read is said
   const date = (key: 'orderFrom' | 'orderTo' | 'deliveryFrom' | 'deliveryTo') => ({
@@ -61,7 +65,11 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
   });
 
   return (
-    <form className={s.filters} role="search" aria-label="Фильтры заказов" onSubmit={(e) => e.preventDefault()}>
+    <>
+    <Button variant="secondary" className={s.filtersToggle} aria-expanded={open} aria-controls="admin-filters" onClick={() => setOpen((o) => !o)}>
+      {open ? 'Свернуть фильтры' : `Фильтры${active ? ` (${active})` : ''}`}
+    </Button>
+    <form id="admin-filters" className={`${s.filters} ${open ? s.filtersOpen : ''}`} role="search" aria-label="Фильтры заказов" onSubmit={(e) => e.preventDefault()}>
       <Select label="Магазин" value={filters.shop} onChange={(e) => apply(withFilter(latest.current, 'shop', e.target.value))} disabled={shops.length === 1}>
         {shops.length !== 1 && <option value="">Все магазины</option>}
         {shops.map((shop) => <option key={shop.id} value={String(shop.id)}>{shop.name}</option>)}
@@ -86,5 +94,6 @@ export function AdminFiltersForm({ filters, shops, onChange }: { filters: AdminF
       <TextField label="Покупатель" {...text('name', (v) => v.slice(0, 200))} />
       </div>
     </form>
+    </>
   );
 }

@@ -16,7 +16,17 @@ import s from './admin-orders.module.css';
 
 const COLUMNS = ['Номер', 'Дата заказа', 'Дата доставки', 'Сумма', 'Магазин', 'Статус', 'Телефон', 'Покупатель'];
 
-export function OrderList({ orders: listed, viewer }: { orders: AdminOrderSummary[]; viewer: AdminViewer }) {
+/** The list's place while its first page is read: grey cards, not an empty page. */
+export function OrderListSkeleton() {
+  return (
+    <div className={s.skeleton} data-testid="admin-orders-loading">
+      <p role="status" className={s.loading}>Загрузка…</p>
+      {[0, 1, 2].map((i) => <div key={i} className={s.skeletonRow} aria-hidden="true" />)}
+    </div>
+  );
+}
+
+export function OrderList({ orders: listed, viewer, today }: { orders: AdminOrderSummary[]; viewer: AdminViewer; today: string }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   // the rows shown, adjusted when a new reading of the list arrives (React's "state from props" pattern)
   const [shown, setShown] = useState<{ from: AdminOrderSummary[]; rows: AdminOrderSummary[] }>({ from: listed, rows: listed });
@@ -57,7 +67,9 @@ export function OrderList({ orders: listed, viewer }: { orders: AdminOrderSummar
                 <SourceIcon source={o.source} />
               </td>
               <td data-label="Дата заказа">{orderDateText(o.orderDate)}</td>
-              <td data-label="Дата доставки">{dayText(o.deliveryDate)} <span className={s.time}>{o.deliveryTime}</span></td>
+              <td data-label="Дата доставки">
+                {o.deliveryDate === today ? <strong className={s.today}>Сегодня</strong> : dayText(o.deliveryDate)} <span className={s.time}>{o.deliveryTime}</span>
+              </td>
               <td data-label="Сумма" className={s.money}>{formatMoney(o.amount)}</td>
               <td data-label="Магазин">{o.shop.name}</td>
               <td data-label="Статус"><span className={s.status} data-status={statusKey(o.status)}>{o.statusName}</span></td>

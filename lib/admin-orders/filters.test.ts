@@ -1,4 +1,5 @@
-import { apiQuery, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, parseAdminOrderEvent, phoneDigits, withFilter } from './filters';
+import { ADMIN_FILTER_STATUSES, ORDER_STATUS, ORDER_STATUS_NAMES } from '@/domain/order-status';
+import { apiQuery, EMPTY_FILTERS, filtersFromSearch, filtersToSearch, listQuery, parseAdminOrderEvent, phoneDigits, statusChips, withFilter } from './filters';
 
 const TODAY = '2026-11-25';
 
@@ -42,6 +43,23 @@ describe('admin order filters and the URL', () => {
 
   it('treats a date it cannot read, before 2020 or after today as empty', () => {
     expect(apiQuery({ ...EMPTY_FILTERS, orderFrom: '31.12.2019', orderTo: '26.11.2026', deliveryFrom: '31.02.2026' }, TODAY)).toEqual({});
+  });
+});
+
+describe('the status chips (issue 42)', () => {
+  it('offer «Все» (every status but annulled) and each filter status in the table\'s order, with its count', () => {
+    const chips = statusChips([
+      { status: ORDER_STATUS.new, count: 3 }, { status: ORDER_STATUS.paid, count: 2 }, { status: ORDER_STATUS.annulled, count: 5 },
+    ]);
+    expect(chips.map((c) => c.value)).toEqual(['', ...ADMIN_FILTER_STATUSES.map(String)]);
+    expect(chips[0]).toEqual({ value: '', label: 'Все', count: 5, key: 'all' });
+    expect(chips.find((c) => c.value === String(ORDER_STATUS.new))).toEqual({ value: String(ORDER_STATUS.new), label: ORDER_STATUS_NAMES[ORDER_STATUS.new], count: 3, key: 'new' });
+    expect(chips.find((c) => c.value === String(ORDER_STATUS.annulled))?.count).toBe(5);
+    expect(chips.find((c) => c.value === String(ORDER_STATUS.closed))?.count).toBe(0);
+  });
+
+  it('ask the list with the shops\' today first and the counts', () => {
+    expect(listQuery({ ...EMPTY_FILTERS, status: '0' }, '2026-11-25')).toEqual({ status: '0', sort: 'today', counts: 1 });
   });
 });
 

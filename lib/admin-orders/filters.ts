@@ -4,7 +4,7 @@
 // (an unknown status, letters in the phone) is dropped. Dates stay as typed (dd.mm.yyyy) in the
 // URL and are turned into the API's yyyy-mm-dd range by domain/order-admin.ts's parsing.
 import { filterDateRange } from '@/domain/order-admin';
-import { ADMIN_FILTER_STATUSES } from '@/domain/order-status';
+import { ADMIN_FILTER_STATUSES, isAnnulled, ORDER_STATUS_NAMES, statusKey } from '@/domain/order-status';
 import type { SearchParams } from '@/lib/api/client';
 
 export type AdminFilters = {
@@ -94,6 +94,26 @@ export function apiQuery(filters: AdminFilters, today: string): SearchParams {
   return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined));
 }
 
+/**
+ * The list page's query: the filters' one, the shops' today first (the hall's day, issue 42) and each
+ * status's count for the chips. The server's first render and the browser ask the same.
+ */
+export const listQuery = (filters: AdminFilters, today: string): SearchParams => ({ ...apiQuery(filters, today), sort: 'today', counts: 1 });
+
+export type StatusChip = { value: string; label: string; count: number; key: string };
+
+/**
+ * The status chips above the list: «Все» (every status but annulled, as the list without a status)
+ * and one per status of the filter, in the status table's order, each with what the other filters find.
+ */
+export function statusChips(counts: readonly { status: number; count: number }[]): StatusChip[] {
+  const of = (status: number) => counts.find((c) => c.status === status)?.count ?? 0;
+  const live = counts.filter((c) => !isAnnulled(c.status)).reduce((sum, c) => sum + c.count, 0);
+  return [
+    { value: '', label: 'Все', count: live, key: 'all' },
+    ...ADMIN_FILTER_STATUSES.map((st) => ({ value: String(st), label: ORDER_STATUS_NAMES[st], count: of(st), key: statusKey(st) ?? String(st) })),
+  ];
+}
 
 /** An `order` event of the back office's stream ({ id, status, … }), or null when it is not one. */
 export function parseAdminOrderEvent(data: string): { id: number; status: number } | null {

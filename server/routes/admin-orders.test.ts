@@ -160,6 +160,38 @@ describe('the admin list\'s filters', () => {
   });
 });
 
+describe('the hall\'s first screen (issue 42)', () => {
+  it('puts the orders handed out on the shops\' today first with sort=today, and counts each status under the other filters', async () => {
+    // TOMORROW is the fixtures' delivery day; one order is moved to today (NOW's Moscow date)
+    const later = await place([{ id: cheap[1].id, quantity: 1 }]);
+    const todays = await place([{ id: cheap[1].id, quantity: 1 }]);
+    const newest = await place([{ id: cheap[1].id, quantity: 1 }]);
+    await t.db.update(orders).set({ deliveryDate: '2026-11-23' }).where(eq(orders.id, todays.id));
+    const list = async (q: string) => contract(AdminOrderList, (await t.get(`/api/orders?${q}`, daria.headers)).body);
+    const plain = (await list('shop.id=1'))['hydra:member'].map((o) => o.id);
+    expect(plain.indexOf(newest.id)).toBeLessThan(plain.indexOf(todays.id));
+    const today = (await list('shop.id=1&sort=today'))['hydra:member'].map((o) => o.id);
+    expect(today.indexOf(todays.id)).toBeLessThan(today.indexOf(newest.id));
+    expect(today.indexOf(newest.id)).toBeLessThan(today.indexOf(later.id));
+    expect((await list('shop.id=1'))['statusCounts']).toBeUndefined();
+
+    expect((await t.post(`/api/orders/${later.id}/cancel`, { reason: 'duplicate' }, gleb.headers)).status).toBe(200);
+    const counted = await list('shop.id=1&counts=1');
+    const counts = new Map(counted.statusCounts!.map((c) => [c.status, c.count]));
+    for (const status of [ORDER_STATUS.new, ORDER_STATUS.annulled]) {
+      const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.shopId, 1), eq(orders.status, status)));
+      expect(counts.get(status)).toBe(n);
+    }
+    // the status filter does not change the counts (a chip shows what tapping it finds)
+    expect((await list('shop.id=1&counts=1&status=4')).statusCounts).toEqual(counted.statusCounts);
+    // a shop admin counts only the shops he administers
+    const mine = contract(AdminOrderList, (await t.get('/api/orders?counts=1&shop.id=3', gleb.headers)).body);
+    expect(mine.statusCounts).toEqual([]);
+    expectError(await t.get('/api/orders?sort=id', daria.headers), 400);
+    expectError(await t.get('/api/orders?counts=2', daria.headers), 400);
+  });
+});
+
 describe('status moves', () => {
   it('walks a delivery order new → open → assembling → assembled → in delivery → closed, each with a log entry and an event', async () => {
     const { id } = await place([{ id: cheap[0].id, quantity: 1 }]);
