@@ -21,8 +21,11 @@
 //  7. the 1C exchange (bench/exchange.ts), on PostgreSQL (BENCH_POSTGRES_URL, else TEST_POSTGRES_URL,
 //     DATABASE_URL, the local server): a full package of BENCH_EXCHANGE_GOODS (10000,100000) goods ×
 //     10 warehouses against a bare COPY of the same rows, its peak RSS, a changes-only package.
+//  8. the signed-in pages on an ordinary phone (bench/slow-phone.ts): chromium with the CPU slowed 4×,
+//     favourites, the personal area's tabs, the shops' orders and moderation against a category page,
+//     navigation start → first real content, the median of 5 runs, against the 1.5 s goal.
 // Figures are printed as tables; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
-// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search|admin|exchange` runs one part.
+// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search|admin|exchange|phone` runs one part.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +42,7 @@ import { benchApi } from './api';
 import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './admin-orders';
 import { openSeededApp } from './seeded-app';
 import { benchExchange, exchangeRows } from './exchange';
+import { benchSlowPhone, phoneTable } from './slow-phone';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3020);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4020);
@@ -219,14 +223,19 @@ async function herd(base: string, asked: string[], id: number) {
   log(`herd: ${calls.length} API calls for product ${id}: ${[...byCall].map(([c, n]) => `${n}× ${c}`).join(', ')}`);
 }
 
+/** Whether this run has built DIST_DIR already (the pages part, then the phone part, share the build). */
+let built = false;
+const phoneTables: string[] = [];
+
 async function benchPages() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   const options = { port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: DIST_DIR, verbose: false,
     env: { NEXT_TELEMETRY_DISABLED: '1' } };
   try {
-    if (process.env.BENCH_SKIP_BUILD !== '1') {
+    if (process.env.BENCH_SKIP_BUILD !== '1' && !built) {
       log(`building ${DIST_DIR}…`);
       await build({ ...options, verbose: false });
+      built = true;
     }
     log('starting the API (seeds the demo data) and the storefront…');
     // the storefront reaches the API through a counter (bench/api-counter.ts): the herd's API calls
@@ -362,8 +371,32 @@ async function benchAdmin() {
   }
 }
 
+/** 8. the signed-in pages at 4× slower CPU (bench/slow-phone.ts), on a stack of its own over fresh demo data. */
+async function benchPhone() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-phone-'));
+  // SITE_URL: the sign-in's Origin check accepts only the site's own address
+  const options = { port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: DIST_DIR, verbose: false,
+    env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${PORT}` } };
+  try {
+    if (process.env.BENCH_SKIP_BUILD !== '1' && !built) {
+      log(`building ${DIST_DIR}…`);
+      await build(options);
+      built = true;
+    }
+    const stack = await startStack(options);
+    try {
+      phoneTables.push(phoneTable(await benchSlowPhone(stack.baseUrl)));
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 function printTable() {
   if (fronts.length) for (const t of pagesTables()) console.log(`\n${t}`);
+  for (const t of phoneTables) console.log(`\n${t}`);
   if (!rows.length) return;
   const w = Math.max(...rows.map((r) => r.what.length));
   const v = Math.max(...rows.map((r) => r.value.length));
@@ -378,11 +411,11 @@ async function benchExchangePart(): Promise<void> {
   for (const goods of sizes) rows.push(...exchangeRows(await benchExchange(goods, log)));
 }
 
-// `npm run bench -- --only pages|search|admin|exchange` runs one part
+// `npm run bench -- --only pages|search|admin|exchange|phone` runs one part
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 let failed = false;
-for (const [name, part] of [['pages', benchPages], ['search', benchSearch], ['admin', benchAdmin], ['exchange', benchExchangePart]] as const) {
+for (const [name, part] of [['pages', benchPages], ['search', benchSearch], ['admin', benchAdmin], ['exchange', benchExchangePart], ['phone', benchPhone]] as const) {
   if (only && only !== name) continue;
   try {
     await part();

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Loading } from '@/components/ui/loading';
 import type { DeliveryAddress } from '@/contract';
 import { addresses, deleteAddress } from '@/lib/api/account-browser';
 import { queryKeys } from '@/lib/query/keys';
@@ -27,6 +28,7 @@ export function AddressesSection({ customerId }: { customerId: number }) {
   return (
     <section aria-labelledby="pa-addresses" className={s.page}>
       <h2 id="pa-addresses" className="visually-hidden">Адреса</h2>
+      {list.isPending && <Loading testId="addresses-loading" />}
       {list.isError && <p role="alert">Не удалось загрузить адреса. Обновите страницу.</p>}
       {remove.isError && <p role="alert">Не удалось удалить адрес. Попробуйте ещё раз.</p>}
       {list.isSuccess && items.length === 0 && <p className={s.muted}>Сохранённых адресов нет: адрес сохраняется при оформлении заказа.</p>}

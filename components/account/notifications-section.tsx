@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { orderDateText } from '@/components/admin-orders/format';
 import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import type { HydraCollection, Notification } from '@/contract';
 import { NOTIFICATIONS_PAGE_SIZE } from '@/contract/limits';
@@ -61,6 +62,7 @@ export function NotificationsSection({ customerId }: { customerId: number }) {
       <Tabs id="pa-nf" label="Какие уведомления показать" selected={filter} onSelect={choose}
         tabs={[{ key: 'all', label: 'Все' }, { key: 'unread', label: 'Непрочитанные' }]} />
       <TabPanel id="pa-nf" selected={filter}>
+        {list.isPending && <Loading testId="notifications-loading" />}
         {list.isError && <p role="alert">Не удалось загрузить уведомления. Обновите страницу.</p>}
         {list.isSuccess && items.length === 0 && <p className={s.muted}>Уведомлений нет.</p>}
         {read.isError && <p role="alert">Не удалось отметить уведомление прочитанным.</p>}

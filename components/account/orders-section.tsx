@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { basket } from '@/components/basket/basket-store';
 import { dayText, orderDateText, paymentTypeText } from '@/components/admin-orders/format';
 import { Button, buttonClass } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
 import type { CustomerOrder, HydraCollection } from '@/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@/contract/limits';
 import { toGoodSummary, type GoodSummary } from '@/domain/basket';
@@ -56,7 +57,7 @@ export function OrdersSection({ customerId, shopId, hasCard, openOrderId = null 
   return (
     <section aria-labelledby="pa-orders" className={s.page}>
       <h2 id="pa-orders" className="visually-hidden">Заказы</h2>
-      {list.isPending && <p className={s.muted} role="status" data-testid="orders-loading">Загрузка…</p>}
+      {list.isPending && <Loading testId="orders-loading" />}
       {list.isError && <p role="alert">Не удалось загрузить заказы. Обновите страницу.</p>}
       {list.isSuccess && total === 0 && <p className={s.muted}>Вы ещё ничего не заказывали.</p>}
       {total > 0 && (

@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { isAwaitingPayment } from '@/domain/order-status';
 import { updateSession } from '@/components/auth/session-store';
+import { Loading } from '@/components/ui/loading';
 import { Panel } from '@/components/ui/panel';
 import { customerOrders } from '@/lib/api/account-browser';
 import { customer as readCustomer, monthlyOrders, settings as readSettings } from '@/lib/api/profile-browser';
@@ -38,6 +39,7 @@ export function ProfileSection({ customerId }: { customerId: number }) {
   return (
     <section aria-labelledby="pa-profile" className={s.grid} data-testid="profile">
       <h2 id="pa-profile" className="visually-hidden">Профиль</h2>
+      {me.isPending && <Loading rows={4} testId="profile-loading" />}
       {me.isError && <p role="alert">Не удалось загрузить профиль. Обновите страницу.</p>}
       {c && (
         <>

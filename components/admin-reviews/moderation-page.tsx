@@ -15,6 +15,7 @@ import { adminTabs } from '@/components/admin-orders/admin-tabs';
 import { Stars } from '@/components/reviews/review-item';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
 import { PageHead } from '@/components/ui/page-head';
 import { TextArea } from '@/components/ui/field';
 import { TabLinks } from '@/components/ui/tabs';
@@ -46,6 +47,7 @@ export function ModerationPage({ viewer }: { viewer: { name: string } }) {
         <Button variant="secondary" className={s.tap} disabled={list.isFetching}
           onClick={() => void client.invalidateQueries({ queryKey: adminKeys.pendingReviewsAll })}>Обновить список</Button>
       </div>
+      {list.isPending && <Loading testId="moderation-loading" />}
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       {list.data && items.length === 0 && <p className={s.empty}>Новых отзывов нет.</p>}
       <ul className={s.list} data-testid="moderation-list">

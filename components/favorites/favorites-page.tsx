@@ -11,6 +11,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/components/search/search-box';
 import { useDebounced } from '@/components/search/use-debounced';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Loading } from '@/components/ui/loading';
 import { TextField } from '@/components/ui/field';
 import { TabLinks } from '@/components/ui/tabs';
 import { favoritesSearch } from '@/domain/favorites';
@@ -69,7 +70,7 @@ export function FavoritesPage({ kind, shopId }: { kind: FavoritesKind; shopId: n
       />
       <section aria-label="Товары" aria-busy={list.isFetching || undefined}>
         {list.isPending ? (
-          <p className={s.note}>Загрузка…</p>
+          <Loading rows={4} testId="favorites-loading" />
         ) : list.isError ? (
           <p className={s.note} role="alert">Не удалось загрузить товары. Обновите страницу.</p>
         ) : (

@@ -1,12 +1,15 @@
-// /favorites/purchased (storefront spec §2): the goods of the customer's closed orders; private, per request.
+// /favorites/purchased (storefront spec §2): the goods of the customer's closed orders; private, per
+// request, the first page read on the server (decision 0186).
+import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { FavoritesPage } from '@/components/favorites/favorites-page';
-import { loadFavoritesShop } from '../load';
+import { loadFavorites } from '../load';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = { title: 'Купленные товары', robots: { index: false, follow: false } };
 
 export default async function Purchased() {
-  return <FavoritesPage kind="purchased" shopId={await loadFavoritesShop()} />;
+  const { shopId, state } = await loadFavorites('purchased');
+  return <HydrationBoundary state={state}><FavoritesPage kind="purchased" shopId={shopId} /></HydrationBoundary>;
 }

@@ -1,0 +1,6 @@
+// While moderation's first page is read on the server (decision 0186): its head and «Загрузка…» at once.
+import { LoadingPage } from '@/components/ui/loading';
+
+export default function ModerationLoading() {
+  return <LoadingPage title="Отзывы на модерации" rows={3} />;
+}

@@ -1,0 +1,6 @@
+// While the favourites' first page is read on the server (decision 0186): «Загрузка…» at once.
+import { LoadingPage } from '@/components/ui/loading';
+
+export default function FavoritesLoading() {
+  return <LoadingPage />;
+}
