@@ -17,6 +17,7 @@ import { TabLinks } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api/client';
 import { homeBlocks, updateHomeBlock } from '@/lib/api/admin-content-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { fromLocalInput, toLocalInput } from './shop-datetime';
 import s from './promo-codes.module.css';
 
 export type ShopOption = { id: number; name: string };
@@ -34,11 +35,6 @@ function errorsOf(e: unknown): Errors {
   return out;
 }
 
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 16);
-}
-const fromLocalInput = (value: string): string | null => (value ? new Date(`${value}:00+03:00`).toISOString() : null);
 
 export function HomeBlocksPage({ viewer, shops }: { viewer: { name: string }; shops: ShopOption[] }) {
   const list = useQuery({ queryKey: adminKeys.homeBlocks, queryFn: homeBlocks, staleTime: 0 });

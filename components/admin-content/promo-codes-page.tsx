@@ -17,6 +17,7 @@ import { isApiError } from '@/lib/api/client';
 import { createPromoCode, previewPromoCode, promoCodes, updatePromoCode } from '@/lib/api/admin-content-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { fromLocalInput, toLocalInput } from './shop-datetime';
 import s from './promo-codes.module.css';
 
 export type ShopOption = { id: number; name: string };
@@ -114,15 +115,6 @@ const fieldsOf = (c: AdminPromoCode): AdminPromoCodeInput => ({
   startsAt: c.startsAt, endsAt: c.endsAt, isActive: c.isActive,
 });
 
-/** An ISO instant as a datetime-local value in Moscow time, and back. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(new Date(iso).getTime() + 3 * 3600_000);
-  return d.toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string | null {
-  return value ? new Date(`${value}:00+03:00`).toISOString() : null;
-}
 const numberOrNull = (v: string): number | null => (v.trim() === '' ? null : Number(v.replace(',', '.')));
 const idsOf = (v: string): number[] => v.split(/[\s,;]+/).filter(Boolean).map(Number);
 
