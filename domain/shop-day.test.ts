@@ -1,4 +1,4 @@
-import { shopTime, shopToday } from './shop-day';
+import { shopClock, shopTime, shopToday } from './shop-day';
 
 it('turns the day at 21:00 UTC, midnight in Moscow, from a Date or a timestamp', () => {
   expect(shopToday(new Date('2026-11-25T20:59:59Z'))).toBe('2026-11-25');
@@ -12,4 +12,11 @@ test('shopTime reads a day or a time on the shops\' clock as the instant it is',
   expect(shopTime('2026-11-26T23:59:59.999').toISOString()).toBe('2026-11-26T20:59:59.999Z');
   expect(shopTime('2027-01-01T09:30').toISOString()).toBe('2027-01-01T06:30:00.000Z');
   expect(shopToday(shopTime('2026-11-26'))).toBe('2026-11-26');
+});
+
+describe('shopClock', () => {
+  it('reads an instant on the shops\' clock and is shopTime\'s inverse', () => {
+    expect(shopClock('2026-03-01T21:30:00Z')).toBe('2026-03-02T00:30');
+    expect(shopTime(shopClock('2026-03-01T21:30:00Z')).toISOString()).toBe('2026-03-01T21:30:00.000Z');
+  });
 });

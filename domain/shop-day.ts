@@ -10,3 +10,7 @@ export const shopTime = (local: string): Date =>
 /** Today in the shops' time zone, yyyy-mm-dd. */
 export const shopToday = (now: Date | number = Date.now()): string =>
   new Date(Number(now) + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+
+/** An instant as the shops' clock reads it, 'yyyy-mm-ddThh:mm' (a datetime-local field's value); the inverse of shopTime. */
+export const shopClock = (instant: Date | number | string): string =>
+  new Date(new Date(instant).getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 16);

@@ -1,9 +1,11 @@
 // The back office's content and promotions as a site admin tries them: on a 390 px phone she creates
 // a promo code (off), checks it against a basket, switches it on, and a customer uses it at checkout;
-// at 1280 px the form says what is wrong in Russian and an edit saves. A site admin adds a banner to
-// the home slider and sees it on home within seconds (the edit revalidates the home pages). Axe
+// at 1280 px the form says what is wrong in Russian and an edit saves. A site admin adds a banner with
+// a photo from the file picker to the home slider and sees it on home within seconds (the edit
+// revalidates the home pages). Axe
 // finds nothing on the pages at both widths; screenshots are kept in test-results/ for a look.
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { DeliveryZone, Good, Shop } from '@/contract';
 import { apiGet, apiMembers, axeViolations, BASE_URL, expect, signIn, test } from './fixtures';
 
@@ -154,8 +156,13 @@ test('at 1280 px: the form says what is wrong in Russian, an edit saves, and axe
   await noAxe(page, 'promotions-1280-list');
 });
 
+/** A banner-shaped PNG of one colour with some noise (distinct bytes per run). */
+const bannerPng = (hue: number) =>
+  sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue }, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+    .png().toBuffer();
+
 for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
-  test(`at ${label} px: a site admin adds a banner to the home slider and sees it on home`, async ({ page }) => {
+  test(`at ${label} px: a site admin adds a banner with a photo and sees it on home`, async ({ page }) => {
     await page.setViewportSize(size);
     await signIn(page, SITE_ADMIN);
     await page.goto('/admin-order/content');
@@ -170,7 +177,12 @@ for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
     const name = `Баннер ${unique()}`;
     await slider.getByLabel(`Баннер ${n + 1}: название`).fill(name);
     await slider.getByLabel(`Баннер ${n + 1}: подпись`).fill(`${name}: скидки недели`);
-    await slider.getByLabel(`Баннер ${n + 1}: изображение`).fill('/media/banners/2.svg');
+    // the photo from the file picker: uploaded, its address kept, its preview shown
+    await rows.nth(n).getByTestId('banner-image-input').setInputFiles([{ name: 'акция.png', mimeType: 'image/png', buffer: await bannerPng(Date.now() % 200) }]);
+    const image = slider.getByLabel(`Баннер ${n + 1}: изображение`, { exact: true });
+    await expect(image).toHaveValue(/^\/media\/photos\/[0-9a-f]{32}\/1200$/, { timeout: 30_000 });
+    const url = await image.inputValue();
+    await expect(rows.nth(n).getByAltText(`Баннер ${n + 1}: изображение: предпросмотр`)).toBeVisible();
     await slider.getByLabel(`Баннер ${n + 1}: ссылка`).fill('/discounts');
     await noAxe(page, `content-${label}-new-banner`);
     await slider.getByRole('button', { name: 'Сохранить блок' }).click();
@@ -180,5 +192,9 @@ for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
       await page.goto('/');
       return page.getByTestId('banner-slider').getByAltText(`${name}: скидки недели`).count();
     }, { timeout: 30_000 }).toBeGreaterThan(0);
+    const shown = page.getByTestId('banner-slider').getByAltText(`${name}: скидки недели`).first();
+    await expect(shown).toHaveAttribute('src', url);
+    // the stored photo itself is served (its variant made on the first request)
+    expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 }

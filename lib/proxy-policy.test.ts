@@ -190,6 +190,23 @@ describe("the back office's photos of a good through the proxy", () => {
   });
 });
 
+describe("the back office's news and content images through the proxy", () => {
+  it('passes the list, create, edit and delete of news and the image upload, with a 20 MB cap for the upload alone', () => {
+    expect(proxyVerdict('GET', '/api/admin/news')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/news')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/news/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/news/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/news')).toBe('method');
+    expect(proxyVerdict('GET', '/api/admin/news/3')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/news/03')).toBe('not-found');
+    expect(proxyVerdict('POST', '/api/admin/content-images')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/content-images')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/content-images/1')).toBe('not-found');
+    expect(bodyCap('POST', '/api/admin/content-images')).toEqual({ bytes: 20 * 1024 * 1024, message: 'Файл больше 20 МБ.' });
+    expect(bodyCap('POST', '/api/admin/news').bytes).toBe(256 * 1024);
+  });
+});
+
 describe('the back office staff and audit log through the proxy', () => {
   it('passes the staff list, creation, edits, block, unblock, password reset and the audit log, and nothing else there', () => {
     expect(proxyVerdict('GET', '/api/admin/staff')).toBe('ok');

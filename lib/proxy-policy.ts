@@ -89,6 +89,10 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   // and the home page's blocks and banners
   { methods: READ, path: /^\/api\/admin\/page-blocks$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/page-blocks/${ID}$`) },
+  // the back office's news (list, create, edit, delete) and the banners' and news' image upload (the file as the body, up to 20 MB)
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/news$/ },
+  { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/admin/news/${ID}$`) },
+  { methods: POST, path: /^\/api\/admin\/content-images$/ },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
   // the back office's staff and audit log (site admins; decision 177)
@@ -104,8 +108,8 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
  */
 export const isExchange = (path: string): boolean => path === '/api/exchange/1c';
 
-/** A photo upload's path: its body is the file itself, capped at MAX_PHOTO_BYTES rather than MAX_BODY_BYTES. */
-const PHOTO_UPLOAD = new RegExp(`^/api/admin/goods/${ID}/photos$`);
+/** A photo upload's path (a good's photo, a banner's or news item's image): its body is the file itself, capped at MAX_PHOTO_BYTES rather than MAX_BODY_BYTES. */
+const PHOTO_UPLOAD = new RegExp(`^/api/admin/(goods/${ID}/photos|content-images)$`);
 
 /**
  * The largest body the proxy reads for a call, and the Russian words of its 413: a photo upload's

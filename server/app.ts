@@ -67,7 +67,8 @@ z.config(z.locales.ru());
 
 // Methods any route of the API answers; anything else (TRACE, CONNECT, made-up verbs) is a 405 up front.
 const METHODS = new Set<string>(HTTP_METHODS);
-const PHOTO_UPLOAD_PATH = /^\/api\/admin\/goods\/[^/]+\/photos$/;
+// the goods' photos (routes/good-photos.ts) and the banners' and news' images (routes/admin-news.ts)
+const PHOTO_UPLOAD_PATH = /^\/api\/admin\/(goods\/[^/]+\/photos|content-images)$/;
 const PAYMENT_ERROR_STATUS = {
   'not-found': [404, 'Not Found'], 'wrong-state': [409, 'Conflict'], 'bad-amount': [422, 'Unprocessable Entity'],
   refused: [409, 'Conflict'], unavailable: [503, 'Service Unavailable'],
@@ -139,7 +140,7 @@ export function createApp(db: Db, given: Partial<Services> = {}, options: AppOpt
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(hydraError(413, 'Payload Too Large', 'Тело запроса больше 256 КБ.'), 413),
   });
-  // a photo upload is the file itself: routes/good-photos.ts holds it to its own 20 MB
+  // a photo upload is the file itself: routes/good-photos.ts and admin-news.ts hold it to its own 20 MB
   app.use('*', (c, next) => (c.req.method === 'POST' && PHOTO_UPLOAD_PATH.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   // outside demo there is no /api/dev/* route at all (decision 140): the outbox, the webhook sink, the

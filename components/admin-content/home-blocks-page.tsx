@@ -2,8 +2,8 @@
 // /admin-order/content: the home page's blocks in their order (the 'Главная страница' tab), each with
 // its title, place and autoplay, and the slider's banners with image, link and dates. Saving a block
 // sends its whole state at the version read (a stale one: the API's 409, said here) and the API
-// revalidates the home pages it shows on. A banner's image is an address under /media (a stored
-// photo's /media/photos/{hash}/{width} or a file under /media/banners).
+// revalidates the home pages it shows on. A banner's image is uploaded (stored as a good's photo is,
+// its /media/photos/{hash}/1200 kept) or typed as an address under /media (the demo's /media/banners).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
@@ -14,31 +14,18 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/field';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
-import { isApiError } from '@/lib/api/client';
 import { homeBlocks, updateHomeBlock } from '@/lib/api/admin-content-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { errorsOf, type Errors } from './form-errors';
+import { ImageField } from './image-field';
+import { fromLocalInput, toLocalInput } from './shop-datetime';
 import s from './promo-codes.module.css';
 
 export type ShopOption = { id: number; name: string };
-type Errors = Record<string, string>;
 type BannerState = NonNullable<AdminPageBlock['banners']>[number];
 
 const KINDS: Record<number, string> = { 1: 'Слайдер баннеров', 2: 'Скидки недели', 3: 'Подборки товаров', 4: 'Новости', 5: 'Товары' };
-const FAILED = 'Не удалось сохранить. Повторите попытку.';
 
-function errorsOf(e: unknown): Errors {
-  if (!isApiError(e)) return { '': FAILED };
-  const out: Errors = {};
-  for (const v of e.violations) out[v.propertyPath] ??= v.message;
-  if (e.violations.length === 0) out[''] = e.description ?? FAILED;
-  return out;
-}
-
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 16);
-}
-const fromLocalInput = (value: string): string | null => (value ? new Date(`${value}:00+03:00`).toISOString() : null);
 
 export function HomeBlocksPage({ viewer, shops }: { viewer: { name: string }; shops: ShopOption[] }) {
   const list = useQuery({ queryKey: adminKeys.homeBlocks, queryFn: homeBlocks, staleTime: 0 });
@@ -100,14 +87,14 @@ function BlockForm({ block, shops }: { block: AdminPageBlock; shops: ShopOption[
               <div className={s.grid}>
                 <TextField label={`Баннер ${i + 1}: название`} value={b.name} onChange={(e) => setBanner(i, { name: e.target.value })} error={errors[`banners.${i}.name`]} />
                 <TextField label={`Баннер ${i + 1}: подпись`} value={b.title} onChange={(e) => setBanner(i, { title: e.target.value })} error={errors[`banners.${i}.title`]} />
-                <TextField label={`Баннер ${i + 1}: изображение`} value={b.image} onChange={(e) => setBanner(i, { image: e.target.value })} error={errors[`banners.${i}.image`]}
-                  hint="Адрес на сайте: /media/…" />
                 <TextField label={`Баннер ${i + 1}: ссылка`} value={b.linkUrl} onChange={(e) => setBanner(i, { linkUrl: e.target.value })} error={errors[`banners.${i}.linkUrl`]} />
                 <TextField label={`Баннер ${i + 1}: начало показа`} type="datetime-local" value={toLocalInput(b.startsAt)}
                   onChange={(e) => setBanner(i, { startsAt: fromLocalInput(e.target.value) })} error={errors[`banners.${i}.startsAt`]} />
                 <TextField label={`Баннер ${i + 1}: конец показа`} type="datetime-local" value={toLocalInput(b.endsAt)}
                   onChange={(e) => setBanner(i, { endsAt: fromLocalInput(e.target.value) })} error={errors[`banners.${i}.endsAt`]} />
               </div>
+              <ImageField label={`Баннер ${i + 1}: изображение`} value={b.image} onChange={(image) => setBanner(i, { image })} error={errors[`banners.${i}.image`]}
+                testId="banner-image-input" />
               <Checkbox label={`Баннер ${i + 1}: открывать в новой вкладке`} checked={b.isTargetBlank} onChange={(e) => setBanner(i, { isTargetBlank: e.target.checked })} />
               <div className={s.actions}>
                 <Button size="lg" variant="secondary" disabled={i === 0} onClick={() => setBanners([...banners.slice(0, i - 1), b, banners[i - 1], ...banners.slice(i + 1)])}>Выше</Button>

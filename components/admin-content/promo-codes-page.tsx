@@ -13,25 +13,14 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextField, TextArea } from '@/components/ui/field';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
-import { isApiError } from '@/lib/api/client';
 import { createPromoCode, previewPromoCode, promoCodes, updatePromoCode } from '@/lib/api/admin-content-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
+import { errorsOf, type Errors } from './form-errors';
+import { fromLocalInput, toLocalInput } from './shop-datetime';
 import s from './promo-codes.module.css';
 
 export type ShopOption = { id: number; name: string };
-type Errors = Record<string, string>;
-
-const FAILED = 'Не удалось выполнить действие. Повторите попытку.';
-
-/** The API's error as the form shows it: one message per field, and one for the whole. */
-function errorsOf(e: unknown): Errors {
-  if (!isApiError(e)) return { '': FAILED };
-  const out: Errors = {};
-  for (const v of e.violations) out[v.propertyPath] ??= v.message;
-  if (e.violations.length === 0 || !Object.keys(out).some((k) => k !== '')) out[''] = e.description ?? FAILED;
-  return out;
-}
 
 const MOSCOW = { timeZone: 'Europe/Moscow' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { ...MOSCOW, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -114,15 +103,6 @@ const fieldsOf = (c: AdminPromoCode): AdminPromoCodeInput => ({
   startsAt: c.startsAt, endsAt: c.endsAt, isActive: c.isActive,
 });
 
-/** An ISO instant as a datetime-local value in Moscow time, and back. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(new Date(iso).getTime() + 3 * 3600_000);
-  return d.toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string | null {
-  return value ? new Date(`${value}:00+03:00`).toISOString() : null;
-}
 const numberOrNull = (v: string): number | null => (v.trim() === '' ? null : Number(v.replace(',', '.')));
 const idsOf = (v: string): number[] => v.split(/[\s,;]+/).filter(Boolean).map(Number);
 

@@ -1,7 +1,7 @@
-// The back office's promo codes and home blocks from the browser (contract/admin-content.ts), through this site's /api
+// The back office's promo codes, home blocks and news from the browser (contract/admin-content.ts, admin-news.ts), through this site's /api
 // proxy, which adds the signed-in site admin's token.
 import { apiClient } from './client';
-import type { AdminPageBlock, AdminPageBlockUpdate, AdminPromoCode, AdminPromoCodeInput, AdminPromoCodeUpdate, Basket, HydraCollection, PromoCodePreviewRequest } from '@/contract';
+import type { AdminNews, AdminNewsInput, AdminNewsUpdate, AdminPageBlock, AdminPageBlockUpdate, AdminPromoCode, AdminPromoCodeInput, AdminPromoCodeUpdate, Basket, HydraCollection, PromoCodePreviewRequest } from '@/contract';
 
 const { get, send } = apiClient(() => '/');
 
@@ -16,3 +16,8 @@ export const homeBlocks = (): Promise<AdminPageBlock[]> =>
   get<HydraCollection<AdminPageBlock>>('api/admin/page-blocks').then((r) => r['hydra:member']);
 export const updateHomeBlock = (id: number, body: AdminPageBlockUpdate): Promise<AdminPageBlock> =>
   send<AdminPageBlock>('put', `api/admin/page-blocks/${id}`, body);
+export const adminNews = (): Promise<AdminNews[]> =>
+  get<HydraCollection<AdminNews>>('api/admin/news').then((r) => r['hydra:member']);
+export const createNews = (body: AdminNewsInput): Promise<AdminNews> => send<AdminNews>('post', 'api/admin/news', body);
+export const updateNews = (id: number, body: AdminNewsUpdate): Promise<AdminNews> => send<AdminNews>('put', `api/admin/news/${id}`, body);
+export const deleteNews = (id: number, version: number): Promise<void> => send<void>('delete', `api/admin/news/${id}?version=${version}`);

@@ -235,6 +235,9 @@ export const news = pgTable('news', {
   // null: every shop
   shopId: integer('shop_id').references(() => shops.id),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  // the back office (issue 39): a hidden item shows on no storefront page; an edit names the version read (stale: 409)
+  hidden: boolean('hidden').notNull().default(false),
+  version: integer('version').notNull().default(1),
 });
 
 export const pageBlocks = pgTable('page_blocks', {

@@ -42,6 +42,10 @@ export const categoryPages = (shopIds: number[], categoryIds: number[]): string[
 /** Each shop's home page: `/s/{shop}` */
 export const homePages = (shopIds: number[]): string[] => shopIds.map((shop) => `/s/${shop}`);
 
+/** Each shop's page of the news items `slugs`: `/s/{shop}/news/{slug}` */
+export const newsPages = (shopIds: number[], slugs: string[]): string[] =>
+  shopIds.flatMap((shop) => slugs.map((slug) => `/s/${shop}/news/${encodeURIComponent(slug)}`));
+
 /** Each shop's discounts page: `/s/{shop}/discounts` */
 export const discountPages = (shopIds: number[]): string[] => shopIds.map((shop) => `/s/${shop}/discounts`);
 

@@ -3,6 +3,7 @@
 import { accountRoutes } from './account';
 import { addressRoutes } from './addresses';
 import { adminContentRoutes } from './admin-content';
+import { adminNewsRoutes } from './admin-news';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
 import { goodPhotoRoutes } from './good-photos';
@@ -59,5 +60,5 @@ export const routers = [
   // the back office's shops, slots and zones
   adminShopRoutes,
   // the back office's content and promotions (promo codes)
-  adminContentRoutes,
+  adminContentRoutes, adminNewsRoutes,
 ];

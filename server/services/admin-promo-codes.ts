@@ -55,7 +55,7 @@ async function codeTaken(tx: DbOrTx, code: string, exceptId: number | null): Pro
   return r !== undefined && r.id !== exceptId;
 }
 
-const isUniqueViolation = (e: unknown): boolean => {
+export const isUniqueViolation = (e: unknown): boolean => {
   for (let at: unknown = e; at && typeof at === 'object'; at = (at as { cause?: unknown }).cause) {
     if ((at as { code?: unknown }).code === '23505') return true;
   }

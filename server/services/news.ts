@@ -21,7 +21,8 @@ function serializeNews(n: NewsRow): News {
   };
 }
 
-const visibleIn = (shopId: number) => or(isNull(news.shopId), eq(news.shopId, shopId));
+// a hidden item (the back office's switch) shows nowhere on the storefront
+const visibleIn = (shopId: number) => and(eq(news.hidden, false), or(isNull(news.shopId), eq(news.shopId, shopId)));
 const newestFirst = [desc(news.publishedAt), desc(news.id)];
 
 export type NewsQuery = { type?: number; exclude?: string };

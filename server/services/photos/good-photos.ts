@@ -95,6 +95,17 @@ export async function setGoodPhotos(db: Db, goodId: number, sources: PhotoSource
   return { photos: list, changed };
 }
 
+/**
+ * Checks and stores one file that is no good's photo (a banner's or a news item's image, the back
+ * office's upload): the same sniffing, limits and variants; its content hash names it, so the same
+ * file twice is one photo. Throws PhotosRefused (422) and stores nothing when the file is refused.
+ */
+export async function storeContentImage(source: PhotoSource, storage: PhotoStorage = photoStorageFromEnv()): Promise<string> {
+  const [photo] = await checkAll([source], () => 'file');
+  await storePhoto(storage, source.bytes, photo);
+  return photo.hash;
+}
+
 /** Adds one photo at the end of the good's list (the back office's upload); a photo it has already stays where it is. */
 export async function addGoodPhoto(db: Db, goodId: number, source: PhotoSource, storage: PhotoStorage = photoStorageFromEnv(), audit?: PhotosAudit): Promise<string[]> {
   const [row] = await db.select({ photos: goods.photos }).from(goods).where(eq(goods.id, goodId));

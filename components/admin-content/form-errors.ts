@@ -1,0 +1,15 @@
+// The API's error as a back-office content form shows it: one message per field (the violations'
+// property paths), and one for the whole under ''.
+import { isApiError } from '@/lib/api/client';
+
+export type Errors = Record<string, string>;
+
+export const FAILED = 'Не удалось выполнить действие. Повторите попытку.';
+
+export function errorsOf(e: unknown): Errors {
+  if (!isApiError(e)) return { '': FAILED };
+  const out: Errors = {};
+  for (const v of e.violations) out[v.propertyPath] ??= v.message;
+  if (e.violations.length === 0 || !Object.keys(out).some((k) => k !== '')) out[''] = e.description ?? FAILED;
+  return out;
+}
