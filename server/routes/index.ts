@@ -25,6 +25,7 @@ import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
+import { adminDiscountRoutes } from './admin-discounts';
 import { promotionRoutes } from './promotions';
 import { reviewRoutes } from './reviews';
 import { sandboxBankRoutes } from './sandbox-bank';
@@ -60,4 +61,6 @@ export const routers = [
   adminShopRoutes,
   // the back office's content and promotions (promo codes)
   adminContentRoutes,
+  // the back office's discounts (their percent in the goods' prices)
+  adminDiscountRoutes,
 ];
