@@ -13,5 +13,6 @@ export const adminKeys = {
   pendingReviews: (page: number) => ['admin', 'pending-reviews', page] as const,
   promoCodes: ['admin', 'promo-codes'] as const,
   homeBlocks: ['admin', 'home-blocks'] as const,
+  discounts: ['admin', 'discounts'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };
