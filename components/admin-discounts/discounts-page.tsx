@@ -203,7 +203,7 @@ function GoodsPicker({ shopId, picked, onChange, error }: {
           {found.data.map((g) => (
             <li key={g.id}>
               <span className={s.goodName}>{g.name} <span className={s.muted}>№ {g.id}</span></span>
-              <Button size="lg" variant={has.has(g.id) ? 'secondary' : 'primary'} disabled={has.has(g.id)} aria-label={`Добавить «${g.name}»`}
+              <Button size="lg" variant={has.has(g.id) ? 'secondary' : 'primary'} disabled={has.has(g.id)} aria-label={`${has.has(g.id) ? 'Добавлен' : 'Добавить'} «${g.name}»`}
                 onClick={() => onChange([...picked, { id: g.id, name: g.name }])}>{has.has(g.id) ? 'Добавлен' : 'Добавить'}</Button>
             </li>
           ))}
