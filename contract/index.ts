@@ -27,3 +27,4 @@ export * from './staff';
 export * from './admin-shops';
 export * from './admin-content';
 export * from './admin-news';
+export * from './admin-discounts';

@@ -256,3 +256,15 @@ describe('the back office promo codes and home blocks', () => {
     expect(proxyVerdict('DELETE', '/api/admin/page-blocks/3')).toBe('method');
   });
 });
+
+describe('the back office discounts', () => {
+  it('passes the list, creation and edit, each with its method, and nothing else there', () => {
+    expect(proxyVerdict('GET', '/api/admin/discounts')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/discounts')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/discounts')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/discounts/8001')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/discounts/8001')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/discounts/08')).toBe('not-found');
+    expect(proxyVerdict('POST', '/api/admin/discounts/5/goods')).toBe('not-found');
+  });
+});

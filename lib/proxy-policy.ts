@@ -86,6 +86,9 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: [...READ, 'POST'], path: /^\/api\/admin\/promo-codes$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/promo-codes/${ID}$`) },
   { methods: POST, path: new RegExp(`^/api/admin/promo-codes/${ID}/preview$`) },
+  // the back office's discounts: list, create, edit (switch included)
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/discounts$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/discounts/${ID}$`) },
   // and the home page's blocks and banners
   { methods: READ, path: /^\/api\/admin\/page-blocks$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/page-blocks/${ID}$`) },

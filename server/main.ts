@@ -10,6 +10,7 @@ import { listen } from './http-server';
 import { env, siteUrlWarning } from './env';
 import { listenStorefrontPages } from './lib/storefront-pages';
 import { listenOrderFeed } from './services/orders/feed';
+import { sweepDiscounts } from './services/discount-prices';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { reconcileSweep } from './services/orders/reconcile';
 import { startWebhookSender } from './services/webhooks/sender';
@@ -74,12 +75,22 @@ const sweep = setInterval(() => {
 }, PAYMENT_SWEEP_MS);
 sweep.unref();
 
+// The back office's discounts whose start or end has come put their percent into (or take it out of)
+// their goods' prices and tell the storefront (server/services/discount-prices.ts, decision 192)
+const discountSweep = setInterval(() => {
+  sweepDiscounts(handle.db)
+    .then((n) => { if (n > 0) log.info({ discounts: n }, 'scheduled discounts started or ended'); })
+    .catch((err) => log.error(errorFields(err), 'discount sweep failed'));
+}, PAYMENT_SWEEP_MS);
+discountSweep.unref();
+
 // The outbox's webhooks: every second, and at once when an order event commits (in any process)
 const sender = env.WEBHOOKS_PAUSED === '1' ? null : startWebhookSender(handle.db, services.webhooks, services.retry);
 if (sender) feed.subscribe(() => sender.wake());
 
 const stop = async () => {
   clearInterval(sweep);
+  clearInterval(discountSweep);
   sender?.stop();
   await feed.close();
   await stopPages();

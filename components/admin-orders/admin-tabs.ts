@@ -18,8 +18,9 @@ export const AUDIT_TAB = { href: '/admin-order/audit', label: 'Журнал' };
 export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Промокоды' };
 export const CONTENT_TAB = { href: '/admin-order/content', label: 'Главная страница' };
 export const NEWS_TAB = { href: '/admin-order/news', label: 'Новости' };
+export const DISCOUNTS_TAB = { href: '/admin-order/discounts', label: 'Скидки' };
 
 export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
   // the shops' settings: a shop admin sees their own shops there
-  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, CONTENT_TAB, NEWS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, DISCOUNTS_TAB, CONTENT_TAB, NEWS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
 }

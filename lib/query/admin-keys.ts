@@ -14,5 +14,6 @@ export const adminKeys = {
   promoCodes: ['admin', 'promo-codes'] as const,
   homeBlocks: ['admin', 'home-blocks'] as const,
   news: ['admin', 'news'] as const,
+  discounts: ['admin', 'discounts'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };

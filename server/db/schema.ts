@@ -133,6 +133,9 @@ export const articles = pgTable('articles', {
   quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
   registerPrice: numeric('register_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   actualPrice: numeric('actual_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  // 1C's card price while a back-office discount's percent lowers actual_price (null: actual_price is
+  // 1C's own); written only by server/services/discount-prices.ts and cleared by the offers import (decision 192)
+  ownPrice: numeric('own_price', { precision: 12, scale: 2, mode: 'number' }),
   // Copies of the good's category and alphabetical key (migration 0008), so a listing reads, sorts
   // and counts one table through one index instead of joining every good of a big category. The
   // database keeps them equal to the good's: a trigger fills them on insert and follows changes of
@@ -141,6 +144,8 @@ export const articles = pgTable('articles', {
   nameKey: text('name_key'),
 }, (t) => [
   primaryKey({ columns: [t.shopId, t.goodId] }),
+  // the articles a discount's percent has lowered: what an ended discount gives back
+  index('articles_own_price_idx').on(t.goodId).where(sql`own_price IS NOT NULL`),
   // (good_id, shop_id) INCLUDE prices and the week-sales index are in migration 0003, the listing
   // index (shop, category, in stock, name) in 0008 (expression and INCLUDE indexes are written by hand)
 ]);
@@ -212,13 +217,31 @@ export const goodSetGoods = pgTable('good_set_goods', {
   position: integer('position').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.goodSetId, t.goodId] })]);
 
+/**
+ * Discounts: a named list of goods (the /discounts page, /catalog?discount={id}). A discount with a
+ * percent (the back office's, issue 39) also lowers its goods' card price in its shops (shop_ids null:
+ * every shop) while it is on and within [starts_at, ends_at): server/services/discount-prices.ts writes
+ * that price into articles.actual_price (keeping 1C's in articles.own_price) and `applied` says whether
+ * it did, so the sweep finds the discounts whose start or end has come (decision 192). The seeded
+ * discounts have no percent: their goods' prices are 1C's.
+ */
 export const discounts = pgTable('discounts', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description'),
   image: text('image'),
   position: integer('position').notNull().default(0),
-});
+  percent: integer('percent'),
+  shopIds: jsonb('shop_ids').$type<number[] | null>(),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** switched off by the back office: not listed, its prices not applied */
+  isActive: boolean('is_active').notNull().default(true),
+  /** whether its percent is in its goods' prices now (the sweep compares it with isActive and the dates) */
+  applied: boolean('applied').notNull().default(false),
+  /** bumped by every back-office edit; a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
+}, (t) => [check('discounts_percent_check', sql`${t.percent} IS NULL OR (${t.percent} BETWEEN 1 AND 99)`)]);
 
 export const discountGoods = pgTable('discount_goods', {
   discountId: integer('discount_id').notNull().references(() => discounts.id),

@@ -266,6 +266,19 @@ beforeAll(async () => {
       const [good] = await plentiful(t, shopId);
       return { method: 'POST', path: `/api/admin/promo-codes/${created.body.id}/preview`, body: { shopId, items: [{ id: good.id, quantity: 1 }] }, headers };
     },
+    // the back office's discounts (switched off: the other samples' prices stay 1C's)
+    'GET /api/admin/discounts': async () => ({ method: 'GET', path: '/api/admin/discounts', headers: await siteAdmin() }),
+    'POST /api/admin/discounts': async () => {
+      const [good] = await plentiful(t, shopId);
+      return { method: 'POST', path: '/api/admin/discounts', body: { name: 'Контракт', percent: 10, goodIds: [good.id], isActive: false }, headers: await siteAdmin() };
+    },
+    'PUT /api/admin/discounts/{id}': async () => {
+      const headers = await siteAdmin();
+      const [good] = await plentiful(t, shopId);
+      const created = await t.post('/api/admin/discounts', { name: 'Контракт', percent: 10, goodIds: [good.id], isActive: false }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/discounts/${created.body.id}`, body: { name: 'Контракт 2', percent: 12, goodIds: [good.id], isActive: false, version: created.body.version }, headers };
+    },
     'GET /api/admin/page-blocks': async () => ({ method: 'GET', path: '/api/admin/page-blocks', headers: await siteAdmin() }),
     'PUT /api/admin/page-blocks/{id}': async () => {
       const headers = await siteAdmin();

@@ -26,6 +26,7 @@ import { orderRoutes } from './orders';
 import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
+import { adminDiscountRoutes } from './admin-discounts';
 import { promotionRoutes } from './promotions';
 import { reviewRoutes } from './reviews';
 import { sandboxBankRoutes } from './sandbox-bank';
@@ -61,4 +62,6 @@ export const routers = [
   adminShopRoutes,
   // the back office's content and promotions (promo codes)
   adminContentRoutes, adminNewsRoutes,
+  // the back office's discounts (their percent in the goods' prices)
+  adminDiscountRoutes,
 ];

@@ -7,6 +7,7 @@ import {
   cardPriceOf, changesOnly, choosePriceTypes, mapOffer, mapPriceType, mergeOffers, shopQuantities, type OfferRecord, type PriceType,
 } from '../../../domain/commerceml';
 import { env } from '../../env';
+import { applyDiscountPrices } from '../discount-prices';
 import { BATCH, count, EXACT_GOODS, json, query, touchEveryGood, touchGood, type Run } from './run';
 import { readXml } from './xml-stream';
 
@@ -61,16 +62,20 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
   }
   if (rows.length === 0) return;
   const changed = await query<{ shop_id: number; good_id: number; category_id: number | null }>(run.tx, sql`UPDATE articles a SET
-      quantity = coalesce(v.quantity, a.quantity), register_price = coalesce(v.register, a.register_price), actual_price = coalesce(v.actual, a.actual_price)
+      quantity = coalesce(v.quantity, a.quantity), register_price = coalesce(v.register, a.register_price), actual_price = coalesce(v.actual, a.actual_price),
+      own_price = CASE WHEN v.actual IS NULL THEN a.own_price END
     FROM jsonb_to_recordset(${json(rows)}) AS v(shop_id int, good_id bigint, quantity numeric, register numeric, actual numeric, "create" boolean)
     WHERE a.shop_id = v.shop_id AND a.good_id = v.good_id
-      AND (a.quantity, a.register_price, a.actual_price) IS DISTINCT FROM (coalesce(v.quantity, a.quantity), coalesce(v.register, a.register_price), coalesce(v.actual, a.actual_price))
+      AND (a.quantity, a.register_price, a.actual_price, a.own_price) IS DISTINCT FROM
+        (coalesce(v.quantity, a.quantity), coalesce(v.register, a.register_price), coalesce(v.actual, a.actual_price), CASE WHEN v.actual IS NULL THEN a.own_price END)
     RETURNING a.shop_id, a.good_id, a.category_id`);
   const created = await query<{ shop_id: number; good_id: number; category_id: number | null }>(run.tx, sql`INSERT INTO articles (shop_id, good_id, quantity, register_price, actual_price)
     SELECT v.shop_id, v.good_id, v.quantity, v.register, v.actual
     FROM jsonb_to_recordset(${json(rows.filter((r) => r.create))}) AS v(shop_id int, good_id bigint, quantity numeric, register numeric, actual numeric)
     ON CONFLICT (shop_id, good_id) DO NOTHING
     RETURNING shop_id, good_id, category_id`);
+  // 1C's new card price is the base again: the back office's discounts on now lower it once more (decision 192)
+  await applyDiscountPrices(run.tx, [...changed, ...created].map((r) => Number(r.good_id)));
   count(run, 'articlesChanged', changed.length);
   count(run, 'articlesCreated', created.length);
   for (const r of [...changed, ...created]) {

@@ -1,0 +1,214 @@
+'use client';
+// /admin-order/discounts: the site admins' discounts (the 'Скидки' tab). The list, the back office's
+// (with a percent) first, each with its percent, goods, shops, dates and switch; a form for a new
+// discount or an edit with a search-and-add goods picker (the API answers a stale edit 409 and the
+// form says so). A discount's percent lowers its goods' card price in its shops while it is on and
+// within its dates (decision 192); the storefront's pages follow within seconds.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import type { AdminDiscount, AdminDiscountGood, AdminDiscountInput } from '@/contract';
+import { adminTabs } from '@/components/admin-orders/admin-tabs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Button } from '@/components/ui/button';
+import { Checkbox, TextArea, TextField } from '@/components/ui/field';
+import { PageHead } from '@/components/ui/page-head';
+import { TabLinks } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/api/client';
+import { adminDiscounts, createDiscount, updateDiscount } from '@/lib/api/admin-discounts-browser';
+import { searchGoods } from '@/lib/api/admin-orders-browser';
+import { adminKeys } from '@/lib/query/admin-keys';
+import s from './discounts.module.css';
+
+export type ShopOption = { id: number; name: string };
+type Errors = Record<string, string>;
+
+const FAILED = 'Не удалось выполнить действие. Повторите попытку.';
+
+/** The API's error as the form shows it: one message per field, and one for the whole. */
+function errorsOf(e: unknown): Errors {
+  if (!isApiError(e)) return { '': FAILED };
+  const out: Errors = {};
+  for (const v of e.violations) out[v.propertyPath.replace(/\.\d+$/, '')] ??= v.message;
+  if (e.violations.length === 0 || !Object.keys(out).some((k) => k !== '')) out[''] = e.description ?? FAILED;
+  return out;
+}
+
+const MOSCOW = { timeZone: 'Europe/Moscow' } as const;
+const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { ...MOSCOW, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+export function DiscountsPage({ viewer, shops }: { viewer: { name: string }; shops: ShopOption[] }) {
+  const list = useQuery({ queryKey: adminKeys.discounts, queryFn: adminDiscounts, staleTime: 0 });
+  const [editing, setEditing] = useState<AdminDiscount | 'new' | null>(null);
+  const items = list.data ?? [];
+  return (
+    <div className={`container ${s.page}`}>
+      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: 'Скидки' }]} />
+      <PageHead title="Скидки">
+        <Link href="/personal-area">{viewer.name}</Link>
+      </PageHead>
+      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, '/admin-order/discounts')} />
+      {editing === null && (
+        <div><Button size="lg" onClick={() => setEditing('new')}>Новая скидка</Button></div>
+      )}
+      {editing !== null && (
+        <DiscountForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} discount={editing === 'new' ? null : editing}
+          shops={shops} onDone={() => setEditing(null)} />
+      )}
+      <p className={s.muted} aria-live="polite">{list.isPending ? 'Загрузка…' : `Скидок: ${items.length}`}</p>
+      {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
+      <ul className={s.list} data-testid="discounts">
+        {items.map((d) => <li key={d.id}><DiscountCard discount={d} shops={shops} onEdit={() => setEditing(d)} /></li>)}
+      </ul>
+    </div>
+  );
+}
+
+const fieldsOf = (d: AdminDiscount): AdminDiscountInput => ({
+  name: d.name, description: d.description, percent: d.percent, goodIds: d.goods.map((g) => g.id), shopIds: d.shopIds,
+  startsAt: d.startsAt, endsAt: d.endsAt, isActive: d.isActive,
+});
+
+function DiscountCard({ discount: d, shops, onEdit }: { discount: AdminDiscount; shops: ShopOption[]; onEdit: () => void }) {
+  const client = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const toggle = useMutation({
+    mutationFn: () => updateDiscount(d.id, { ...fieldsOf(d), isActive: !d.isActive, version: d.version }),
+    onSuccess: () => { setError(null); return client.invalidateQueries({ queryKey: adminKeys.discounts }); },
+    onError: (e) => { const all = errorsOf(e); setError(all[''] ?? Object.values(all)[0]); },
+  });
+  const state = d.onNow ? 'Действует' : d.isActive ? 'Ждёт своих дат' : 'Выключена';
+  const shopNames = d.shopIds === null ? 'все магазины' : d.shopIds.map((id) => shops.find((sh) => sh.id === id)?.name ?? `магазин ${id}`).join(', ');
+  return (
+    <article className={s.card} aria-labelledby={`discount-${d.id}`} data-testid="discount">
+      <header className={s.head}>
+        <h2 id={`discount-${d.id}`} className={s.code}>{d.name}</h2>
+        <span className={d.onNow ? s.on : s.off}>{state}</span>
+      </header>
+      <p className={s.text}>
+        {d.percent === null ? 'Цены из 1С' : `Скидка ${d.percent}\u00a0%`}{' · '}{shopNames}{' · '}товаров: {d.goods.length}
+      </p>
+      <p className={s.muted}>
+        {d.startsAt ? `с ${when(d.startsAt)}` : 'без даты начала'}{', '}
+        {d.endsAt ? `до ${when(d.endsAt)}` : 'без даты окончания'}
+      </p>
+      {error && <p role="alert" className={s.error}>{error}</p>}
+      <div className={s.actions}>
+        <Button size="lg" variant={d.isActive ? 'secondary' : 'primary'} onClick={() => toggle.mutate()} loading={toggle.isPending}>
+          {d.isActive ? 'Выключить' : 'Включить'}
+        </Button>
+        <Button size="lg" variant="secondary" onClick={onEdit}>Изменить</Button>
+      </div>
+    </article>
+  );
+}
+
+/** An ISO instant as a datetime-local value in Moscow time, and back. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 16);
+}
+function fromLocalInput(value: string): string | null {
+  return value ? new Date(`${value}:00+03:00`).toISOString() : null;
+}
+
+function DiscountForm({ discount, shops, onDone }: { discount: AdminDiscount | null; shops: ShopOption[]; onDone: () => void }) {
+  const client = useQueryClient();
+  const [f, setF] = useState({
+    name: discount?.name ?? '', description: discount?.description ?? '', percent: discount?.percent?.toString() ?? '',
+    startsAt: toLocalInput(discount?.startsAt ?? null), endsAt: toLocalInput(discount?.endsAt ?? null),
+    allShops: discount ? discount.shopIds === null : true, shopIds: discount?.shopIds ?? [],
+  });
+  const [picked, setPicked] = useState<AdminDiscountGood[]>(discount?.goods ?? []);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (key: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value });
+  const save = useMutation({
+    mutationFn: () => {
+      const percent = f.percent.trim() === '' ? null : Number(f.percent.replace(',', '.'));
+      const body: AdminDiscountInput = {
+        name: f.name, description: f.description.trim() || null, percent, goodIds: picked.map((g) => g.id),
+        shopIds: f.allShops ? null : f.shopIds, startsAt: fromLocalInput(f.startsAt), endsAt: fromLocalInput(f.endsAt),
+        isActive: discount?.isActive ?? true,
+      };
+      return discount ? updateDiscount(discount.id, { ...body, version: discount.version }) : createDiscount(body);
+    },
+    onSuccess: async () => { await client.invalidateQueries({ queryKey: adminKeys.discounts }); onDone(); },
+    onError: (e) => setErrors(errorsOf(e)),
+  });
+  const submit = (e: FormEvent) => { e.preventDefault(); setErrors({}); save.mutate(); };
+  return (
+    <form className={s.form} onSubmit={submit} aria-labelledby="discount-form-title" noValidate>
+      <h2 id="discount-form-title" className={s.formTitle}>{discount ? `Скидка «${discount.name}»` : 'Новая скидка'}</h2>
+      <p className={s.muted}>Процент снижает цену по карте на выбранные товары в выбранных магазинах, пока скидка включена и идут её даты.</p>
+      <div className={s.grid}>
+        <TextField label="Название" value={f.name} onChange={set('name')} error={errors.name} autoComplete="off" required />
+        <TextField label="Скидка, %" inputMode="numeric" value={f.percent} onChange={set('percent')} error={errors.percent} hint="Пусто: цены из 1С" />
+        <TextField label="Начало (московское время)" type="datetime-local" value={f.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
+        <TextField label="Окончание (московское время)" type="datetime-local" value={f.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
+      </div>
+      <TextArea label="Описание" rows={2} value={f.description} onChange={set('description')} error={errors.description} />
+      <GoodsPicker shopId={shops[0]?.id ?? 1} picked={picked} onChange={setPicked} error={errors.goodIds} />
+      <fieldset className={s.shops}>
+        <legend className={s.legend}>Магазины</legend>
+        <Checkbox label="Все магазины" checked={f.allShops} onChange={(e) => setF({ ...f, allShops: e.target.checked })} />
+        {!f.allShops && shops.map((sh) => (
+          <Checkbox key={sh.id} label={sh.name} checked={f.shopIds.includes(sh.id)}
+            onChange={(e) => setF({ ...f, shopIds: e.target.checked ? [...f.shopIds, sh.id] : f.shopIds.filter((id) => id !== sh.id) })} />
+        ))}
+        {errors.shopIds && <p role="alert" className={s.error}>{errors.shopIds}</p>}
+      </fieldset>
+      {errors[''] && <p role="alert" className={s.error}>{errors['']}</p>}
+      <div className={s.actions}>
+        <Button type="submit" size="lg" loading={save.isPending}>Сохранить</Button>
+        <Button size="lg" variant="secondary" onClick={onDone} disabled={save.isPending}>Отмена</Button>
+      </div>
+    </form>
+  );
+}
+
+/** The discount's goods: a search of the catalogue, each found good added with one tap, each added removed with one. */
+function GoodsPicker({ shopId, picked, onChange, error }: {
+  shopId: number; picked: AdminDiscountGood[]; onChange: (goods: AdminDiscountGood[]) => void; error?: string;
+}) {
+  const [text, setText] = useState('');
+  const [asked, setAsked] = useState('');
+  const found = useQuery({
+    queryKey: adminKeys.goodsSearch(shopId, asked), queryFn: () => searchGoods(shopId, asked), enabled: asked.length >= 2, staleTime: 30_000,
+  });
+  const has = new Set(picked.map((g) => g.id));
+  return (
+    <fieldset className={s.shops}>
+      <legend className={s.legend}>Товары ({picked.length})</legend>
+      {picked.length > 0 && (
+        <ul className={s.picked} aria-label="Товары скидки">
+          {picked.map((g) => (
+            <li key={g.id}>
+              <span className={s.goodName}>{g.name} <span className={s.muted}>№ {g.id}</span></span>
+              <Button size="lg" variant="secondary" aria-label={`Убрать «${g.name}»`} onClick={() => onChange(picked.filter((p) => p.id !== g.id))}>Убрать</Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <p role="alert" className={s.error}>{error}</p>}
+      <TextField label="Найти товар" type="search" value={text} autoComplete="off"
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); setAsked(text.trim()); } }}
+        hint="Название или его часть, затем «Найти»" />
+      <div className={s.actions}>
+        <Button size="lg" variant="secondary" onClick={() => setAsked(text.trim())} loading={found.isFetching}>Найти</Button>
+      </div>
+      {asked.length >= 2 && found.data && (
+        <ul className={s.found} aria-label="Найденные товары" data-testid="found-goods">
+          {found.data.length === 0 && <li className={s.muted}>Ничего не найдено</li>}
+          {found.data.map((g) => (
+            <li key={g.id}>
+              <span className={s.goodName}>{g.name} <span className={s.muted}>№ {g.id}</span></span>
+              <Button size="lg" variant={has.has(g.id) ? 'secondary' : 'primary'} disabled={has.has(g.id)} aria-label={`${has.has(g.id) ? 'Добавлен' : 'Добавить'} «${g.name}»`}
+                onClick={() => onChange([...picked, { id: g.id, name: g.name }])}>{has.has(g.id) ? 'Добавлен' : 'Добавить'}</Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
