@@ -1,16 +1,18 @@
 'use client';
 // The basket control of cards and the product page: 'В корзину', then −/quantity/+ with a quantity
 // the shopper can type (spec §2, §4, §5). 'В корзину' is a real form (decision 0194): tapped before
-// the page's scripts have run (they load after the first paint) or with JavaScript off, it asks for
-// this address with ?good={id}, which basket-url.tsx adds once, asking the age question first; once
-// hydrated, the handler below adds at once and the form never leaves the page.
+// the page's scripts have run (they load after the first paint) or with JavaScript off, it POSTs
+// good={id} to this very address, which the middleware sends back with ?good={id} (lib/basket-form.ts)
+// for basket-url.tsx to add once, asking the age question first; once hydrated, the handler below
+// adds at once and the form never leaves the page.
 import dynamic from 'next/dynamic';
 import { useState, type FormEvent } from 'react';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { AGE_ASK_MESSAGE } from '@/domain/age-gate';
 import { isAdultConfirmed } from '@/components/catalog/age-store';
 import { basket, useBasketLine } from './basket-store';
-import { NO_SCRIPT_NOTE, noteInUrl } from './basket-url';
+import { BASKET_FORM_FIELD } from '@/lib/basket-form';
+import { noteInUrl } from './basket-url';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './add-to-basket.module.css';
 
@@ -49,10 +51,9 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
   if (!line) {
     return (
       <div className={cls}>
-        {/* no action of its own: the same page, its query replaced by good={id}; the fragment names the
-            note a browser without JavaScript shows (site-shell.tsx) */}
-        <form method="get" action={`#${NO_SCRIPT_NOTE}`} onSubmit={onSubmit}>
-          <input type="hidden" name="good" value={item.id} />
+        {/* no action: the address the shopper is on, its query (a search, filters) kept */}
+        <form method="post" onSubmit={onSubmit}>
+          <input type="hidden" name={BASKET_FORM_FIELD} value={item.id} />
           <button type="submit" className={styles.add}>
             <CartIcon />
             <span>В корзину</span>

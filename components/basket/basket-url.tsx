@@ -6,20 +6,19 @@
 // After a click the buttons note the last change the same way (?good={id}, ?remove={id}); reading
 // such an address again changes nothing, as the actions are idempotent (domain/basket.ts).
 // «В корзину» tapped before the page's scripts ran arrives here too, as ?good={id}#basket-nojs
-// (add-to-basket.tsx, decision 0194): a good for adults is added only after the age question.
+// (add-to-basket.tsx, lib/basket-form.ts, decision 0194): a good for adults is added only after the
+// age question.
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useState } from 'react';
 import { isAdultConfirmed, pageGateAsking, useAdultConfirmed } from '@/components/catalog/age-store';
 import { AGE_ASK_MESSAGE } from '@/domain/age-gate';
+import { NO_SCRIPT_NOTE } from '@/lib/basket-form';
 import { applyBasketQuery, readBasketQuery, toGoodSummary, withoutBasketQuery, type GoodSummary } from '@/domain/basket';
 import { basket } from './basket-store';
 
 // every page carries this component: the question's modal loads only when an address asks for a good for adults
 const AgeQuestion = dynamic(() => import('@/components/catalog/age-question').then((m) => m.AgeQuestion), { ssr: false });
-
-/** The id of the note a browser without JavaScript shows after «В корзину» (site-shell.tsx): the form's fragment. */
-export const NO_SCRIPT_NOTE = 'basket-nojs';
 
 // The query this tab wrote itself after a click: not an instruction to act on.
 let noted: string | null = null;
