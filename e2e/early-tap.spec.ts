@@ -6,6 +6,9 @@
 // basket is read after; then the same with JavaScript off.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Catalog, Good, HydraCollection, Shop } from '@/contract';
+import { nginxBinary, startNginx, type Nginx } from '../scripts/nginx';
+import { freePort } from '../scripts/stack';
+import { E2E_PORT } from './ports';
 import { apiGet, apiMembers, BASE_URL, chooseShop, expect, hydrated, seedReceivingChoice, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -191,4 +194,35 @@ test('once hydrated, «В корзину» adds in place: no request for the pag
   await expect(badge(page)).toHaveAttribute('data-count', '1');
   await expect(page.getByTestId('quantity-input').first()).toHaveValue('1');
   expect(posts).toEqual([]);
+});
+
+test.describe('nginx in front (deploy/nginx/shop.conf)', () => {
+  test.skip(!nginxBinary(), 'nginx is not installed (Debian: apt-get install nginx-light)');
+  let nginx: Nginx;
+  test.beforeAll(async () => {
+    nginx = await startNginx(await freePort(), E2E_PORT);
+  });
+  test.afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  test('an address with ?good= is never stored nor served from its cache; the page without it still is', async () => {
+    const headers = { cookie: `shop=${shopId}`, accept: 'text/html' };
+    const get = (path: string) => fetch(`${nginx.url}${path}`, { headers, redirect: 'manual' });
+    const path = `/category/${plain.catalog.id}`;
+    for (let i = 0; i < 2; i++) {
+      const res = await get(`${path}?good=${plain.id}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-cache')).toBe('BYPASS');
+    }
+    await get(path);
+    expect((await get(path)).headers.get('x-cache')).toBe('HIT');
+    // the form's POST passes through nginx to the storefront's 303, the query kept
+    const post = await fetch(`${nginx.url}${path}?sort=price`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: `good=${plain.id}`, redirect: 'manual',
+    });
+    expect(post.status).toBe(303);
+    expect(new URL(post.headers.get('location')!, nginx.url).pathname + new URL(post.headers.get('location')!, nginx.url).search)
+      .toBe(`${path}?sort=price&good=${plain.id}`);
+  });
 });
