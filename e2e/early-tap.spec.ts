@@ -52,6 +52,8 @@ async function holdScripts(page: Page): Promise<() => void> {
 }
 
 const badge = (page: Page) => page.getByTestId('basket-count');
+/** hydrated(), with room for the held scripts arriving at once on shared cores */
+const hydratedLate = (page: Page) => expect(page.getByTestId('mega-menu')).toHaveAttribute('data-enhanced', 'true', { timeout: 60_000 });
 const cardOf = (page: Page, id: number) => page.locator(`[data-testid="product-card"][data-good-id="${id}"]`);
 
 /** Opens the page with its scripts held back and says it has not hydrated yet; the scripts load once released. */
@@ -64,7 +66,7 @@ async function openUnhydrated(page: Page, path: string): Promise<() => void> {
 
 /** After the tap: the good is in the basket once, the address is the page's own again, and stays so on a reload. */
 async function addedOnce(page: Page, id: number, path: RegExp) {
-  await hydrated(page);
+  await hydratedLate(page);
   await expect(badge(page)).toHaveAttribute('data-count', '1');
   await expect(page).toHaveURL(path);
   await page.reload();
@@ -122,7 +124,7 @@ test('a good for adults tapped before hydration asks the age question before it 
   await cardOf(page, adult!.id).getByRole('button', { name: 'В корзину' }).tap();
   await page.waitForURL(/good=/, { waitUntil: 'commit' });
   release();
-  await hydrated(page);
+  await hydratedLate(page);
   const ask = page.getByTestId('age-ask');
   await expect(ask).toBeVisible();
   await expect(badge(page)).toHaveAttribute('data-count', '0');
@@ -139,7 +141,7 @@ test('a good for adults: «Мне нет 18» after an early tap adds nothing', 
   await cardOf(page, adult!.id).getByRole('button', { name: 'В корзину' }).tap();
   await page.waitForURL(/good=/, { waitUntil: 'commit' });
   release();
-  await hydrated(page);
+  await hydratedLate(page);
   await page.getByTestId('age-ask').getByRole('button', { name: 'Мне нет 18' }).click();
   await expect(page.getByTestId('age-ask')).toHaveCount(0);
   await page.reload();
