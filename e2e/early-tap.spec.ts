@@ -45,7 +45,8 @@ async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((r) => { release = r; });
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await held;
+    // the scripts only: the page's stylesheets live there too, and holding them would hold the paint
+    if (route.request().resourceType() === 'script') await held;
     await route.continue().catch(() => undefined);
   });
   return release;
