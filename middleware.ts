@@ -14,6 +14,7 @@ import { env } from './lib/env';
 import { hydraErrorResponse } from './lib/api/hydra-error';
 import { sessionGate } from './lib/auth/gate';
 import { accountLink, isAccountLink } from './lib/auth/links';
+import { basketFormTarget, isBasketForm } from './lib/basket-form';
 import { fetchShopIds } from './lib/api/shop-ids';
 
 // What a browser may send to the storefront; TRACE and made-up verbs answer 405 here, not 500 deeper in.
@@ -44,6 +45,16 @@ async function guard(request: NextRequest): Promise<Response> {
   const { pathname, searchParams } = request.nextUrl;
   // %FF, %C0%80, %ED%A0%80: no valid UTF-8, no route can name it (Next would fail decoding it with a 500)
   if (!decodesCleanly(pathname)) return hydraErrorResponse(400, 'Bad Request', 'Адрес запроса содержит некорректную кодировку.');
+  // «В корзину» before the page's scripts ran, or without JavaScript: back to the page with ?good= (lib/basket-form.ts)
+  if (isBasketForm(request.method, pathname, request.headers)) {
+    let body = '';
+    try {
+      body = await request.text();
+    } catch {
+      // an unreadable body returns to the page as it was
+    }
+    return NextResponse.redirect(new URL(basketFormTarget(pathname, request.nextUrl.search, body), request.nextUrl.origin), 303);
+  }
   // private paths: the session branch (refresh, guards; lib/auth/gate.ts), nothing for public pages
   if (PASS_THROUGH.test(pathname) && !cachedBasket(pathname, searchParams)) return (await sessionGate(request)) ?? NextResponse.next();
   // `/?confirmid=…` and `/?recoveryid=…` links: followed, then home (lib/auth/links.ts)

@@ -1,18 +1,24 @@
 'use client';
 // The basket control of cards and the product page: 'В корзину', then −/quantity/+ with a quantity
-// the shopper can type (spec §2, §4, §5).
+// the shopper can type (spec §2, §4, §5). 'В корзину' is a real form (decision 0194): tapped before
+// the page's scripts have run (they load after the first paint) or with JavaScript off, it POSTs
+// good={id} to this very address, which the middleware sends back with ?good={id} (lib/basket-form.ts)
+// for basket-url.tsx to add once, asking the age question first; once hydrated, the handler below
+// adds at once and the form never leaves the page.
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isAvailable, type GoodSummary } from '@/domain/basket';
 import { AGE_ASK_MESSAGE } from '@/domain/age-gate';
-import { confirmAdult, isAdultConfirmed } from '@/components/catalog/age-store';
+import { isAdultConfirmed } from '@/components/catalog/age-store';
 import { basket, useBasketLine } from './basket-store';
+import { BASKET_FORM_FIELD } from '@/lib/basket-form';
 import { noteInUrl } from './basket-url';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './add-to-basket.module.css';
 
 // every card carries this control: the question's modal loads only when a pickup-only good asks it
 const ConfirmDialog = dynamic(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog), { ssr: false });
+const AgeQuestion = dynamic(() => import('@/components/catalog/age-question').then((m) => m.AgeQuestion), { ssr: false });
 
 type Props = { item: GoodSummary; variant?: 'card' | 'page' };
 
@@ -20,7 +26,6 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
   const line = useBasketLine(item.id);
   // the questions before adding: the age (a restricted good, from any page), then pickup only
   const [asking, setAsking] = useState<'age' | 'pickup' | null>(null);
-  const adult = useRef(false);
   const cls = variant === 'page' ? `${styles.root} ${styles.page}` : styles.root;
 
   if (!isAvailable(item)) {
@@ -37,31 +42,31 @@ export function AddToBasket({ item, variant = 'card' }: Props) {
   };
   const afterAge = () => (item.isPickup ? setAsking('pickup') : add());
 
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (item.catalog.hasAgeRestrictions && !isAdultConfirmed()) setAsking('age');
+    else afterAge();
+  };
+
   if (!line) {
     return (
       <div className={cls}>
-        <button
-          type="button"
-          className={styles.add}
-          onClick={() => (item.catalog.hasAgeRestrictions && !isAdultConfirmed() ? setAsking('age') : afterAge())}
-        >
-          <CartIcon />
-          <span>В корзину</span>
-        </button>
+        {/* no action: the address the shopper is on, its query (a search, filters) kept */}
+        <form method="post" onSubmit={onSubmit}>
+          <input type="hidden" name={BASKET_FORM_FIELD} value={item.id} />
+          <button type="submit" className={styles.add}>
+            <CartIcon />
+            <span>В корзину</span>
+          </button>
+        </form>
         {asking === 'age' && (
-          <ConfirmDialog
+          <AgeQuestion
             title={AGE_ASK_MESSAGE}
-            confirmLabel="Мне есть 18"
-            cancelLabel="Мне нет 18"
             testId="age-ask"
-            onConfirm={() => {
-              confirmAdult();
-              adult.current = true;
-            }}
-            onClose={() => {
+            onAnswer={(adult) => {
               // 'Мне нет 18', Escape or the backdrop add nothing; after 'Мне есть 18' the pickup question, if any
               setAsking(null);
-              if (adult.current) afterAge();
+              if (adult) afterAge();
             }}
           />
         )}

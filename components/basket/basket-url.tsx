@@ -5,11 +5,20 @@
 // reach a page loader or the per-shop page cache (the middleware's cache key ignores them anyway).
 // After a click the buttons note the last change the same way (?good={id}, ?remove={id}); reading
 // such an address again changes nothing, as the actions are idempotent (domain/basket.ts).
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
-import { isAdultConfirmed } from '@/components/catalog/age-store';
-import { applyBasketQuery, readBasketQuery, toGoodSummary, withoutBasketQuery } from '@/domain/basket';
+// «В корзину» tapped before the page's scripts ran arrives here too, as ?good={id}#basket-nojs
+// (add-to-basket.tsx, lib/basket-form.ts, decision 0194): a good for adults is added only after the
+// age question.
+import dynamic from 'next/dynamic';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useState } from 'react';
+import { isAdultConfirmed, pageGateAsking, useAdultConfirmed } from '@/components/catalog/age-store';
+import { AGE_ASK_MESSAGE } from '@/domain/age-gate';
+import { NO_SCRIPT_NOTE } from '@/lib/basket-form';
+import { applyBasketQuery, readBasketQuery, toGoodSummary, withoutBasketQuery, type GoodSummary } from '@/domain/basket';
 import { basket } from './basket-store';
+
+// every page carries this component: the question's modal loads only when an address asks for a good for adults
+const AgeQuestion = dynamic(() => import('@/components/catalog/age-question').then((m) => m.AgeQuestion), { ssr: false });
 
 // The query this tab wrote itself after a click: not an instruction to act on.
 let noted: string | null = null;
@@ -26,6 +35,13 @@ export function noteInUrl(key: 'good' | 'remove', id: number) {
 function Actions({ shopId }: { shopId: number }) {
   // a dependency only: the address itself is read from window.location, which is what the shopper sees
   const searchParams = useSearchParams();
+  // goods for adults the address asked for, waiting for the answer: asked here, or by the page gate
+  // (of this page: 'Мне нет 18' at the gate goes home, and the goods are forgotten)
+  const [adultOnly, setAdultOnly] = useState<{ goods: GoodSummary[]; ask: boolean; path: string } | null>(null);
+  const adult = useAdultConfirmed();
+  const path = usePathname();
+  const waiting = adultOnly?.path === path ? adultOnly : null;
+
   useEffect(() => {
     const search = window.location.search;
     if (search === noted) return;
@@ -33,6 +49,7 @@ function Actions({ shopId }: { shopId: number }) {
     if (!asked) return;
     const url = new URL(window.location.href);
     url.search = withoutBasketQuery(url.searchParams).toString();
+    if (url.hash === `#${NO_SCRIPT_NOTE}`) url.hash = '';
     window.history.replaceState(window.history.state, '', url);
 
     const { lines, toAdd } = applyBasketQuery(basket.lines(), asked);
@@ -44,11 +61,26 @@ function Actions({ shopId }: { shopId: number }) {
       .then((goods) => {
         // a good the shop does not sell or has run out of is not added (basket rules, spec §4), nor
         // a good for adults before the visitor said they are 18 (the link would skip the age question)
-        for (const good of goods) if (!good.catalog.hasAgeRestrictions || isAdultConfirmed()) basket.add(toGoodSummary(good));
+        const restricted: GoodSummary[] = [];
+        for (const good of goods) {
+          if (!good.catalog.hasAgeRestrictions || isAdultConfirmed()) basket.add(toGoodSummary(good));
+          else restricted.push(toGoodSummary(good));
+        }
+        // over a restricted page its gate asks already; its 'Мне есть 18' adds them (below), its 'Мне нет 18' leaves
+        if (restricted.length > 0) setAdultOnly({ goods: restricted, ask: !pageGateAsking(), path: window.location.pathname });
       })
       .catch((err) => console.error('Не удалось добавить товар в корзину', err));
   }, [searchParams, shopId]);
-  return null;
+
+  // answered 'Мне есть 18' (here or at the page gate): the goods go in once
+  useEffect(() => {
+    if (!adult || !waiting) return;
+    for (const good of waiting.goods) basket.add(good);
+    setAdultOnly(null);
+  }, [adult, waiting]);
+
+  if (!waiting?.ask || adult) return null;
+  return <AgeQuestion title={AGE_ASK_MESSAGE} testId="age-ask" onAnswer={(yes) => { if (!yes) setAdultOnly(null); }} />;
 }
 
 export function BasketUrlActions({ shopId }: { shopId: number }) {

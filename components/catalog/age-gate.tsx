@@ -5,33 +5,30 @@
 // stores an expiry and leaves the page as it is (the pickup-only question of these goods still asks
 // when one is added); 'Мне нет 18', Escape or the backdrop go home.
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AGE_GATE_MESSAGE, ageGateOpen } from '@/domain/age-gate';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { confirmAdult, storedAge as stored } from './age-store';
+import { setPageGateAsking, storedAge as stored } from './age-store';
+import { AgeQuestion } from './age-question';
 
 export function AgeGate() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const adult = useRef(false);
   useEffect(() => {
     // after hydration: the server's HTML is the same for everyone, the answer is this browser's
-    if (ageGateOpen(stored(), Date.now())) setOpen(true);
+    if (!ageGateOpen(stored(), Date.now())) return;
+    setPageGateAsking(true);
+    setOpen(true);
+    return () => setPageGateAsking(false);
   }, []);
   if (!open) return null;
   return (
-    <ConfirmDialog
+    <AgeQuestion
       title={AGE_GATE_MESSAGE}
-      confirmLabel="Мне есть 18"
-      cancelLabel="Мне нет 18"
       testId="age-gate"
-      onConfirm={() => {
-        adult.current = true;
-        confirmAdult();
-      }}
-      onClose={() => {
+      onAnswer={(adult) => {
+        setPageGateAsking(false);
         setOpen(false);
-        if (!adult.current) router.replace('/');
+        if (!adult) router.replace('/');
       }}
     />
   );

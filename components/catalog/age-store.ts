@@ -15,6 +15,14 @@ export function storedAge(): string | null {
   }
 }
 
+// the page gate (age-gate.tsx) is asking now: an address's add of a good for adults waits for its
+// answer instead of asking the same a second time over it (basket-url.tsx)
+let gateAsking = false;
+export const pageGateAsking = (): boolean => gateAsking;
+export function setPageGateAsking(asking: boolean): void {
+  gateAsking = asking;
+}
+
 let thisPage = false; // storage refused (private mode): the answer holds for this page
 
 /** Whether the visitor said they are 18 and the answer still holds. */

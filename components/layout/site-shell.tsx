@@ -1,6 +1,7 @@
 // Header, main and footer around every page, for the shop whose prices the page shows.
 import type { ReactNode } from 'react';
 import { BasketUrlActions } from '@/components/basket/basket-url';
+import { NO_SCRIPT_NOTE } from '@/lib/basket-form';
 import { defaultShopId } from '@/lib/shop-choice';
 import { SiteFooter } from './site-footer';
 import { HeaderView, SiteHeader } from './site-header';
@@ -11,7 +12,17 @@ function Frame({ shopId, header, children }: { shopId: number; header: ReactNode
       <span id="top" />
       <a href="#main" className="skip-link">Перейти к содержимому</a>
       {header}
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {/* «В корзину» without JavaScript comes back to this page with ?good={id}#basket-nojs (lib/basket-form.ts):
+            the basket lives in the browser's storage, so the note says what adds it */}
+        <noscript>
+          <p id={NO_SCRIPT_NOTE} className="nojs-note" role="status">
+            Корзина хранится в браузере и работает с включённым JavaScript. Включите его и обновите страницу —
+            товар, который вы выбрали, добавится в корзину.
+          </p>
+        </noscript>
+        {children}
+      </main>
       <SiteFooter />
       <BasketUrlActions shopId={shopId} />
     </>
