@@ -116,6 +116,18 @@ export function bodyCap(method: string, path: string): { bytes: number; message:
   return { bytes: MAX_BODY_BYTES, message: 'Тело запроса больше 256 КБ.' };
 }
 
+/**
+ * How long a photo upload may take through the proxy: 20 MB from a phone on a slow link (about
+ * 1.5 Mbit/s) is under two minutes, and the API then decodes and checks the file; the proxy's
+ * usual PROXY_TIMEOUT_MS (10 s) would cut such an upload off with a 504 (issue 38).
+ */
+export const PHOTO_UPLOAD_TIMEOUT_MS = 120_000;
+
+/** How long the proxy waits for the API's answer to a call: a photo upload's two minutes, anything else `usual`. */
+export function proxyTimeout(method: string, path: string, usual: number): number {
+  return method === 'POST' && PHOTO_UPLOAD.test(path) ? Math.max(usual, PHOTO_UPLOAD_TIMEOUT_MS) : usual;
+}
+
 /** API calls whose answer holds a token pair (or that spend one): never through the proxy. */
 export const TOKEN_ROUTES: readonly RegExp[] = [
   /^\/api\/auth\/(signin|signin-phone|signup-phone-code|signin-refresh-token|signout)\/?$/i,
