@@ -26,3 +26,4 @@ export * from './exchange';
 export * from './staff';
 export * from './admin-shops';
 export * from './admin-content';
+export * from './admin-goods';
