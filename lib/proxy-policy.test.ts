@@ -182,7 +182,11 @@ describe("the back office's photos of a good through the proxy", () => {
     expect(proxyVerdict('PUT', '/api/admin/goods/12/photos')).toBe('ok');
     expect(proxyVerdict('DELETE', '/api/admin/goods/12/photos')).toBe('method');
     expect(proxyVerdict('POST', '/api/admin/goods/012/photos')).toBe('not-found');
-    expect(proxyVerdict('GET', '/api/admin/goods/12')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/admin/goods/12')).toBe('ok');
+    expect(proxyVerdict('PATCH', '/api/admin/goods/12')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/goods/12')).toBe('method');
+    expect(proxyVerdict('DELETE', '/api/admin/goods/12')).toBe('method');
+    expect(proxyVerdict('PATCH', '/api/admin/goods/012')).toBe('not-found');
     expect(proxyVerdict('GET', '/api/admin/goods/12/photos/x')).toBe('not-found');
     expect(bodyCap('POST', '/api/admin/goods/12/photos')).toEqual({ bytes: 20 * 1024 * 1024, message: 'Файл больше 20 МБ.' });
     expect(bodyCap('PUT', '/api/admin/goods/12/photos').bytes).toBe(256 * 1024);

@@ -77,6 +77,8 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   // the back office's photos of a good (site admins): the list, an upload (the file as the body, up
   // to bodyCap's 20 MB), a new order that also deletes the photos left out
   { methods: [...READ, 'POST', 'PUT'], path: new RegExp(`^/api/admin/goods/${ID}/photos$`) },
+  // and its card: the description and whether shoppers see it
+  { methods: [...READ, 'PATCH'], path: new RegExp(`^/api/admin/goods/${ID}$`) },
   // the back office's shops, slots and zones (site admins, shop admins their own)
   { methods: READ, path: /^\/api\/admin\/shops$/ },
   { methods: [...READ, 'PUT'], path: new RegExp(`^/api/admin/shops/${ID}$`) },

@@ -2,7 +2,7 @@
 // which adds the site admin's token: the list, an upload with its progress, a new order (a photo
 // left out of it is deleted). The upload is an XMLHttpRequest: fetch cannot report an upload's progress.
 import { apiClient, ApiError } from './client';
-import type { GoodPhotos, Violation } from '@/contract';
+import type { AdminGood, AdminGoodUpdate, GoodPhotos, Violation } from '@/contract';
 
 const { get, send } = apiClient(() => '/');
 
@@ -34,3 +34,7 @@ export function uploadPhoto(goodId: number, file: File, onProgress: (share: numb
     xhr.send(file);
   });
 }
+
+/** The good's card (contract/admin-goods.ts): its description and whether shoppers see it, with the version read (stale: 409). */
+export const saveAdminGood = (goodId: number, body: AdminGoodUpdate): Promise<AdminGood> =>
+  send<AdminGood>('patch', `api/admin/goods/${goodId}`, body);
