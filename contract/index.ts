@@ -28,3 +28,4 @@ export * from './admin-shops';
 export * from './admin-content';
 export * from './admin-news';
 export * from './admin-discounts';
+export * from './admin-goods';

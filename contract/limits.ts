@@ -167,6 +167,8 @@ export const PAYMENT_STATUS = { registered: 0, held: 1, deposited: 2, reversed: 
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** Photos of one good. */
 export const MAX_GOOD_PHOTOS = 20;
+/** A good's description as the back office writes it (HTML, contract/admin-goods.ts). */
+export const MAX_GOOD_DESCRIPTION = 20_000;
 /** A photo's content hash as it appears in URLs: 32 lower-case hex digits of its SHA-256. */
 export const PHOTO_HASH = /^[0-9a-f]{32}$/;
 

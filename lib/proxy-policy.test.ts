@@ -1,4 +1,4 @@
-import { bodyCap, decodesCleanly, isExchange, isTokenRoute, proxyVerdict } from './proxy-policy';
+import { bodyCap, decodesCleanly, isExchange, isTokenRoute, PHOTO_UPLOAD_TIMEOUT_MS, proxyTimeout, proxyVerdict } from './proxy-policy';
 
 describe('proxy allowlist', () => {
   it('passes the reads the browser makes', () => {
@@ -182,11 +182,24 @@ describe("the back office's photos of a good through the proxy", () => {
     expect(proxyVerdict('PUT', '/api/admin/goods/12/photos')).toBe('ok');
     expect(proxyVerdict('DELETE', '/api/admin/goods/12/photos')).toBe('method');
     expect(proxyVerdict('POST', '/api/admin/goods/012/photos')).toBe('not-found');
-    expect(proxyVerdict('GET', '/api/admin/goods/12')).toBe('not-found');
+    expect(proxyVerdict('GET', '/api/admin/goods/12')).toBe('ok');
+    expect(proxyVerdict('PATCH', '/api/admin/goods/12')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/goods/12')).toBe('method');
+    expect(proxyVerdict('DELETE', '/api/admin/goods/12')).toBe('method');
+    expect(proxyVerdict('PATCH', '/api/admin/goods/012')).toBe('not-found');
     expect(proxyVerdict('GET', '/api/admin/goods/12/photos/x')).toBe('not-found');
     expect(bodyCap('POST', '/api/admin/goods/12/photos')).toEqual({ bytes: 20 * 1024 * 1024, message: 'Файл больше 20 МБ.' });
     expect(bodyCap('PUT', '/api/admin/goods/12/photos').bytes).toBe(256 * 1024);
     expect(bodyCap('POST', '/api/orders').bytes).toBe(256 * 1024);
+  });
+
+  it('gives a photo upload two minutes (20 MB on a slow phone link), every other call the usual time-out', () => {
+    expect(PHOTO_UPLOAD_TIMEOUT_MS).toBe(120_000);
+    expect(proxyTimeout('POST', '/api/admin/goods/12/photos', 10_000)).toBe(120_000);
+    expect(proxyTimeout('POST', '/api/admin/goods/12/photos', 300_000)).toBe(300_000);
+    expect(proxyTimeout('PUT', '/api/admin/goods/12/photos', 10_000)).toBe(10_000);
+    expect(proxyTimeout('GET', '/api/admin/goods/12/photos', 10_000)).toBe(10_000);
+    expect(proxyTimeout('POST', '/api/orders', 10_000)).toBe(10_000);
   });
 });
 

@@ -16,7 +16,7 @@ jest.mock('@/lib/proxy-policy', () => {
   };
 });
 
-type Mode = 'answer' | 'hang' | 'fail' | 'stream';
+type Mode = 'answer' | 'hang' | 'fail' | 'stream' | 'slow';
 type Seen = { method: string; url: string; bytes: number };
 
 let mode: Mode = 'answer';
@@ -27,6 +27,11 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     seen.push({ method: req.method ?? '', url: req.url ?? '', bytes });
     if (mode === 'hang') return; // never answers
+    if (mode === 'slow') {
+      // past the test's 300 ms PROXY_TIMEOUT_MS: as a 20 MB photo's decode and checks can take longer than the usual 10 s
+      setTimeout(() => res.writeHead(201, { 'Content-Type': 'application/ld+json' }).end(JSON.stringify({ received: bytes })), 700);
+      return;
+    }
     if (mode === 'stream') {
       // an event now and one after the proxy's time-out, as an order's status stream does
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'X-Accel-Buffering': 'no' }).write('data: 1\n\n');
@@ -170,6 +175,14 @@ describe("the /api proxy and a good's photo upload (20 MB, not 256 KB)", () => {
     expect(res.status).toBe(200);
     expect(seen).toEqual([{ method: 'POST', url: PATH, bytes: 3 * MB }]);
   });
+
+  it('waits for an upload longer than PROXY_TIMEOUT_MS (two minutes, not 10 s); any other call keeps the usual time-out (the 504 test below)', async () => {
+    mode = 'slow';
+    const { POST } = loadRoute(`http://127.0.0.1:${port}`);
+    const upload = await POST(request(PATH, { method: 'POST', body: new Uint8Array(MB), headers: { 'content-type': 'image/jpeg' } }));
+    expect(upload.status).toBe(201);
+    expect(await upload.json()).toEqual({ received: MB });
+  }, 10_000);
 
   it('answers 413 «Файл больше 20 МБ.» from a declared Content-Length over 20 MB before reading the body', async () => {
     const { POST } = loadRoute(`http://127.0.0.1:${port}`);

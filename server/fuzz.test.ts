@@ -68,6 +68,8 @@ const BASES = [
   '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones',
   // photos
   '/api/admin/goods/1/photos', '/media/photos/0123456789abcdef0123456789abcdef/600',
+  // a good's card
+  '/api/admin/goods/1',
   // readiness, the staging outbox (site admins only), the sandbox bank's view of a payment
   '/ready', '/api/outbox', '/api/dev/bank/orders/00000000-0000-4000-8000-000000000000',
 ];
@@ -94,7 +96,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/favorites/${s}`, (s: string) => `/api/customers/${s}/favorites`, (s: string) => `/api/shops/${s}/favorites?name=${s}&page=${s}`,
   (s: string) => `/api/shops/2/purchased?name=${s}&itemsPerPage=${s}`, (s: string) => `/api/shops/${s}/goods/ids?after=${s}&limit=${s}`,
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
-  (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/photos/${s}/600`, (s: string) => `/api/admin/goods/${s}/photos`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
+  (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/photos/${s}/600`, (s: string) => `/api/admin/goods/${s}/photos`, (s: string) => `/api/admin/goods/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
   (s: string) => `/api/webhooks/partners/${s}/events`,
   (s: string) => `/api/shops/${s}/yml.xml`, (s: string) => `/api/admin/shops/${s}`, (s: string) => `/api/admin/shops/${s}/zones`,
 ];

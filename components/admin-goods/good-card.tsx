@@ -3,11 +3,12 @@
 // one), each moved up or down by buttons (no drag needed on a phone) or deleted; new ones uploaded
 // from the file picker or dropped on the box, several at once, one request each with its progress
 // bar; the API's Russian reasons shown for a refused file. Below (beside, on a desktop), the photos
-// as the product page shows them (its own Gallery). The API revalidates the good's pages.
+// as the product page shows them (its own Gallery); above them the description and whether shoppers
+// see the good (good-details.tsx). The API revalidates the good's pages.
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import type { GoodPhotos } from '@/contract';
+import type { AdminGood, GoodPhotos } from '@/contract';
 import { adminTabs } from '@/components/admin-orders/admin-tabs';
 import { Gallery } from '@/components/product/gallery';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -16,6 +17,7 @@ import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api/client';
 import { arrangePhotos, uploadPhoto } from '@/lib/api/photos-browser';
+import { GoodDetails } from './good-details';
 import s from './goods.module.css';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
@@ -31,7 +33,7 @@ function reason(e: unknown): string {
   return 'Не удалось выполнить действие. Проверьте связь и повторите попытку.';
 }
 
-export function GoodCard({ viewer, goodId, initial }: { viewer: { name: string }; goodId: number; initial: GoodPhotos | null }) {
+export function GoodCard({ viewer, goodId, initial, details }: { viewer: { name: string }; goodId: number; initial: GoodPhotos | null; details: AdminGood | null }) {
   const [data, setData] = useState(initial);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -95,6 +97,7 @@ export function GoodCard({ viewer, goodId, initial }: { viewer: { name: string }
         Код {goodId} · <Link href={`/product/${goodId}`} prefetch={false}>Страница товара в магазине</Link>
       </p>
       {!data && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
+      {details && <div className={s.details}><GoodDetails goodId={goodId} initial={details} /></div>}
       {data && (
         <div className={s.columns}>
           <section className={s.card} aria-labelledby="photos-title" aria-busy={busy || undefined}>

@@ -17,6 +17,7 @@ import { type Good } from '@/contract';
 import type { ProductView } from '@/lib/data/product';
 import { formatMoney } from '@/lib/format';
 import { pageMetadata, plainText } from '@/lib/seo';
+import { safeHtml } from '@/domain/safe-html';
 import { Gallery, type GalleryImage } from './gallery';
 import { GoodsSlider } from './goods-slider';
 import { ProductJsonLd } from './product-json-ld';
@@ -49,6 +50,15 @@ export function productCrumbs(good: Good, parentName: string | null): Crumb[] {
 
 function Paragraphs({ text }: { text: string }) {
   return text.split(/\n{1,}/).map((p) => p.trim()).filter(Boolean).map((p, i) => <p key={i}>{p}</p>);
+}
+
+/**
+ * The description: HTML when the back office wrote it (sanitised there, and again here with the one
+ * allowlist, domain/safe-html.ts), else 1C's plain text in paragraphs.
+ */
+function Description({ text }: { text: string }) {
+  if (/[<&]/.test(text)) return <div className={s.html} dangerouslySetInnerHTML={{ __html: safeHtml(text) }} />;
+  return <Paragraphs text={text} />;
 }
 
 export function ProductPage({ good, shopId, parentName, sameBrand, similar, reviews }: ProductView) {
@@ -128,7 +138,7 @@ export function ProductPage({ good, shopId, parentName, sameBrand, similar, revi
           {good.description && (
             <section className={s.text} aria-labelledby="description">
               <h2 id="description">Описание</h2>
-              <Paragraphs text={good.description} />
+              <Description text={good.description} />
             </section>
           )}
           {good.infoIngredients && (

@@ -90,8 +90,8 @@ export function apiClient(prefixUrl: () => string, extraHeaders?: () => Record<s
     }
   }
 
-  /** POST/PUT/DELETE a JSON body to a path ('api/…') and parse the JSON answer (undefined for 204). */
-  async function send<T>(method: 'post' | 'put' | 'delete', path: string, json?: unknown, headers?: Record<string, string>): Promise<T> {
+  /** POST/PUT/PATCH/DELETE a JSON body to a path ('api/…') and parse the JSON answer (undefined for 204). */
+  async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, json?: unknown, headers?: Record<string, string>): Promise<T> {
     try {
       const res = await instance()(path, { method, json, headers });
       return (res.status === 204 ? undefined : await res.json()) as T;

@@ -3,7 +3,7 @@
 // left out of it is deleted); and a banner's or news item's image (contract/admin-news.ts), uploaded
 // the same way. An upload is an XMLHttpRequest: fetch cannot report an upload's progress.
 import { apiClient, ApiError } from './client';
-import type { ContentImage, GoodPhotos, Violation } from '@/contract';
+import type { AdminGood, AdminGoodUpdate, ContentImage, GoodPhotos, Violation } from '@/contract';
 
 const { get, send } = apiClient(() => '/');
 
@@ -43,3 +43,7 @@ export const uploadPhoto = (goodId: number, file: File, onProgress: (share: numb
 /** Stores a banner's or news item's image; its `url` is the address the form keeps. */
 export const uploadContentImage = (file: File, onProgress: (share: number) => void): Promise<ContentImage> =>
   uploadFile<ContentImage>('/api/admin/content-images', file, onProgress);
+
+/** The good's card (contract/admin-goods.ts): its description and whether shoppers see it, with the version read (stale: 409). */
+export const saveAdminGood = (goodId: number, body: AdminGoodUpdate): Promise<AdminGood> =>
+  send<AdminGood>('patch', `api/admin/goods/${goodId}`, body);

@@ -119,6 +119,11 @@ export const goods = pgTable('goods', {
   // and an offer does not bring it back until a catalogue names it again
   externalId: text('external_id').unique(),
   withdrawn: boolean('withdrawn').notNull().default(false),
+  // the back office's card (issue 38, decision 188): a site admin hides a good from shoppers (its
+  // articles wait in hidden_articles meanwhile, so no listing, count, search or sitemap meets it, and
+  // its product page is 404); version guards the card's edits (stale: 409)
+  isHidden: boolean('is_hidden').notNull().default(false),
+  version: integer('version').notNull().default(1),
 }, (t) => [
   index('goods_category_idx').on(t.categoryId),
   index('goods_brand_idx').on(t.brandId),
@@ -149,6 +154,21 @@ export const articles = pgTable('articles', {
   // (good_id, shop_id) INCLUDE prices and the week-sales index are in migration 0003, the listing
   // index (shop, category, in stock, name) in 0008 (expression and INCLUDE indexes are written by hand)
 ]);
+
+/**
+ * The articles of hidden goods (goods.is_hidden, decision 188): moved here when a site admin hides a
+ * good and back when it is shown, so every listing, count and search that reads articles leaves it
+ * out with no filter of its own; the offers exchange keeps prices and stock here meanwhile.
+ */
+export const hiddenArticles = pgTable('hidden_articles', {
+  shopId: integer('shop_id').notNull().references(() => shops.id),
+  goodId: bigint('good_id', { mode: 'number' }).notNull().references(() => goods.id),
+  quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
+  registerPrice: numeric('register_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  actualPrice: numeric('actual_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  // 1C's own card price while a discount holds actual_price (articles.own_price): kept across a hide
+  ownPrice: numeric('own_price', { precision: 12, scale: 2, mode: 'number' }),
+}, (t) => [primaryKey({ columns: [t.shopId, t.goodId] })]);
 
 /**
  * How many goods of a shop's category carry each filter value (migration 0008): the filter

@@ -23,7 +23,7 @@ jest.setTimeout(180_000);
 let t: TestApp;
 let doc: { openapi: string; paths: Record<string, Record<string, unknown>> };
 /** A request that needs more than a GET of a path: a body, a signed-in customer, a code from the outbox. */
-type Sample = string | (() => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> }>);
+type Sample = string | (() => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown; headers?: Record<string, string> }>);
 let samples: Record<string, Sample>;
 let check: ReturnType<typeof openapiChecker>;
 /** The card holder's Authorization (a fresh sign-in). */
@@ -358,6 +358,11 @@ beforeAll(async () => {
       ({ method: 'POST', path: `/api/admin/goods/${pictured.id}/photos?name=a.jpg`, body: await photo(64, 48), headers: await siteAdmin() }),
     'PUT /api/admin/goods/{id}/photos': async () =>
       ({ method: 'PUT', path: `/api/admin/goods/${pictured.id}/photos`, body: { photos: [] }, headers: await siteAdmin() }),
+    'GET /api/admin/goods/{id}': async () => ({ method: 'GET', path: `/api/admin/goods/${pictured.id}`, headers: await siteAdmin() }),
+    'PATCH /api/admin/goods/{id}': async () => {
+      const read = await t.get(`/api/admin/goods/${pictured.id}`, await siteAdmin());
+      return { method: 'PATCH', path: `/api/admin/goods/${pictured.id}`, body: { version: read.body.version, description: '<p>Описание</p>' }, headers: await siteAdmin() };
+    },
     'GET /media/photos/{hash}/{file}': async () => {
       const uploaded = await t.post(`/api/admin/goods/${pictured.id}/photos?name=b.jpg`, await photo(64, 48), await siteAdmin());
       return { method: 'GET', path: `/media/photos/${uploaded.body.photos[0].hash}/120` };
@@ -529,7 +534,8 @@ describe('every route answers what it documents', () => {
       const url = `${req.method} ${req.path}`;
       const res = req.method === 'GET' ? await t.get(req.path, req.headers)
         : req.method === 'POST' ? await t.post(req.path, req.body, req.headers)
-          : req.method === 'PUT' ? await t.put(req.path, req.body, req.headers) : await t.delete(req.path, req.headers);
+          : req.method === 'PUT' ? await t.put(req.path, req.body, req.headers)
+            : req.method === 'PATCH' ? await t.patch(req.path, req.body, req.headers) : await t.delete(req.path, req.headers);
       // the route's success status: 200, 201 for a creation, 204 (no body) for a removal
       const ok = Object.keys(route.responses).map(Number).find((s) => s >= 200 && s < 300)!;
       expect([url, res.status, res.body]).toEqual([url, ok, ok === 204 ? null : expect.anything()]);

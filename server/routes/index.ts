@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { addressRoutes } from './addresses';
 import { adminContentRoutes } from './admin-content';
 import { adminNewsRoutes } from './admin-news';
+import { adminGoodRoutes } from './admin-goods';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
 import { goodPhotoRoutes } from './good-photos';
@@ -39,7 +40,7 @@ import { zoneRoutes } from './zones';
 
 export const routers = [
   shopRoutes, catalogRoutes, shopGoodsRoutes, goodSetRoutes, newsRoutes, pageBlockRoutes, discountRoutes, cashbackRoutes,
-  goodsRoutes, mediaRoutes, goodPhotoRoutes, authRoutes, customerRoutes, devRoutes,
+  goodsRoutes, mediaRoutes, goodPhotoRoutes, adminGoodRoutes, authRoutes, customerRoutes, devRoutes,
   // receiving method
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
   // pricing

@@ -8,7 +8,7 @@ import { articles, brands, categories, goods } from '../db/schema';
 import { isAgeRestricted, loadCategoryTree, type CategoryTree } from './catalog';
 
 // Everything a Good shows; the search and sort columns stay in the database (large or never shown).
-const { searchText: _t, searchKey: _k, searchVector: _v, nameKey: _n, ...shownGoodColumns } = getTableColumns(goods);
+const { searchText: _t, searchKey: _k, searchVector: _v, nameKey: _n, isHidden: _h, version: _ver, ...shownGoodColumns } = getTableColumns(goods);
 
 /** Columns of one good row joined with brand, category and (optionally) the shop's article. */
 const goodRowColumns = {
@@ -23,7 +23,7 @@ const goodRowColumns = {
 };
 
 export type GoodRow = {
-  good: Omit<typeof goods.$inferSelect, 'searchText' | 'searchKey' | 'searchVector' | 'nameKey'>;
+  good: Omit<typeof goods.$inferSelect, 'searchText' | 'searchKey' | 'searchVector' | 'nameKey' | 'isHidden' | 'version'>;
   brandName: string | null;
   brandTheme: string | null;
   categoryName: string;
@@ -108,11 +108,14 @@ function categoryAgeRestricted(tree: CategoryTree, categoryId: number): boolean 
   return node ? isAgeRestricted(node) : false;
 }
 
-/** Goods by ids for a shop, in the order of `ids`; `categoryTree` when the caller has already read it. */
+/**
+ * Goods by ids for a shop, in the order of `ids`; `categoryTree` when the caller has already read it.
+ * A good a site admin hid is none of them (decision 188): its product page is 404, no list shows it.
+ */
 export async function goodsByIds(db: Db, shopId: number | null, ids: number[], extra?: SQL, categoryTree?: CategoryTree): Promise<Good[]> {
   if (ids.length === 0) return [];
   const [rows, tree] = await Promise.all([
-    selectGoods(db, shopId).where(and(inArray(goods.id, ids), extra)),
+    selectGoods(db, shopId).where(and(inArray(goods.id, ids), eq(goods.isHidden, false), extra)),
     categoryTree ?? loadCategoryTree(db),
   ]);
   const byId = new Map(rows.map((r) => [r.good.id, serializeGood(r as GoodRow, tree)]));

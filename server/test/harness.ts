@@ -111,6 +111,7 @@ export async function testApp(services: Partial<Services> = {}, options: { bankT
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
     put: (path: string, body?: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+    patch: (path: string, body?: unknown, headers?: Record<string, string>) => call('PATCH', path, body, headers),
     delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
     handle,
     feed,

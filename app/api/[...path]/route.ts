@@ -11,7 +11,7 @@ import { env } from '@/lib/env';
 import { decodeSession, readSessionCookie } from '@/lib/auth/cookie';
 import { sameOriginRequest } from '@/lib/auth/origin';
 import { clientAddress } from '@/lib/client-address';
-import { bodyCap, decodesCleanly, isExchange, proxyVerdict } from '@/lib/proxy-policy';
+import { bodyCap, decodesCleanly, isExchange, proxyTimeout, proxyVerdict } from '@/lib/proxy-policy';
 import { currentRequestId } from '@/lib/ops/request-context';
 
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'idempotency-key', 'accept-language'];
@@ -88,9 +88,11 @@ async function proxy(request: NextRequest) {
   if (body === null) return hydra(413, 'Payload Too Large', cap.message);
 
   // The time-out covers the whole answer, except an event stream's body, which lasts as long as the
-  // browser listens: its upstream call ends when the browser goes away.
+  // browser listens: its upstream call ends when the browser goes away. A photo upload's is two
+  // minutes (lib/proxy-policy.ts proxyTimeout), everything else's PROXY_TIMEOUT_MS.
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new DOMException('The API did not answer in time', 'TimeoutError')), env.proxyTimeoutMs());
+  const timer = setTimeout(() => timeout.abort(new DOMException('The API did not answer in time', 'TimeoutError')),
+    proxyTimeout(request.method, pathname, env.proxyTimeoutMs()));
   let res: Response;
   try {
     res = await fetch(`${env.shopApiUrl()}${pathname}${search}`, {

@@ -27,9 +27,22 @@ type Ctx = {
 
 type ArticleRow = { shop_id: number; good_id: number; quantity: number | null; register: number | null; actual: number | null; create: boolean };
 
+/** The offers of hidden goods, into hidden_articles as flushOffers writes articles: no counts, no pages. */
+async function writeHiddenArticles(run: Run, rows: ArticleRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await run.tx.execute(sql`UPDATE hidden_articles a SET
+      quantity = coalesce(v.quantity, a.quantity), register_price = coalesce(v.register, a.register_price), actual_price = coalesce(v.actual, a.actual_price)
+    FROM jsonb_to_recordset(${json(rows)}) AS v(shop_id int, good_id bigint, quantity numeric, register numeric, actual numeric)
+    WHERE a.shop_id = v.shop_id AND a.good_id = v.good_id`);
+  await run.tx.execute(sql`INSERT INTO hidden_articles (shop_id, good_id, quantity, register_price, actual_price)
+    SELECT v.shop_id, v.good_id, v.quantity, v.register, v.actual
+    FROM jsonb_to_recordset(${json(rows.filter((r) => r.create))}) AS v(shop_id int, good_id bigint, quantity numeric, register numeric, actual numeric)
+    ON CONFLICT (shop_id, good_id) DO NOTHING`);
+}
+
 async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>): Promise<void> {
   if (batch.size === 0) return;
-  const goods = new Map((await query<{ id: number; external_id: string; withdrawn: boolean }>(run.tx, sql`SELECT id, external_id, withdrawn
+  const goods = new Map((await query<{ id: number; external_id: string; withdrawn: boolean; is_hidden: boolean }>(run.tx, sql`SELECT id, external_id, withdrawn, is_hidden
     FROM goods WHERE external_id IN (SELECT jsonb_array_elements_text(${json([...batch.keys()])}))`)).map((r) => [r.external_id, r]));
   // the goods a full package offered wait in the database for its end, so nothing here grows with the file
   if (ctx.full && goods.size > 0) {
@@ -59,6 +72,12 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
       rows.push({ shop_id: shop, good_id: goodId, quantity, register, actual, create: register !== null && quantity !== null && quantity > 0 });
     }
     if (register === null && !quantities) run.problems.push({ line: offer.line, message: `предложение товара ${offer.goodExternalId}: ни цены, ни остатка` });
+  }
+  // a good a site admin hid keeps its prices and stock in hidden_articles meanwhile (decision 188): no page shows them
+  const hidden = new Set([...goods.values()].filter((g) => g.is_hidden).map((g) => Number(g.id)));
+  if (hidden.size > 0) {
+    await writeHiddenArticles(run, rows.filter((r) => hidden.has(r.good_id)));
+    rows.splice(0, rows.length, ...rows.filter((r) => !hidden.has(r.good_id)));
   }
   if (rows.length === 0) return;
   const changed = await query<{ shop_id: number; good_id: number; category_id: number | null }>(run.tx, sql`UPDATE articles a SET
