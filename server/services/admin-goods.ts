@@ -16,6 +16,7 @@ import { categories, goods } from '../db/schema';
 import { notFound, staleVersion } from '../lib/http';
 import { categoryPages, everyShop, homePages, productPages, revalidateAfterCommit } from '../lib/storefront-pages';
 import { changedFields, recordAudit, type AuditActor } from './audit';
+import { applyDiscountPrices } from './discount-prices';
 
 const noGood = () => notFound('Товар не найден.');
 
@@ -50,6 +51,9 @@ async function moveArticles(tx: Tx, goodId: number, hide: boolean): Promise<void
       INSERT INTO articles (shop_id, good_id, quantity, register_price, actual_price, own_price) SELECT * FROM moved
       WHERE NOT (SELECT withdrawn FROM goods WHERE id = ${goodId})
       ON CONFLICT (shop_id, good_id) DO NOTHING`);
+    // a discount switched on or off while the good was hidden never reached its hidden rows: its
+    // card price is recomputed as the discounts on now make it (decision 192)
+    await applyDiscountPrices(tx, [goodId]);
   }
 }
 
