@@ -3,7 +3,7 @@
 //   POST /api/admin/discounts        AdminDiscountInput → 201 AdminDiscount | 422
 //   PUT  /api/admin/discounts/{id}   AdminDiscountUpdate → AdminDiscount | 404 | 409 (stale version) | 422
 // A discount with a percent lowers its goods' card price in its shops while it is on and within its
-// dates (decision 192). Every message is Russian: it reaches the form as a violation.
+// dates (decision 188). Every message is Russian: it reaches the form as a violation.
 import { z } from 'zod';
 import { INT_MAX } from './params';
 

@@ -1,4 +1,4 @@
-// «В корзину» from the first paint (issue 41, decision 0194): the page's scripts load after its first
+// «В корзину» from the first paint (issue 41, decision 0189): the page's scripts load after its first
 // paint, and a phone on a slow network taps before they have run. The button is a form: tapped
 // before hydration it POSTs good={id} to the page, the middleware sends it back with ?good={id},
 // and once the scripts run the address's handling adds the good once and tidies the address. Here
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
     const goods = (await apiGet<HydraCollection<Good>>(`/api/shops/${shopId}/goods?itemsPerPage=100&catalog.id=${leaf.id}`))['hydra:member'];
     const fit = (g: Good) => (g.article?.quantity ?? 0) >= 1 && !g.isPickup;
     plain ??= goods.find((g) => fit(g) && !g.catalog.hasAgeRestrictions)!;
-    // goods for adults may be pickup-only (the address path asks no pickup question: decision 0194)
+    // goods for adults may be pickup-only (the address path asks no pickup question: decision 0189)
     adult ??= goods.find((g) => (g.article?.quantity ?? 0) >= 1 && g.catalog.hasAgeRestrictions);
     if (plain && adult) break;
   }

@@ -1,7 +1,7 @@
 // Issue 42 "Speed on an ordinary phone", on a phone (390 × 844): the personal area and favourites are
 // never an empty area while their data is on the way. The browser's own calls to the API are held
 // back; every tab then shows, from its first paint on, either «Загрузка…» (aria-busy) or its content
-// (read on the server with the session, decision 0186), and a list the browser asks for itself (the
+// (read on the server with the session, decision 0185), and a list the browser asks for itself (the
 // unread notifications) shows «Загрузка…» until its answer comes; axe finds nothing on that screen.
 import type { Page, Route } from '@playwright/test';
 import { axeViolations, expect, signIn, test } from './fixtures';

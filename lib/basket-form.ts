@@ -1,4 +1,4 @@
-// «В корзину» before the page's scripts run, or without JavaScript (decision 0194): the button is a
+// «В корзину» before the page's scripts run, or without JavaScript (decision 0189): the button is a
 // form that POSTs good={id} to the page it is on, whatever its address (a search, a filtered
 // listing, home). The middleware answers it here, without a render and without the page cache: 303
 // back to the same address with ?good={id}, which the browser's basket handling adds once and takes

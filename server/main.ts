@@ -76,7 +76,7 @@ const sweep = setInterval(() => {
 sweep.unref();
 
 // The back office's discounts whose start or end has come put their percent into (or take it out of)
-// their goods' prices and tell the storefront (server/services/discount-prices.ts, decision 192)
+// their goods' prices and tell the storefront (server/services/discount-prices.ts, decision 188)
 const discountSweep = setInterval(() => {
   sweepDiscounts(handle.db)
     .then((n) => { if (n > 0) log.info({ discounts: n }, 'scheduled discounts started or ended'); })

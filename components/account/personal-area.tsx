@@ -1,6 +1,6 @@
 // The personal area (checkout spec §2): the customer's name, the way out and the tabs that are
 // pages — orders (/personal-area), profile, notifications, addresses, bonuses (loyalty-ta), and for
-// admins the shops' orders. The tab's first screen comes read on the server (`state`, decision 0186):
+// admins the shops' orders. The tab's first screen comes read on the server (`state`, decision 0185):
 // its client component starts with its data instead of «Загрузка…».
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { formatPhone } from '@/domain/auth-forms';

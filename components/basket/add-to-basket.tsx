@@ -1,6 +1,6 @@
 'use client';
 // The basket control of cards and the product page: 'В корзину', then −/quantity/+ with a quantity
-// the shopper can type (spec §2, §4, §5). 'В корзину' is a real form (decision 0194): tapped before
+// the shopper can type (spec §2, §4, §5). 'В корзину' is a real form (decision 0189): tapped before
 // the page's scripts have run (they load after the first paint) or with JavaScript off, it POSTs
 // good={id} to this very address, which the middleware sends back with ?good={id} (lib/basket-form.ts)
 // for basket-url.tsx to add once, asking the age question first; once hydrated, the handler below

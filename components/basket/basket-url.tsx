@@ -6,7 +6,7 @@
 // After a click the buttons note the last change the same way (?good={id}, ?remove={id}); reading
 // such an address again changes nothing, as the actions are idempotent (domain/basket.ts).
 // «В корзину» tapped before the page's scripts ran arrives here too, as ?good={id}#basket-nojs
-// (add-to-basket.tsx, lib/basket-form.ts, decision 0194): a good for adults is added only after the
+// (add-to-basket.tsx, lib/basket-form.ts, decision 0189): a good for adults is added only after the
 // age question.
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';

@@ -1,7 +1,7 @@
 'use client';
 // The 18+ question (decision 0182) in one place: the page gate over a restricted category or good,
 // «В корзину» of a good for adults, and an address that adds one (?good=, also what «В корзину»
-// sends before the page's scripts run: decision 0194). 'Мне есть 18' stores the answer for every
+// sends before the page's scripts run: decision 0189). 'Мне есть 18' stores the answer for every
 // reader (age-store.ts); the owner hears the answer once the dialog has closed.
 import { useRef } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

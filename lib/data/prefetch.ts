@@ -1,5 +1,5 @@
 import 'server-only';
-// The first screen of a signed-in page, read on the server (issue 42, decision 0186): the session
+// The first screen of a signed-in page, read on the server (issue 42, decision 0185): the session
 // is known there, so the page's first queries go to the API at once, in parallel with the customer
 // (`me`), instead of after the browser has loaded, hydrated and asked through the /api proxy. Each
 // answer is put into a React Query cache under the very key the client component asks, dehydrated

@@ -119,7 +119,7 @@ export const goods = pgTable('goods', {
   // and an offer does not bring it back until a catalogue names it again
   externalId: text('external_id').unique(),
   withdrawn: boolean('withdrawn').notNull().default(false),
-  // the back office's card (issue 38, decision 188): a site admin hides a good from shoppers (its
+  // the back office's card (issue 38, decision 186): a site admin hides a good from shoppers (its
   // articles wait in hidden_articles meanwhile, so no listing, count, search or sitemap meets it, and
   // its product page is 404); version guards the card's edits (stale: 409)
   isHidden: boolean('is_hidden').notNull().default(false),
@@ -139,7 +139,7 @@ export const articles = pgTable('articles', {
   registerPrice: numeric('register_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   actualPrice: numeric('actual_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   // 1C's card price while a back-office discount's percent lowers actual_price (null: actual_price is
-  // 1C's own); written only by server/services/discount-prices.ts and cleared by the offers import (decision 192)
+  // 1C's own); written only by server/services/discount-prices.ts and cleared by the offers import (decision 188)
   ownPrice: numeric('own_price', { precision: 12, scale: 2, mode: 'number' }),
   // Copies of the good's category and alphabetical key (migration 0008), so a listing reads, sorts
   // and counts one table through one index instead of joining every good of a big category. The
@@ -156,7 +156,7 @@ export const articles = pgTable('articles', {
 ]);
 
 /**
- * The articles of hidden goods (goods.is_hidden, decision 188): moved here when a site admin hides a
+ * The articles of hidden goods (goods.is_hidden, decision 186): moved here when a site admin hides a
  * good and back when it is shown, so every listing, count and search that reads articles leaves it
  * out with no filter of its own; the offers exchange keeps prices and stock here meanwhile.
  */
@@ -242,7 +242,7 @@ export const goodSetGoods = pgTable('good_set_goods', {
  * percent (the back office's, issue 39) also lowers its goods' card price in its shops (shop_ids null:
  * every shop) while it is on and within [starts_at, ends_at): server/services/discount-prices.ts writes
  * that price into articles.actual_price (keeping 1C's in articles.own_price) and `applied` says whether
- * it did, so the sweep finds the discounts whose start or end has come (decision 192). The seeded
+ * it did, so the sweep finds the discounts whose start or end has come (decision 188). The seeded
  * discounts have no percent: their goods' prices are 1C's.
  */
 export const discounts = pgTable('discounts', {

@@ -4,7 +4,7 @@
 // page in every shop, and when it was hidden or shown, the unfiltered listing of its category and
 // the categories above it (and each shop's home, whose blocks may list it).
 //
-// Hiding moves the good's articles to hidden_articles (decision 188): every listing, count, facet,
+// Hiding moves the good's articles to hidden_articles (decision 186): every listing, count, facet,
 // search and the sitemap read articles, so they leave the good out with no filter of their own; the
 // product page and goods by id are refused by goodsByIds (services/goods.ts). Showing moves them back.
 import { eq, sql } from 'drizzle-orm';
@@ -52,7 +52,7 @@ async function moveArticles(tx: Tx, goodId: number, hide: boolean): Promise<void
       WHERE NOT (SELECT withdrawn FROM goods WHERE id = ${goodId})
       ON CONFLICT (shop_id, good_id) DO NOTHING`);
     // a discount switched on or off while the good was hidden never reached its hidden rows: its
-    // card price is recomputed as the discounts on now make it (decision 192)
+    // card price is recomputed as the discounts on now make it (decision 188)
     await applyDiscountPrices(tx, [goodId]);
   }
 }

@@ -1,4 +1,4 @@
-// A back-office discount's percent in its goods' prices (decision 192). Every price reader (product
+// A back-office discount's percent in its goods' prices (decision 188). Every price reader (product
 // page, listings and their 'Со скидкой' counts, the week sales, the basket and the order) reads
 // articles.actual_price, so the discount is written there: the card price becomes the lower of 1C's
 // card price and the regular price less the biggest percent of the discounts on now for that good in

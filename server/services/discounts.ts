@@ -16,7 +16,7 @@ function serializeDiscount(d: DiscountRow): Discount {
 }
 
 /**
- * The discounts on now (switched on, within their dates: the back office's, decision 192), or with
+ * The discounts on now (switched on, within their dates: the back office's, decision 188), or with
  * `shopId` only those with at least one good that shop sells and, when they list shops, that shop among them.
  */
 export async function listDiscounts(db: Db, shopId?: number): Promise<Discount[]> {

@@ -110,7 +110,7 @@ function categoryAgeRestricted(tree: CategoryTree, categoryId: number): boolean 
 
 /**
  * Goods by ids for a shop, in the order of `ids`; `categoryTree` when the caller has already read it.
- * A good a site admin hid is none of them (decision 188): its product page is 404, no list shows it.
+ * A good a site admin hid is none of them (decision 186): its product page is 404, no list shows it.
  */
 export async function goodsByIds(db: Db, shopId: number | null, ids: number[], extra?: SQL, categoryTree?: CategoryTree): Promise<Good[]> {
   if (ids.length === 0) return [];

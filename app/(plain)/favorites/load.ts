@@ -1,6 +1,6 @@
 // What both favourites pages need: a session (the middleware has already sent guests home; this
 // covers a cookie it could not read), the chosen shop, whose prices and stock the goods show, and
-// the list's first page, read here with the session (decision 0186) instead of after hydration.
+// the list's first page, read here with the session (decision 0185) instead of after hydration.
 import type { DehydratedState } from '@tanstack/react-query';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';

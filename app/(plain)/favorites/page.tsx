@@ -1,5 +1,5 @@
 // /favorites (storefront spec §2): the customer's favourite goods; private, rendered per request,
-// the first page read on the server (decision 0186).
+// the first page read on the server (decision 0185).
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { FavoritesPage } from '@/components/favorites/favorites-page';

@@ -1,6 +1,6 @@
 // What every page of the personal area needs before it renders: the signed-in customer as the API
 // sees them now (a session it no longer accepts signs out), the chosen shop, whose goods
-// 'Повторить заказ' asks for, and the tab's first screen (lib/data/prefetch.ts, decision 0186),
+// 'Повторить заказ' asks for, and the tab's first screen (lib/data/prefetch.ts, decision 0185),
 // asked in parallel with the customer: the session already names them. The middleware has already
 // sent guests home.
 import type { DehydratedState } from '@tanstack/react-query';

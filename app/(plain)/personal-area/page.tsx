@@ -1,5 +1,5 @@
 // /personal-area (checkout spec §2): the customer's orders, private, rendered per request, never cached;
-// the first page of orders is read here, with the customer (decision 0186).
+// the first page of orders is read here, with the customer (decision 0185).
 import type { Metadata } from 'next';
 import { PersonalArea } from '@/components/account/personal-area';
 import { accountSeeds } from '@/lib/data/prefetch';

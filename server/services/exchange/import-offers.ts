@@ -73,7 +73,7 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
     }
     if (register === null && !quantities) run.problems.push({ line: offer.line, message: `предложение товара ${offer.goodExternalId}: ни цены, ни остатка` });
   }
-  // a good a site admin hid keeps its prices and stock in hidden_articles meanwhile (decision 188): no page shows them
+  // a good a site admin hid keeps its prices and stock in hidden_articles meanwhile (decision 186): no page shows them
   const hidden = new Set([...goods.values()].filter((g) => g.is_hidden).map((g) => Number(g.id)));
   if (hidden.size > 0) {
     await writeHiddenArticles(run, rows.filter((r) => hidden.has(r.good_id)));
@@ -93,7 +93,7 @@ async function flushOffers(run: Run, ctx: Ctx, batch: Map<string, OfferRecord>):
     FROM jsonb_to_recordset(${json(rows.filter((r) => r.create))}) AS v(shop_id int, good_id bigint, quantity numeric, register numeric, actual numeric)
     ON CONFLICT (shop_id, good_id) DO NOTHING
     RETURNING shop_id, good_id, category_id`);
-  // 1C's new card price is the base again: the back office's discounts on now lower it once more (decision 192)
+  // 1C's new card price is the base again: the back office's discounts on now lower it once more (decision 188)
   await applyDiscountPrices(run.tx, [...changed, ...created].map((r) => Number(r.good_id)));
   count(run, 'articlesChanged', changed.length);
   count(run, 'articlesCreated', created.length);

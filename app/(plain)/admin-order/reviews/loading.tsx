@@ -1,4 +1,4 @@
-// While moderation's first page is read on the server (decision 0186): its head and «Загрузка…» at once.
+// While moderation's first page is read on the server (decision 0185): its head and «Загрузка…» at once.
 import { LoadingPage } from '@/components/ui/loading';
 
 export default function ModerationLoading() {

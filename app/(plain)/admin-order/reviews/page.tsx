@@ -1,7 +1,7 @@
 // /admin-order/reviews: the reviews waiting for moderation, for site admins only (rendered per
 // request). The middleware has sent non-admins home; a shop admin is sent to the shops' orders. The
 // API checks every call again (moderation answers 404 to anyone but a site admin). The first page of
-// reviews is read here, in parallel with the gate's customer (decision 0186): a refusal leaves it out.
+// reviews is read here, in parallel with the gate's customer (decision 0185): a refusal leaves it out.
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';

@@ -1,5 +1,5 @@
 // /favorites/purchased (storefront spec §2): the goods of the customer's closed orders; private, per
-// request, the first page read on the server (decision 0186).
+// request, the first page read on the server (decision 0185).
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { FavoritesPage } from '@/components/favorites/favorites-page';

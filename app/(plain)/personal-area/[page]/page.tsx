@@ -1,5 +1,5 @@
 // /personal-area/{page} (checkout spec §2): the personal area's other tabs; an unknown one is a 404.
-// Each tab's first screen is read here, with the customer (decision 0186).
+// Each tab's first screen is read here, with the customer (decision 0185).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PersonalArea, isSection, type Section } from '@/components/account/personal-area';
