@@ -19,7 +19,7 @@ import { adminKeys } from '@/lib/query/admin-keys';
 import { errorsOf, type Errors } from './form-errors';
 import { ImageField } from './image-field';
 import { fromLocalInput, toLocalInput } from './shop-datetime';
-import s from './promo-codes.module.css';
+import s from '@/components/ui/admin-records.module.css';
 
 export type ShopOption = { id: number; name: string };
 type BannerState = NonNullable<AdminPageBlock['banners']>[number];

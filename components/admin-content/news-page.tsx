@@ -22,7 +22,7 @@ import { errorsOf, type Errors } from './form-errors';
 import { ImageField } from './image-field';
 import type { ShopOption } from './home-blocks-page';
 import { fromLocalInput, toLocalInput } from './shop-datetime';
-import s from './promo-codes.module.css';
+import s from '@/components/ui/admin-records.module.css';
 
 const MOSCOW = { timeZone: 'Europe/Moscow' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { ...MOSCOW, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -4,51 +4,36 @@
 // or an edit (the API answers a stale edit 409 and the form says so); and a check of a code against
 // a basket, priced by the checkout's own pricing (the API's preview), before it is switched on.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { AdminPromoCode, AdminPromoCodeInput, Basket } from '@/contract';
-import { adminTabs } from '@/components/admin-orders/admin-tabs';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextField, TextArea } from '@/components/ui/field';
-import { PageHead } from '@/components/ui/page-head';
-import { TabLinks } from '@/components/ui/tabs';
 import { createPromoCode, previewPromoCode, promoCodes, updatePromoCode } from '@/lib/api/admin-content-browser';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { errorsOf, type Errors } from './form-errors';
-import { fromLocalInput, toLocalInput } from './shop-datetime';
-import s from './promo-codes.module.css';
+import { RecordsFrame } from './records-frame';
+import { fromLocalInput, periodText, toLocalInput } from './shop-datetime';
+import s from '@/components/ui/admin-records.module.css';
 
 export type ShopOption = { id: number; name: string };
-
-const MOSCOW = { timeZone: 'Europe/Moscow' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { ...MOSCOW, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function PromoCodesPage({ viewer, shops }: { viewer: { name: string }; shops: ShopOption[] }) {
   const list = useQuery({ queryKey: adminKeys.promoCodes, queryFn: promoCodes, staleTime: 0 });
   const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
   const codes = list.data ?? [];
   return (
-    <div className={`container ${s.page}`}>
-      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: 'Промокоды' }]} />
-      <PageHead title="Промокоды">
-        <Link href="/personal-area">{viewer.name}</Link>
-      </PageHead>
-      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, '/admin-order/promotions')} />
-      {editing === null && (
-        <div><Button size="lg" onClick={() => setEditing('new')}>Новый промокод</Button></div>
-      )}
-      {editing !== null && (
+    <RecordsFrame viewer={viewer} title="Промокоды" href="/admin-order/promotions" newLabel="Новый промокод" onNew={() => setEditing('new')}
+      form={editing === null ? null : (
         <PromoCodeForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} code={editing === 'new' ? null : editing}
           shops={shops} onDone={() => setEditing(null)} />
-      )}
+      )}>
       <p className={s.muted} aria-live="polite">{list.isPending ? 'Загрузка…' : `Промокодов: ${codes.length}`}</p>
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       <ul className={s.list} data-testid="promo-codes">
         {codes.map((c) => <li key={c.id}><PromoCodeCard code={c} shops={shops} onEdit={() => setEditing(c)} /></li>)}
       </ul>
-    </div>
+    </RecordsFrame>
   );
 }
 
@@ -80,8 +65,7 @@ function PromoCodeCard({ code, shops, onEdit }: { code: AdminPromoCode; shops: S
       </header>
       <p className={s.text}>{describe(code, shops).join(' · ')}</p>
       <p className={s.muted}>
-        {code.startsAt ? `с ${when(code.startsAt)}` : 'без даты начала'}{', '}
-        {code.endsAt ? `до ${when(code.endsAt)}` : 'без даты окончания'}{' · '}
+        {periodText(code.startsAt, code.endsAt)}{' · '}
         использован {code.uses} раз
       </p>
       {error && <p role="alert" className={s.error}>{error}</p>}

@@ -3,64 +3,41 @@
 // (with a percent) first, each with its percent, goods, shops, dates and switch; a form for a new
 // discount or an edit with a search-and-add goods picker (the API answers a stale edit 409 and the
 // form says so). A discount's percent lowers its goods' card price in its shops while it is on and
-// within its dates (decision 192); the storefront's pages follow within seconds.
+// within its dates (decision 188); the storefront's pages follow within seconds.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { AdminDiscount, AdminDiscountGood, AdminDiscountInput } from '@/contract';
-import { adminTabs } from '@/components/admin-orders/admin-tabs';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { Checkbox, TextArea, TextField } from '@/components/ui/field';
-import { PageHead } from '@/components/ui/page-head';
-import { TabLinks } from '@/components/ui/tabs';
-import { isApiError } from '@/lib/api/client';
 import { adminDiscounts, createDiscount, updateDiscount } from '@/lib/api/admin-discounts-browser';
 import { searchGoods } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
-import s from './discounts.module.css';
+import { errorsOf, type Errors } from '@/components/admin-content/form-errors';
+import { RecordsFrame } from '@/components/admin-content/records-frame';
+import { fromLocalInput, periodText, toLocalInput } from '@/components/admin-content/shop-datetime';
+import records from '@/components/ui/admin-records.module.css';
+import own from './discounts.module.css';
+
+const s = { ...records, ...own };
 
 export type ShopOption = { id: number; name: string };
-type Errors = Record<string, string>;
-
-const FAILED = 'Не удалось выполнить действие. Повторите попытку.';
-
-/** The API's error as the form shows it: one message per field, and one for the whole. */
-function errorsOf(e: unknown): Errors {
-  if (!isApiError(e)) return { '': FAILED };
-  const out: Errors = {};
-  for (const v of e.violations) out[v.propertyPath.replace(/\.\d+$/, '')] ??= v.message;
-  if (e.violations.length === 0 || !Object.keys(out).some((k) => k !== '')) out[''] = e.description ?? FAILED;
-  return out;
-}
-
-const MOSCOW = { timeZone: 'Europe/Moscow' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { ...MOSCOW, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function DiscountsPage({ viewer, shops }: { viewer: { name: string }; shops: ShopOption[] }) {
   const list = useQuery({ queryKey: adminKeys.discounts, queryFn: adminDiscounts, staleTime: 0 });
   const [editing, setEditing] = useState<AdminDiscount | 'new' | null>(null);
   const items = list.data ?? [];
   return (
-    <div className={`container ${s.page}`}>
-      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: 'Скидки' }]} />
-      <PageHead title="Скидки">
-        <Link href="/personal-area">{viewer.name}</Link>
-      </PageHead>
-      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, '/admin-order/discounts')} />
-      {editing === null && (
-        <div><Button size="lg" onClick={() => setEditing('new')}>Новая скидка</Button></div>
-      )}
-      {editing !== null && (
+    <RecordsFrame viewer={viewer} title="Скидки" href="/admin-order/discounts" newLabel="Новая скидка" onNew={() => setEditing('new')}
+      form={editing === null ? null : (
         <DiscountForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} discount={editing === 'new' ? null : editing}
           shops={shops} onDone={() => setEditing(null)} />
-      )}
+      )}>
       <p className={s.muted} aria-live="polite">{list.isPending ? 'Загрузка…' : `Скидок: ${items.length}`}</p>
       {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       <ul className={s.list} data-testid="discounts">
         {items.map((d) => <li key={d.id}><DiscountCard discount={d} shops={shops} onEdit={() => setEditing(d)} /></li>)}
       </ul>
-    </div>
+    </RecordsFrame>
   );
 }
 
@@ -75,7 +52,7 @@ function DiscountCard({ discount: d, shops, onEdit }: { discount: AdminDiscount;
   const toggle = useMutation({
     mutationFn: () => updateDiscount(d.id, { ...fieldsOf(d), isActive: !d.isActive, version: d.version }),
     onSuccess: () => { setError(null); return client.invalidateQueries({ queryKey: adminKeys.discounts }); },
-    onError: (e) => { const all = errorsOf(e); setError(all[''] ?? Object.values(all)[0]); },
+    onError: (e) => { const all = errorsOf(e, true); setError(all[''] ?? Object.values(all)[0]); },
   });
   const state = d.onNow ? 'Действует' : d.isActive ? 'Ждёт своих дат' : 'Выключена';
   const shopNames = d.shopIds === null ? 'все магазины' : d.shopIds.map((id) => shops.find((sh) => sh.id === id)?.name ?? `магазин ${id}`).join(', ');
@@ -89,8 +66,7 @@ function DiscountCard({ discount: d, shops, onEdit }: { discount: AdminDiscount;
         {d.percent === null ? 'Цены из 1С' : `Скидка ${d.percent}\u00a0%`}{' · '}{shopNames}{' · '}товаров: {d.goods.length}
       </p>
       <p className={s.muted}>
-        {d.startsAt ? `с ${when(d.startsAt)}` : 'без даты начала'}{', '}
-        {d.endsAt ? `до ${when(d.endsAt)}` : 'без даты окончания'}
+        {periodText(d.startsAt, d.endsAt)}
       </p>
       {error && <p role="alert" className={s.error}>{error}</p>}
       <div className={s.actions}>
@@ -101,15 +77,6 @@ function DiscountCard({ discount: d, shops, onEdit }: { discount: AdminDiscount;
       </div>
     </article>
   );
-}
-
-/** An ISO instant as a datetime-local value in Moscow time, and back. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 16);
-}
-function fromLocalInput(value: string): string | null {
-  return value ? new Date(`${value}:00+03:00`).toISOString() : null;
 }
 
 function DiscountForm({ discount, shops, onDone }: { discount: AdminDiscount | null; shops: ShopOption[]; onDone: () => void }) {
@@ -133,7 +100,7 @@ function DiscountForm({ discount, shops, onDone }: { discount: AdminDiscount | n
       return discount ? updateDiscount(discount.id, { ...body, version: discount.version }) : createDiscount(body);
     },
     onSuccess: async () => { await client.invalidateQueries({ queryKey: adminKeys.discounts }); onDone(); },
-    onError: (e) => setErrors(errorsOf(e)),
+    onError: (e) => setErrors(errorsOf(e, true)),
   });
   const submit = (e: FormEvent) => { e.preventDefault(); setErrors({}); save.mutate(); };
   return (

@@ -41,10 +41,12 @@ export function AdminOrdersPage({ viewer, initial }: { viewer: AdminViewer; init
   const asked = useMemo(() => filtersFromSearch(search), [search]);
   // the browser's history, not router.replace: Next keeps useSearchParams in step with it, and a
   // filter or a chip then costs no server render of the page (which reads the list itself) before
-  // the browser asks for the list
+  // the browser asks for the list. The state must be null: Next's patched replaceState takes a state
+  // carrying its own mark (__NA, what window.history.state holds) for its own call and leaves
+  // useSearchParams as it was
   const go = useCallback((next: AdminFilters) => {
     const q = filtersToSearch(next);
-    window.history.replaceState(window.history.state, '', q ? `${pathname}?${q}` : pathname);
+    window.history.replaceState(null, '', q ? `${pathname}?${q}` : pathname);
   }, [pathname]);
 
   const shops = useQuery({ queryKey: adminKeys.shops, queryFn: adminShops, staleTime: 10 * 60_000, initialData: initial?.shops ?? undefined });
