@@ -14,7 +14,7 @@ import { dataDir } from './client';
 import { env } from '../env';
 import { photoStorageFromEnv } from '../adapters/storage';
 import { backupKind, backupPgliteFolder, backupPgliteThroughApi, backupPostgres, restorePglite, restorePostgres } from '../ops/backup-files';
-import { backupPhotos, restorePhotos } from '../ops/photo-backup';
+import { backupPhotos, hasPhotoCopies, restorePhotos } from '../ops/photo-backup';
 
 const USAGE = 'Использование: npm run db:backup -- <файл> | npm run db:restore -- <файл> | npm run photos:backup -- <папка> | npm run photos:restore -- <папка>';
 
@@ -71,10 +71,7 @@ async function main() {
     if (await apiAnswers(apiUrl)) throw new Error(`API отвечает на ${apiUrl}: остановите его перед восстановлением.`);
     await restorePglite(file, dataDir());
   }
-  // a shop without photos leaves an empty folder beside its dump: nothing to put back, not an error
-  // (photos:restore by hand still refuses an empty folder, most likely a wrong path)
-  const besides = photosBeside(file);
-  if (photoStorageFromEnv().kind === 'folder' && fs.existsSync(besides) && fs.readdirSync(besides).length > 0) await photos('photos-restore', besides);
+  if (photoStorageFromEnv().kind === 'folder' && await hasPhotoCopies(photosBeside(file))) await photos('photos-restore', photosBeside(file));
   console.log(`restored ${file} in ${((performance.now() - started) / 1000).toFixed(1)} s; start the API (it applies newer migrations)`);
 }
 

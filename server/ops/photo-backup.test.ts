@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { folderStorage } from '../adapters/storage/folder';
 import { inspectPhoto } from '../services/photos/inspect';
 import { originalKey, photoVariant, storePhoto } from '../services/photos/store';
-import { backupPhotos, restorePhotos } from './photo-backup';
+import { backupPhotos, hasPhotoCopies, restorePhotos } from './photo-backup';
 
 const jpeg = (r: number) => sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg().toBuffer();
 
@@ -41,6 +41,22 @@ it('copies every original out once, restores them into an empty storage, and ref
     expect(await restorePhotos(other, dir)).toEqual({ restored: 1, present: 0, refused: [a.hash] });
     expect(await other.get(originalKey(a.hash))).toBeNull();
     await expect(restorePhotos(other, path.join(tmp, 'nowhere'))).rejects.toThrow('нет копий');
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+it('counts an empty photos folder, or none, as no copies: a restore of a shop without photos has nothing to put back', async () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-copies-'));
+  try {
+    expect(await hasPhotoCopies(path.join(tmp, 'nowhere'))).toBe(false);
+    const dir = path.join(tmp, 'photos');
+    fs.mkdirSync(dir);
+    expect(await hasPhotoCopies(dir)).toBe(false);
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a copy');
+    expect(await hasPhotoCopies(dir)).toBe(false);
+    fs.writeFileSync(path.join(dir, 'a'.repeat(32)), 'bytes');
+    expect(await hasPhotoCopies(dir)).toBe(true);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

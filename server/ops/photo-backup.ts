@@ -20,6 +20,14 @@ async function present(dir: string): Promise<Set<string>> {
   }
 }
 
+/**
+ * Whether a dump's photos folder holds any copy: a shop without photos leaves an empty one beside its
+ * dump, and db:restore then has nothing to put back (photos:restore by hand still refuses it).
+ */
+export async function hasPhotoCopies(dir: string): Promise<boolean> {
+  return (await present(dir)).size > 0;
+}
+
 /** Copies the originals the folder lacks; an original whose bytes no longer match its hash is named, not copied. */
 export async function backupPhotos(storage: PhotoStorage, dir: string): Promise<{ copied: number; kept: number; damaged: string[] }> {
   await fs.mkdir(dir, { recursive: true });
