@@ -6,26 +6,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { basket } from '@/components/basket/basket-store';
 import { dayText, orderDateText, paymentTypeText } from '@/components/admin-orders/format';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
 import type { CustomerOrder, HydraCollection } from '@/contract';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '@/contract/limits';
-import { toGoodSummary, type GoodSummary } from '@/domain/basket';
-import { AGE_ASK_MESSAGE, withoutRestricted } from '@/domain/age-gate';
-import { confirmAdult, isAdultConfirmed } from '@/components/catalog/age-store';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { quantityText } from '@/domain/measure';
 import { isAssembled, isAwaitingPayment, statusKey } from '@/domain/order-status';
 import { orderBreakdown } from '@/domain/pricing/order-breakdown';
-import { reorder } from '@/domain/reorder';
 import { applyOrderEvent, parseOrderEvent, reorderLinesOf } from '@/lib/account/orders';
 import { customerOrders, orderEventsUrl } from '@/lib/api/account-browser';
-import { goodsByIds } from '@/lib/api/browser';
 import { formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query/keys';
 import { useCountdown } from '@/lib/use-countdown';
+import { useReorder } from '@/components/basket/use-reorder';
 import s from './personal-area.module.css';
 
 type Props = { customerId: number; shopId: number; hasCard: boolean; openOrderId?: number | null };
@@ -185,47 +179,12 @@ function OrderDetails({ id, order, shopId, hasCard }: { id: string; order: Custo
 /** A signed sum: '−100 ₽' for a discount or a refund (a true minus sign). */
 const signed = (amount: number) => (amount < 0 ? `−${formatMoney(-amount)}` : formatMoney(amount));
 
-type ReorderState = { status: 'idle' | 'busy' | 'failed' } | { status: 'asking'; goods: GoodSummary[] }
-  | { status: 'done'; added: boolean; messages: string[] };
-
 function Reorder({ order, shopId, hasCard }: { order: CustomerOrder; shopId: number; hasCard: boolean }) {
-  const [state, setState] = useState<ReorderState>({ status: 'idle' });
-  const adult = useRef(false);
-  const fill = (goods: GoodSummary[], confirmed: boolean) => {
-    // without the age confirmed, goods for adults stay out, and the result says so
-    const { kept, dropped } = withoutRestricted(goods, confirmed);
-    const before = basket.lines();
-    const result = reorder(before, reorderLinesOf(order), kept, hasCard);
-    basket.replace(result.lines);
-    const messages = [...dropped.map((g) => `«${g.name}» только для совершеннолетних: не добавлен.`), ...result.messages];
-    setState({ status: 'done', added: result.lines !== before, messages });
-  };
-  const run = async () => {
-    setState({ status: 'busy' });
-    try {
-      const wanted = reorderLinesOf(order);
-      const goods = (await goodsByIds(shopId, wanted.map((l) => l.goodId))).map(toGoodSummary);
-      if (goods.some((g) => g.catalog.hasAgeRestrictions) && !isAdultConfirmed()) {
-        adult.current = false;
-        setState({ status: 'asking', goods });
-      } else fill(goods, true);
-    } catch {
-      setState({ status: 'failed' });
-    }
-  };
+  const { state, run, question } = useReorder(shopId, () => reorderLinesOf(order), hasCard);
   return (
     <div className={s.actions}>
       <Button variant="secondary" size="sm" loading={state.status === 'busy'} onClick={run} data-testid="reorder">Повторить заказ</Button>
-      {state.status === 'asking' && (
-        <ConfirmDialog
-          title={AGE_ASK_MESSAGE}
-          confirmLabel="Мне есть 18"
-          cancelLabel="Мне нет 18"
-          testId="age-ask"
-          onConfirm={() => { confirmAdult(); adult.current = true; }}
-          onClose={() => fill(state.goods, adult.current)}
-        />
-      )}
+      {question}
       <div role="status" data-testid="reorder-result">
         {state.status === 'failed' && 'Не удалось повторить заказ. Попробуйте ещё раз.'}
         {state.status === 'done' && (

@@ -5,50 +5,34 @@
 // version read (a stale one: the API's 409, said in the form) and the API revalidates the home and
 // news pages it touches.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import type { AdminNews, AdminNewsInput } from '@/contract';
-import { adminTabs } from '@/components/admin-orders/admin-tabs';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Checkbox, Select, TextArea, TextField } from '@/components/ui/field';
-import { PageHead } from '@/components/ui/page-head';
-import { TabLinks } from '@/components/ui/tabs';
 import { adminNews, createNews, deleteNews, updateNews } from '@/lib/api/admin-content-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { shopClock } from '@/domain/shop-day';
 import { errorsOf, type Errors } from './form-errors';
 import { ImageField } from './image-field';
 import type { ShopOption } from './home-blocks-page';
-import { fromLocalInput, toLocalInput } from './shop-datetime';
+import { RecordsFrame } from './records-frame';
+import { fromLocalInput, shopDateText, toLocalInput } from './shop-datetime';
 import s from '@/components/ui/admin-records.module.css';
-
-const MOSCOW = { timeZone: 'Europe/Moscow' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('ru-RU', { ...MOSCOW, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function NewsPage({ viewer, shops }: { viewer: { name: string }; shops: ShopOption[] }) {
   const list = useQuery({ queryKey: adminKeys.news, queryFn: adminNews, staleTime: 0 });
   const [editing, setEditing] = useState<AdminNews | 'new' | null>(null);
   const items = list.data ?? [];
   return (
-    <div className={`container ${s.page}`}>
-      <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: 'Новости' }]} />
-      <PageHead title="Новости">
-        <Link href="/personal-area">{viewer.name}</Link>
-      </PageHead>
-      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, '/admin-order/news')} />
-      {editing === null && <div><Button size="lg" onClick={() => setEditing('new')}>Добавить новость</Button></div>}
-      {editing !== null && (
+    <RecordsFrame viewer={viewer} title="Новости" href="/admin-order/news" newLabel="Добавить новость" onNew={() => setEditing('new')}
+      pending={list.isPending} failed={list.isError} countText={`Новостей: ${items.length}`} listTestId="news-items"
+      form={editing === null ? null : (
         <NewsForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} item={editing === 'new' ? null : editing}
           shops={shops} onDone={() => setEditing(null)} />
-      )}
-      <p className={s.muted} aria-live="polite">{list.isPending ? 'Загрузка…' : `Новостей: ${items.length}`}</p>
-      {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
-      <ul className={s.list} data-testid="news-items">
-        {items.map((n) => <li key={n.id}><NewsCard item={n} shops={shops} onEdit={() => setEditing(n)} /></li>)}
-      </ul>
-    </div>
+      )}>
+      {items.map((n) => <li key={n.id}><NewsCard item={n} shops={shops} onEdit={() => setEditing(n)} /></li>)}
+    </RecordsFrame>
   );
 }
 
@@ -75,7 +59,7 @@ function NewsCard({ item, shops, onEdit }: { item: AdminNews; shops: ShopOption[
         <h2 id={titleId} className={s.code}>{item.title}</h2>
         <span className={item.hidden ? s.off : s.on}>{item.hidden ? 'Скрыта' : 'Показана'}</span>
       </header>
-      <p className={s.text}>{when(item.publishedAt)} · {shop} · /news/{item.slug}</p>
+      <p className={s.text}>{shopDateText(item.publishedAt)} · {shop} · /news/{item.slug}</p>
       {error && <p role="alert" className={s.error}>{error}</p>}
       <div className={s.actions}>
         <Button size="lg" variant="secondary" onClick={onEdit}>Изменить</Button>

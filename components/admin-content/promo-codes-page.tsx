@@ -12,7 +12,7 @@ import { createPromoCode, previewPromoCode, promoCodes, updatePromoCode } from '
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { errorsOf, type Errors } from './form-errors';
-import { RecordsFrame } from './records-frame';
+import { FormEnd, RecordsFrame, ShopsField } from './records-frame';
 import { fromLocalInput, periodText, toLocalInput } from './shop-datetime';
 import s from '@/components/ui/admin-records.module.css';
 
@@ -24,15 +24,12 @@ export function PromoCodesPage({ viewer, shops }: { viewer: { name: string }; sh
   const codes = list.data ?? [];
   return (
     <RecordsFrame viewer={viewer} title="Промокоды" href="/admin-order/promotions" newLabel="Новый промокод" onNew={() => setEditing('new')}
+      pending={list.isPending} failed={list.isError} countText={`Промокодов: ${codes.length}`} listTestId="promo-codes"
       form={editing === null ? null : (
         <PromoCodeForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} code={editing === 'new' ? null : editing}
           shops={shops} onDone={() => setEditing(null)} />
       )}>
-      <p className={s.muted} aria-live="polite">{list.isPending ? 'Загрузка…' : `Промокодов: ${codes.length}`}</p>
-      {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
-      <ul className={s.list} data-testid="promo-codes">
-        {codes.map((c) => <li key={c.id}><PromoCodeCard code={c} shops={shops} onEdit={() => setEditing(c)} /></li>)}
-      </ul>
+      {codes.map((c) => <li key={c.id}><PromoCodeCard code={c} shops={shops} onEdit={() => setEditing(c)} /></li>)}
     </RecordsFrame>
   );
 }
@@ -134,20 +131,9 @@ function PromoCodeForm({ code, shops, onDone }: { code: AdminPromoCode | null; s
         <TextField label="Только категории (номера через запятую)" value={f.categories} onChange={set('categories')} error={errors.ruleCategories ?? errors['ruleCategories.0']} hint="Пусто: все товары" />
       </div>
       <Checkbox label="Не действует на товары со скидкой" checked={f.whitePrice} onChange={(e) => setF({ ...f, whitePrice: e.target.checked })} />
-      <fieldset className={s.shops}>
-        <legend className={s.legend}>Магазины</legend>
-        <Checkbox label="Все магазины" checked={f.allShops} onChange={(e) => setF({ ...f, allShops: e.target.checked })} />
-        {!f.allShops && shops.map((sh) => (
-          <Checkbox key={sh.id} label={sh.name} checked={f.shopIds.includes(sh.id)}
-            onChange={(e) => setF({ ...f, shopIds: e.target.checked ? [...f.shopIds, sh.id] : f.shopIds.filter((id) => id !== sh.id) })} />
-        ))}
-        {errors.shopIds && <p role="alert" className={s.error}>{errors.shopIds}</p>}
-      </fieldset>
-      {errors[''] && <p role="alert" className={s.error}>{errors['']}</p>}
-      <div className={s.actions}>
-        <Button type="submit" size="lg" loading={save.isPending}>Сохранить</Button>
-        <Button size="lg" variant="secondary" onClick={onDone} disabled={save.isPending}>Отмена</Button>
-      </div>
+      <ShopsField shops={shops} all={f.allShops} ids={f.shopIds} error={errors.shopIds}
+        onChange={(allShops, shopIds) => setF({ ...f, allShops, shopIds })} />
+      <FormEnd error={errors['']} saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

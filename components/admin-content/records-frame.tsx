@@ -1,10 +1,11 @@
 // The frame of a back-office records page (promo codes, discounts): the breadcrumbs, the head with the
-// admin's name, the sections' tabs, then «Новый …» or the open form above the list.
+// admin's name, the sections' tabs, then «Новый …» or the open form, and the list with its count.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { adminTabs } from '@/components/admin-orders/admin-tabs';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/field';
 import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
 import s from '@/components/ui/admin-records.module.css';
@@ -18,10 +19,16 @@ type Props = {
   /** the open form, or null: then the «Новый …» button shows */
   form: ReactNode | null;
   onNew: () => void;
+  /** the list's state: read yet, failed, and its count as the page words it («Скидок: 3») */
+  pending: boolean;
+  failed: boolean;
+  countText: string;
+  listTestId: string;
+  /** the list's items, each an <li> */
   children: ReactNode;
 };
 
-export function RecordsFrame({ viewer, title, href, newLabel, form, onNew, children }: Props) {
+export function RecordsFrame({ viewer, title, href, newLabel, form, onNew, pending, failed, countText, listTestId, children }: Props) {
   return (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: title }]} />
@@ -30,7 +37,43 @@ export function RecordsFrame({ viewer, title, href, newLabel, form, onNew, child
       </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, href)} />
       {form ?? <div><Button size="lg" onClick={onNew}>{newLabel}</Button></div>}
-      {children}
+      <p className={s.muted} aria-live="polite">{pending ? 'Загрузка…' : countText}</p>
+      {failed && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
+      <ul className={s.list} data-testid={listTestId}>{children}</ul>
     </div>
+  );
+}
+
+/** Which shops a record holds in: «Все магазины», or the ones ticked. */
+export function ShopsField({ shops, all, ids, error, onChange }: {
+  shops: readonly { id: number; name: string }[];
+  all: boolean;
+  ids: number[];
+  error?: string;
+  onChange: (all: boolean, ids: number[]) => void;
+}) {
+  return (
+    <fieldset className={s.shops}>
+      <legend className={s.legend}>Магазины</legend>
+      <Checkbox label="Все магазины" checked={all} onChange={(e) => onChange(e.target.checked, ids)} />
+      {!all && shops.map((sh) => (
+        <Checkbox key={sh.id} label={sh.name} checked={ids.includes(sh.id)}
+          onChange={(e) => onChange(all, e.target.checked ? [...ids, sh.id] : ids.filter((id) => id !== sh.id))} />
+      ))}
+      {error && <p role="alert" className={s.error}>{error}</p>}
+    </fieldset>
+  );
+}
+
+/** A record form's end: its error for the whole, «Сохранить» and «Отмена». */
+export function FormEnd({ error, saving, onCancel }: { error?: string; saving: boolean; onCancel: () => void }) {
+  return (
+    <>
+      {error && <p role="alert" className={s.error}>{error}</p>}
+      <div className={s.actions}>
+        <Button type="submit" size="lg" loading={saving}>Сохранить</Button>
+        <Button size="lg" variant="secondary" onClick={onCancel} disabled={saving}>Отмена</Button>
+      </div>
+    </>
   );
 }

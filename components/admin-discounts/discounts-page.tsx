@@ -8,12 +8,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminDiscount, AdminDiscountGood, AdminDiscountInput } from '@/contract';
 import { Button } from '@/components/ui/button';
-import { Checkbox, TextArea, TextField } from '@/components/ui/field';
+import { TextArea, TextField } from '@/components/ui/field';
 import { adminDiscounts, createDiscount, updateDiscount } from '@/lib/api/admin-discounts-browser';
 import { searchGoods } from '@/lib/api/admin-orders-browser';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { errorsOf, type Errors } from '@/components/admin-content/form-errors';
-import { RecordsFrame } from '@/components/admin-content/records-frame';
+import { FormEnd, RecordsFrame, ShopsField } from '@/components/admin-content/records-frame';
 import { fromLocalInput, periodText, toLocalInput } from '@/components/admin-content/shop-datetime';
 import records from '@/components/ui/admin-records.module.css';
 import own from './discounts.module.css';
@@ -28,15 +28,12 @@ export function DiscountsPage({ viewer, shops }: { viewer: { name: string }; sho
   const items = list.data ?? [];
   return (
     <RecordsFrame viewer={viewer} title="Скидки" href="/admin-order/discounts" newLabel="Новая скидка" onNew={() => setEditing('new')}
+      pending={list.isPending} failed={list.isError} countText={`Скидок: ${items.length}`} listTestId="discounts"
       form={editing === null ? null : (
         <DiscountForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} discount={editing === 'new' ? null : editing}
           shops={shops} onDone={() => setEditing(null)} />
       )}>
-      <p className={s.muted} aria-live="polite">{list.isPending ? 'Загрузка…' : `Скидок: ${items.length}`}</p>
-      {list.isError && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
-      <ul className={s.list} data-testid="discounts">
-        {items.map((d) => <li key={d.id}><DiscountCard discount={d} shops={shops} onEdit={() => setEditing(d)} /></li>)}
-      </ul>
+      {items.map((d) => <li key={d.id}><DiscountCard discount={d} shops={shops} onEdit={() => setEditing(d)} /></li>)}
     </RecordsFrame>
   );
 }
@@ -115,20 +112,9 @@ function DiscountForm({ discount, shops, onDone }: { discount: AdminDiscount | n
       </div>
       <TextArea label="Описание" rows={2} value={f.description} onChange={set('description')} error={errors.description} />
       <GoodsPicker shopId={shops[0]?.id ?? 1} picked={picked} onChange={setPicked} error={errors.goodIds} />
-      <fieldset className={s.shops}>
-        <legend className={s.legend}>Магазины</legend>
-        <Checkbox label="Все магазины" checked={f.allShops} onChange={(e) => setF({ ...f, allShops: e.target.checked })} />
-        {!f.allShops && shops.map((sh) => (
-          <Checkbox key={sh.id} label={sh.name} checked={f.shopIds.includes(sh.id)}
-            onChange={(e) => setF({ ...f, shopIds: e.target.checked ? [...f.shopIds, sh.id] : f.shopIds.filter((id) => id !== sh.id) })} />
-        ))}
-        {errors.shopIds && <p role="alert" className={s.error}>{errors.shopIds}</p>}
-      </fieldset>
-      {errors[''] && <p role="alert" className={s.error}>{errors['']}</p>}
-      <div className={s.actions}>
-        <Button type="submit" size="lg" loading={save.isPending}>Сохранить</Button>
-        <Button size="lg" variant="secondary" onClick={onDone} disabled={save.isPending}>Отмена</Button>
-      </div>
+      <ShopsField shops={shops} all={f.allShops} ids={f.shopIds} error={errors.shopIds}
+        onChange={(allShops, shopIds) => setF({ ...f, allShops, shopIds })} />
+      <FormEnd error={errors['']} saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -11,25 +11,19 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSession } from '@/components/auth/session-store';
-import { confirmAdult, isAdultConfirmed } from '@/components/catalog/age-store';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Order } from '@/contract';
 import { addressLine } from '@/domain/address';
-import { AGE_ASK_MESSAGE, withoutRestricted } from '@/domain/age-gate';
-import { toGoodSummary, type GoodSummary } from '@/domain/basket';
 import { PAYMENT_LABELS } from '@/domain/checkout';
 import { ORDER_STATUS_NAMES, shopperOutcome } from '@/domain/order-status';
-import { reorder } from '@/domain/reorder';
-import { goodsByIds } from '@/lib/api/browser';
 import { getOrder } from '@/lib/api/checkout-browser';
 import { isApiError } from '@/lib/api/client';
 import { formatMoney } from '@/lib/format';
 import { queryKeys } from '@/lib/query/keys';
 import { useCountdown } from '@/lib/use-countdown';
-import { basket } from './basket-store';
+import { useReorder } from './use-reorder';
 import s from './basket-page.module.css';
 
 const AuthDialog = dynamic(() => import('@/components/auth/auth-dialog'), { ssr: false });
@@ -150,52 +144,19 @@ function OrderFacts({ order }: { order: Order }) {
   );
 }
 
-type BackState = { status: 'idle' | 'busy' | 'failed' } | { status: 'asking'; goods: GoodSummary[] } | { status: 'done'; messages: string[] };
-
-/**
- * The cancelled order's goods back into the basket (what the shop still sells, capped by its stock),
- * then the basket. A good for adults asks the age first, as every other add does (decision 0182):
- * «Мне нет 18» adds the rest and names what it left out.
- */
+/** The cancelled order's goods back into the basket, then the basket (components/basket/use-reorder.tsx). */
 function BackToBasket({ order, hasCard }: { order: Order; hasCard: boolean }) {
   const router = useRouter();
-  const [state, setState] = useState<BackState>({ status: 'idle' });
-  const adult = useRef(false);
-  const wanted = () => order.goods.map((l) => ({ goodId: l.good.id, name: l.good.name, quantity: l.originalQuantity }));
-  const fill = (goods: GoodSummary[], confirmed: boolean) => {
-    const { kept, dropped } = withoutRestricted(goods, confirmed);
-    const left = new Set(dropped.map((g) => g.id));
-    const result = reorder(basket.lines(), wanted().filter((l) => !left.has(l.goodId)), kept, hasCard);
-    basket.replace(result.lines);
-    const messages = [...dropped.map((g) => `«${g.name}» только для совершеннолетних: не добавлен.`), ...result.messages];
-    if (messages.length === 0) router.push('/basket');
-    else setState({ status: 'done', messages });
-  };
-  const run = async () => {
-    setState({ status: 'busy' });
-    try {
-      const goods = (await goodsByIds(order.shop.id, wanted().map((l) => l.goodId))).map(toGoodSummary);
-      if (goods.some((g) => g.catalog.hasAgeRestrictions) && !isAdultConfirmed()) {
-        adult.current = false;
-        setState({ status: 'asking', goods });
-      } else fill(goods, true);
-    } catch {
-      setState({ status: 'failed' });
-    }
-  };
+  const lines = () => order.goods.map((l) => ({ goodId: l.good.id, name: l.good.name, quantity: l.originalQuantity }));
+  const { state, run, question } = useReorder(order.shop.id, lines, hasCard, ({ messages }) => {
+    if (messages.length > 0) return false;
+    router.push('/basket');
+    return true;
+  });
   return (
     <div className={s.pay}>
       <Button loading={state.status === 'busy'} onClick={run} data-testid="order-back-to-basket">Вернуть товары в корзину</Button>
-      {state.status === 'asking' && (
-        <ConfirmDialog
-          title={AGE_ASK_MESSAGE}
-          confirmLabel="Мне есть 18"
-          cancelLabel="Мне нет 18"
-          testId="age-ask"
-          onConfirm={() => { confirmAdult(); adult.current = true; }}
-          onClose={() => fill(state.goods, adult.current)}
-        />
-      )}
+      {question}
       <div role="status">
         {state.status === 'failed' && 'Не удалось вернуть товары в корзину. Попробуйте ещё раз.'}
         {state.status === 'done' && (

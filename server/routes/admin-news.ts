@@ -3,18 +3,18 @@
 // image is checked and stored as a good's photo is (server/services/photos/, the same limits and variants).
 import { createRoute } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import { bodyLimit } from 'hono/body-limit';
 import {
-  AdminNews, AdminNewsDeleteQuery, AdminNewsInput, AdminNewsUpdate, ContentImage, ContentImageQuery, HydraError, IdParams, MAX_PHOTO_BYTES, hydraCollection,
+  AdminNews, AdminNewsDeleteQuery, AdminNewsInput, AdminNewsUpdate, ContentImage, ContentImageQuery, HydraError, IdParams, hydraCollection,
 } from '../../contract';
 import { PHOTO_SIZES, photoUrl } from '../../domain/photos';
-import { HttpError, hydraError } from '../lib/http';
+import { HttpError } from '../lib/http';
 import { collection } from '../lib/hydra';
 import { bearer, e401, errors, createRouter, jsonLd, openapi } from '../lib/openapi';
 import { requireSiteAdmin } from '../lib/permissions';
 import { createNews, deleteNews, listAdminNews, updateNews } from '../services/admin-news';
 import { auditActor, recordAudit } from '../services/audit';
 import { storeContentImage } from '../services/photos/good-photos';
+import { photoUploadLimit } from './good-photos';
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } }) as const;
 const e404 = jsonLd(HydraError, 'Not a site admin (the back office does not exist for anyone else), or no such item');
@@ -58,15 +58,7 @@ const upload = createRoute({
 
 export const adminNewsRoutes = createRouter();
 
-// the app's 256 KB limit skips this path (server/app.ts); an image's own limit is here, after the admin check
-adminNewsRoutes.use(CONTENT_IMAGES_PATH, async (c, next) => {
-  if (c.req.method !== 'POST') return next();
-  await requireSiteAdmin(c);
-  return bodyLimit({
-    maxSize: MAX_PHOTO_BYTES,
-    onError: (r) => r.json(hydraError(413, 'Payload Too Large', 'Файл больше 20 МБ.'), 413),
-  })(c, next);
-});
+adminNewsRoutes.use(CONTENT_IMAGES_PATH, photoUploadLimit);
 
 openapi(adminNewsRoutes, list, async (c) => {
   await requireSiteAdmin(c);

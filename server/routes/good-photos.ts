@@ -3,7 +3,7 @@
 // progress bar each); the same file twice adds it once, so a retried upload needs no key to be safe.
 import { createRoute } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { GoodIdParams, GoodPhotoUploadQuery, GoodPhotos, GoodPhotosOrder, HydraError, MAX_PHOTO_BYTES } from '../../contract';
 import { PHOTO_SIZES, photoUrl } from '../../domain/photos';
@@ -60,15 +60,20 @@ const auditOf = (c: Context<AppEnv>, adminId: number, goodId: number, kind: 'goo
 
 export const goodPhotoRoutes = createRouter();
 
-// the app's 256 KB limit skips this one path (server/app.ts); a photo's own limit is here
-goodPhotoRoutes.use('/api/admin/goods/:id/photos', async (c, next) => {
+/**
+ * An upload's body limit, for the paths the app's 256 KB limit skips (server/app.ts): a POST is read
+ * only from a site admin, and only up to a photo's 20 MB. Also the content images' (admin-news.ts).
+ */
+export const photoUploadLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'POST') return next();
   await requireSiteAdmin(c);
   return bodyLimit({
     maxSize: MAX_PHOTO_BYTES,
     onError: (r) => r.json(hydraError(413, 'Payload Too Large', 'Файл больше 20 МБ.'), 413),
   })(c, next);
-});
+};
+
+goodPhotoRoutes.use('/api/admin/goods/:id/photos', photoUploadLimit);
 
 openapi(goodPhotoRoutes, list, async (c) => {
   await requireSiteAdmin(c);
