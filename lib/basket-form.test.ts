@@ -22,6 +22,14 @@ describe('isBasketForm', () => {
 });
 
 describe('basketFormTarget', () => {
+  it('stays on the shop: a path that would name another host keeps one leading slash', () => {
+    const origin = 'https://shop.example';
+    for (const path of ['//evil.example/x', '/\\evil.example/x', '///evil.example', '/\\/evil.example']) {
+      expect(new URL(basketFormTarget(path, '', 'good=5'), origin).origin).toBe(origin);
+      expect(new URL(basketFormTarget(path, '', ''), origin).origin).toBe(origin);
+    }
+  });
+
   it('returns to the same address with good={id} and the note', () => {
     expect(basketFormTarget('/product/5', '', 'good=5')).toBe(`/product/5?good=5#${NO_SCRIPT_NOTE}`);
   });

@@ -28,7 +28,10 @@ export function isBasketForm(method: string, pathname: string, headers: Headers)
  * Where the form's POST goes: the same path and query, good={id} in place of any basket action
  * already there, and the note's fragment; a body without a good id returns to the page unchanged.
  */
-export function basketFormTarget(pathname: string, search: string, body: string): string {
+export function basketFormTarget(rawPath: string, search: string, body: string): string {
+  // a path of '//evil.example' or '/\\evil.example' would read as another host once resolved
+  // against the shop's origin: one leading slash, whatever was sent
+  const pathname = `/${rawPath.replace(/^[/\\]+/, '')}`;
   const query = new URLSearchParams(search);
   const id = body.length <= MAX_BODY ? parsePositiveId(new URLSearchParams(body).get(BASKET_FORM_FIELD)?.trim() ?? '', MAX_GOOD_ID) : null;
   if (id === null) return `${pathname}${query.size > 0 ? `?${query}` : ''}`;
