@@ -64,6 +64,8 @@ const BASES = [
   '/api/goods/1/reviews', '/api/goods/1/rating', '/api/goods/1/reviews/1', '/api/reviews/pending',
   // the back office's content and promotions
   '/api/admin/promo-codes', '/api/admin/page-blocks', '/api/admin/news', '/api/admin/news/1', '/api/admin/content-images',
+  // the back office's discounts
+  '/api/admin/discounts', '/api/admin/discounts/1',
   // the back office's shops, slots and zones
   '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones',
   // photos
@@ -132,6 +134,8 @@ const BODY_PATHS = [
   '/api/admin/promo-codes', 'PUT /api/admin/promo-codes/1', '/api/admin/promo-codes/1/preview', 'PUT /api/admin/page-blocks/1',
   // the back office's news and its image upload (a file body: refused as one)
   '/api/admin/news', 'PUT /api/admin/news/1', 'DELETE /api/admin/news/1', '/api/admin/content-images',
+  // the back office's discounts
+  '/api/admin/discounts', 'PUT /api/admin/discounts/1',
   // the back office's shops and zones
   'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1',
   // the 1C exchange's file upload (raw bytes; without a session: failure)

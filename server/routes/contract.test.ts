@@ -131,6 +131,8 @@ beforeAll(async () => {
   const moderation = (verdict: 'publish' | 'reject', body?: unknown) => async () =>
     ({ method: 'POST' as const, path: `/api/reviews/${(await writeReview()).id}/${verdict}`, body, headers: await siteAdmin() });
   let promoCodes = 0;
+  let newsCount = 0;
+  const newNews = () => ({ title: 'Контракт', slug: `kontrakt-${++newsCount}`, content: '<p>Текст</p>', publishedAt: '2026-12-01T09:00:00+03:00' });
   const newPromoCode = () => ({ code: `CONTRACT${++promoCodes}`, discountType: 1, amount: 50 });
   samples = {
     'GET /api/goods/{id}/reviews': `/api/goods/${goodId}/reviews`,
@@ -279,6 +281,23 @@ beforeAll(async () => {
       expect(created.status).toBe(201);
       return { method: 'PUT', path: `/api/admin/discounts/${created.body.id}`, body: { name: 'Контракт 2', percent: 12, goodIds: [good.id], isActive: false, version: created.body.version }, headers };
     },
+    // the back office's news (each sample its own address) and the content images' upload
+    'GET /api/admin/news': async () => ({ method: 'GET', path: '/api/admin/news', headers: await siteAdmin() }),
+    'POST /api/admin/news': async () => ({ method: 'POST', path: '/api/admin/news', body: newNews(), headers: await siteAdmin() }),
+    'PUT /api/admin/news/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/news', newNews(), headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/news/${created.body.id}`, body: { ...newNews(), version: created.body.version }, headers };
+    },
+    'DELETE /api/admin/news/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/news', newNews(), headers);
+      expect(created.status).toBe(201);
+      return { method: 'DELETE', path: `/api/admin/news/${created.body.id}?version=${created.body.version}`, headers };
+    },
+    'POST /api/admin/content-images': async () =>
+      ({ method: 'POST', path: '/api/admin/content-images?name=banner.jpg', body: await photo(96, 48), headers: await siteAdmin() }),
     'GET /api/admin/page-blocks': async () => ({ method: 'GET', path: '/api/admin/page-blocks', headers: await siteAdmin() }),
     'PUT /api/admin/page-blocks/{id}': async () => {
       const headers = await siteAdmin();
