@@ -80,7 +80,7 @@ test('a site admin adds a shop admin who signs in to one shop, blocks them out o
   // the log shows the steps, newest first
   await page.goto('/admin-order/audit');
   await page.getByLabel('Что').selectOption('staff');
-  await page.getByRole('button', { name: 'Показать' }).click();
+  await page.getByRole('button', { name: 'Показать', exact: true }).click();
   const log = page.getByTestId('audit-list');
   await expect(log.locator('li').first()).toContainText('Сотрудник заблокирован');
   await expect(log).toContainText('Добавлен сотрудник');
