@@ -22,7 +22,8 @@ const TABS = [
   { path: '/personal-area/notifications', content: '[data-testid="notifications"] > li' },
   { path: '/personal-area/addresses', content: '[data-testid="addresses"] > li' },
   { path: '/personal-area/loyalty-ta', content: '[data-testid="loyalty-card"]' },
-  { path: '/favorites', content: '[data-testid="product-grid"] > li' },
+  // the card holder's favourites may have been cleared by e2e/favorites.spec.ts: the empty state is content too
+  { path: '/favorites', content: '[data-testid="product-grid"] > li, [data-testid="favorites-empty"]' },
 ];
 
 /** The browser's calls of the personal area and favourites wait `ms` before they go. */
