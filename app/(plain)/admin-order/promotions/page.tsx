@@ -2,10 +2,9 @@
 // middleware has sent non-admins home; a shop admin is sent to the shops' orders. The API checks
 // every call again (/api/admin/promo-codes answers 404 to anyone but a site admin).
 import type { Metadata } from 'next';
-import type { HydraCollection, Shop } from '@/contract';
 import { PromoCodesPage } from '@/components/admin-content/promo-codes-page';
-import { apiFetch } from '@/lib/api/fetch';
 import { adminPage } from '@/lib/auth/admin-page';
+import { shopOptions } from '@/lib/data/shop-options';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +15,6 @@ export const metadata: Metadata = {
 
 export default async function PromotionsAdminPage() {
   const { me } = await adminPage({ siteAdmin: true });
-  const shops = await apiFetch<HydraCollection<Shop>>('/api/shops')
-    .then((r) => r['hydra:member'].map((sh) => ({ id: sh.id, name: sh.name })), () => []);
+  const shops = await shopOptions();
   return <PromoCodesPage viewer={{ name: me.name }} shops={shops} />;
 }
