@@ -12,7 +12,8 @@
 // PHOTO_SERVE_KEEP=1 leaves the stack up afterwards for `AUDIT_URL=… AUDIT_API_URL=… npm run audit
 // -- --only lighthouse --pages product` (Ctrl-C stops it). Ports: PHOTO_SERVE_PORT (3123), its API
 // PHOTO_SERVE_API_PORT (4123), nginx PHOTO_SERVE_NGINX_PORT (3125) and the static server one above.
-// Run: node --import tsx bench/photo-serving.ts
+// Run: node --import tsx bench/photo-serving.ts, or as part of `npm run bench -- --only photos`
+// (bench/run.ts, on its own build), which prints the figures benchPhotoServing returns in its table.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,14 +79,19 @@ async function auditedProduct(apiUrl: string): Promise<number> {
 
 const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}`;
 
-async function main() {
+/** A figure of the run, for bench/run.ts's table. */
+export type PhotoFigure = { what: string; value: string; note?: string };
+
+/** The run described above on the build `distDir`; logs as it goes and returns its figures. */
+export async function benchPhotoServing(distDir = process.env.PHOTO_SERVE_DIST ?? '.next-e2e'): Promise<PhotoFigure[]> {
+  const figures: PhotoFigure[] = [];
   const original = await photoLikeJpeg();
   const meta = await sharp(original).metadata();
   log(`original: ${meta.width} × ${meta.height} JPEG quality 98, ${(original.length / 1024 / 1024).toFixed(2)} MB (made by sharp: gradients, shaded shapes, grain; not a camera file)`);
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-serving-'));
   const stack = await startStack({
-    port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: process.env.PHOTO_SERVE_DIST ?? '.next-e2e', verbose: false,
+    port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir, verbose: false,
     env: { PHOTO_DIR: path.join(tmp, 'photos') },
   });
   let keep = false;
@@ -115,9 +121,29 @@ async function main() {
         photos.push({ url: new URL(res.url()).pathname, type: res.headers()['content-type'] ?? '', bytes: body.length });
       });
       await page.goto(`${stack.baseUrl}/product/${goodId}`, { waitUntil: 'networkidle' });
+      // the largest paint's photo: preloaded from the HTML with high priority and the variants' srcset
+      // and sizes, and the <img> itself sized (no layout shift) and high priority
+      const lcp = await page.evaluate(() => {
+        const link = [...document.querySelectorAll('link[rel="preload"][as="image"]')].find((l) => (l.getAttribute('imagesrcset') ?? l.getAttribute('href') ?? '').includes('/media/photos/'));
+        const img = document.querySelector('[data-testid="gallery"] img');
+        return {
+          preload: link ? { fetchpriority: link.getAttribute('fetchpriority'), srcset: !!link.getAttribute('imagesrcset'), sizes: link.getAttribute('imagesizes') } : null,
+          img: img ? { fetchpriority: img.getAttribute('fetchpriority'), width: img.getAttribute('width'), height: img.getAttribute('height'), sizes: img.getAttribute('sizes'), current: (img as HTMLImageElement).currentSrc } : null,
+        };
+      });
+      log(`largest paint's photo: preload ${JSON.stringify(lcp.preload)}; img ${JSON.stringify(lcp.img)}`);
+      const preloaded = lcp.preload?.fetchpriority === 'high' && lcp.preload.srcset && !!lcp.preload.sizes;
+      figures.push({
+        what: 'product page photo preloaded (fetchpriority=high, srcset, sizes)', value: preloaded ? 'yes' : 'NO',
+        note: `img fetchpriority=${lcp.img?.fetchpriority}, ${lcp.img?.width}×${lcp.img?.height}, sizes ${lcp.img?.sizes}`,
+      });
       const total = photos.reduce((s, p) => s + p.bytes, 0);
       for (const p of photos) log(`  ${p.url} ${p.type} ${(p.bytes / 1024).toFixed(1)} KB`);
       log(`phone at 390 px (DPR 1.75): ${photos.length} photo request(s), ${(total / 1024).toFixed(1)} KB in all (goal < 60 KB)`);
+      figures.push({
+        what: 'product page photo bytes, phone 390 px DPR 1.75', value: `${(total / 1024).toFixed(1)} KB`,
+        note: `goal < 60 KB; ${photos.length} request(s): ${photos.map((p) => `${p.url.split('/').pop()} ${p.type}`).join(', ')}; a ${(original.length / 1024 / 1024).toFixed(1)} MB JPEG`,
+      });
     } finally {
       await browser.close();
     }
@@ -148,6 +174,11 @@ async function main() {
       await again.arrayBuffer();
       const worst = Math.min(...through.map((t, i) => t.rps / statics[i].rps));
       log(`variant through deploy/nginx/shop.conf (X-Cache ${again.headers.get('x-cache')}) against the static file: ${worst.toFixed(2)}× in the least flattering round (goal ≥ 0.9×)`);
+      const w = through.findIndex((t, i) => t.rps / statics[i].rps === worst);
+      figures.push({
+        what: 'photo variant through nginx vs the same static file', value: `${worst.toFixed(2)}×`,
+        note: `goal ≥ 0.9×; ${through[w].rps.toFixed(0)} vs ${statics[w].rps.toFixed(0)} req/s, X-Cache ${again.headers.get('x-cache')}, ${SECONDS} s × ${ROUNDS} round(s)`,
+      });
     } finally {
       await nginx.stop();
     }
@@ -165,7 +196,8 @@ async function main() {
     fs.rmSync(tmp, { recursive: true, force: true });
     if (keep) log('stopped');
   }
+  return figures;
 }
 
 // run as a script, not when imported for photoLikeJpeg
-if (process.argv[1]?.endsWith('photo-serving.ts')) main().catch((e) => { console.error(e); process.exit(1); });
+if (process.argv[1]?.endsWith('photo-serving.ts')) benchPhotoServing().catch((e) => { console.error(e); process.exit(1); });

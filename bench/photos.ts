@@ -1,7 +1,8 @@
 // Photo variants (issue 38): the time to make a variant of a 4000 × 3000 camera JPEG (p50), photos
 // per second with every core, ten concurrent first requests of one variant (made once), and the
 // bytes a 390 px phone (DPR 1.75, Lighthouse's mobile) downloads for the product page's photo.
-// Run: node --import tsx bench/photos.ts
+// Run: node --import tsx bench/photos.ts, or as part of `npm run bench -- --only photos` (bench/run.ts),
+// which prints the figures benchPhotoMaking returns in its table.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +27,12 @@ async function cameraJpeg(): Promise<Buffer> {
   }]).jpeg({ quality: 92 }).toBuffer();
 }
 
-async function main() {
+/** A figure of the run, for bench/run.ts's table. */
+export type PhotoFigure = { what: string; value: string; note?: string };
+
+/** The run described above; logs as it goes and returns its figures. */
+export async function benchPhotoMaking(): Promise<PhotoFigure[]> {
+  const figures: PhotoFigure[] = [];
   const original = await cameraJpeg();
   console.log(`original: 4000 × 3000 JPEG, ${(original.length / 1024 / 1024).toFixed(1)} MB; cores: ${availableParallelism()} (shared with other work: figures are upper bounds)`);
 
@@ -37,6 +43,7 @@ async function main() {
     upload.push(performance.now() - started);
   }
   console.log(`upload check (header, markup scan, full decode + 1200 px JPEG): p50 ${p50(upload).toFixed(0)} ms`);
+  figures.push({ what: 'photo upload check, 4000 × 3000 JPEG (p50)', value: `${p50(upload).toFixed(0)} ms`, note: `header, markup scan, full decode + 1200 px JPEG; ${ROUNDS} rounds` });
 
   for (const format of ['avif', 'webp', 'jpg'] as const) {
     for (const width of [600, 1200] as PhotoWidth[]) {
@@ -48,6 +55,7 @@ async function main() {
         times.push(performance.now() - started);
       }
       console.log(`variant ${width} ${format}: p50 ${p50(times).toFixed(0)} ms, ${(bytes / 1024).toFixed(1)} KB`);
+      figures.push({ what: `photo variant ${width} px ${format} of a 4000 × 3000 JPEG (p50)`, value: `${p50(times).toFixed(0)} ms`, note: `${(bytes / 1024).toFixed(1)} KB` });
     }
   }
 
@@ -56,7 +64,9 @@ async function main() {
   const count = parallel * 3;
   const started = performance.now();
   await Promise.all(Array.from({ length: count }, () => makeVariant(original, 600, 'webp')));
-  console.log(`throughput (600 px WebP, ${parallel} at once): ${(count / ((performance.now() - started) / 1000)).toFixed(2)} photos/s`);
+  const perSecond = count / ((performance.now() - started) / 1000);
+  console.log(`throughput (600 px WebP, ${parallel} at once): ${perSecond.toFixed(2)} photos/s`);
+  figures.push({ what: 'photo variants per second, every core (600 px WebP)', value: `${perSecond.toFixed(2)} /s`, note: `${parallel} at once, ${count} photos` });
 
   const dir = await mkdtemp(join(tmpdir(), 'photo-bench-'));
   try {
@@ -66,6 +76,7 @@ async function main() {
     const before = variantsMade();
     await Promise.all(Array.from({ length: 10 }, () => photoVariant(storage, checked.hash, 600, 'avif')));
     console.log(`ten concurrent first requests of one variant: made ${variantsMade() - before} time(s)`);
+    figures.push({ what: 'ten concurrent first requests of one photo variant', value: `made ${variantsMade() - before}×`, note: 'goal: once' });
 
     // the gallery's sizes at 390 px: calc(100vw - 80px) = 310 css px × DPR 1.75 = 543 px: the 600 variant
     const needed = (390 - 80) * 1.75;
@@ -77,6 +88,8 @@ async function main() {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+  return figures;
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+// run as a script, not when bench/run.ts imports it
+if (process.argv[1]?.endsWith('photos.ts')) benchPhotoMaking().catch((e) => { console.error(e); process.exit(1); });

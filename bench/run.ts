@@ -24,8 +24,14 @@
 //  8. the signed-in pages on an ordinary phone (bench/slow-phone.ts): chromium with the CPU slowed 4×,
 //     favourites, the personal area's tabs, the shops' orders and moderation against a category page,
 //     navigation start → first real content, the median of 5 runs, against the 1.5 s goal.
+//  9. photos (issue 38): variant making in process (bench/photos.ts: p50 per 4000 × 3000 JPEG,
+//     photos per second with every core, ten concurrent first requests made once), then serving on
+//     this run's build (bench/photo-serving.ts, its own ports and fresh demo data: a 6 MB photo-like
+//     JPEG uploaded, the bytes a 390 px phone downloads for the product page's photo, a variant
+//     through deploy/nginx/shop.conf against the same static file; PHOTO_SERVE_SECONDS and
+//     PHOTO_SERVE_ROUNDS as there). Without nginx the serving half is skipped.
 // Figures are printed as tables; nothing is asserted. BENCH_SKIP_BUILD=1 reuses .next-bench;
-// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search|admin|exchange|phone` runs one part.
+// BENCH_CACHE_DIR moves the seeded folder (.data/bench); `-- --only pages|search|admin|exchange|phone|photos` runs one part.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,6 +44,8 @@ import { firstLoadJs } from './bundle';
 import { nginxBinary, startNginx } from '../scripts/nginx';
 import { browserHeaders, load, probe, scriptHeaders, type LoadResult } from './pages';
 import { benchSearch as measureSearch } from './search';
+import { benchPhotoMaking } from './photos';
+import { benchPhotoServing } from './photo-serving';
 import { benchApi } from './api';
 import { benchAdminList, benchAdminStatus, seedAdminOrders, type Call } from './admin-orders';
 import { openSeededApp } from './seeded-app';
@@ -394,6 +402,26 @@ async function benchPhone() {
   }
 }
 
+/** 9. photos: variants made in process, then served on this run's build (bench/photos.ts, bench/photo-serving.ts). */
+async function benchPhotos() {
+  rows.push(...await benchPhotoMaking());
+  if (!nginxBinary()) {
+    rows.push({ what: 'photo serving', value: 'skipped', note: 'nginx is not installed (scripts/services.sh installs it)' });
+    return;
+  }
+  if (process.env.BENCH_SKIP_BUILD !== '1' && !built) {
+    log(`building ${DIST_DIR}…`);
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-photos-'));
+    try {
+      await build({ port: PORT, apiPort: API_PORT, dataDir: path.join(tmp, 'pglite'), distDir: DIST_DIR, verbose: false, env: { NEXT_TELEMETRY_DISABLED: '1' } });
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+    built = true;
+  }
+  rows.push(...await benchPhotoServing(DIST_DIR));
+}
+
 function printTable() {
   if (fronts.length) for (const t of pagesTables()) console.log(`\n${t}`);
   for (const t of phoneTables) console.log(`\n${t}`);
@@ -411,11 +439,11 @@ async function benchExchangePart(): Promise<void> {
   for (const goods of sizes) rows.push(...exchangeRows(await benchExchange(goods, log)));
 }
 
-// `npm run bench -- --only pages|search|admin|exchange|phone` runs one part
+// `npm run bench -- --only pages|search|admin|exchange|phone|photos` runs one part
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 let failed = false;
-for (const [name, part] of [['pages', benchPages], ['search', benchSearch], ['admin', benchAdmin], ['exchange', benchExchangePart], ['phone', benchPhone]] as const) {
+for (const [name, part] of [['pages', benchPages], ['search', benchSearch], ['admin', benchAdmin], ['exchange', benchExchangePart], ['phone', benchPhone], ['photos', benchPhotos]] as const) {
   if (only && only !== name) continue;
   try {
     await part();

@@ -5,6 +5,8 @@
 // DATABASE_URL), Redis and nginx: .ci/run installs them; the spec is skipped where they are missing.
 import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import sharp from 'sharp';
 import type { Basket, Good, TimeSlotDay } from '@/contract';
 import { dropDatabase, ensureDatabase, startCluster, type Cluster } from '../scripts/cluster';
 import { nginxBinary } from '../scripts/nginx';
@@ -16,6 +18,7 @@ import { E2E_DIST_DIR } from './ports';
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? process.env.DATABASE_URL;
 const SHOP_ID = 1;
 const CUSTOMER = { phone: '79000000002', password: 'demo12345' };
+const SITE_ADMIN = { phone: '79000000011', password: 'admin12345' };
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -52,6 +55,8 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
   let cluster: Cluster;
   const database = `shop_cluster_e2e_${process.pid}`;
+  // the APIs' shared photo folder, as a volume every API host mounts; emptied with the database
+  const photoDir = path.resolve('.data', 'cluster', 'photos', database);
   const shop = (url: string) => get(url, { cookie: `shop=${SHOP_ID}` });
 
   test.beforeAll(async () => {
@@ -60,14 +65,16 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
     // a database of its own, emptied: the APIs migrate and seed it as on a fresh server
     await dropDatabase(SERVER_URL!, database);
     const databaseUrl = await ensureDatabase(SERVER_URL!, database);
+    fs.rmSync(photoDir, { recursive: true, force: true });
     cluster = await startCluster({
-      port, apiPorts: [api1, api2], storefrontPorts: [web1, web2], redisPort: redis, databaseUrl, distDir: E2E_DIST_DIR,
+      port, apiPorts: [api1, api2], storefrontPorts: [web1, web2], redisPort: redis, databaseUrl, distDir: E2E_DIST_DIR, photoDir,
       verbose: !!process.env.E2E_VERBOSE, prometheus: { port: prometheus, every: '1s' },
     });
   });
   test.afterAll(async () => {
     await cluster?.stop();
     await dropDatabase(SERVER_URL!, database);
+    fs.rmSync(photoDir, { recursive: true, force: true });
   });
 
   test('a page one storefront rendered is served by the other from the shared cache, and through nginx', async () => {
@@ -93,6 +100,61 @@ test.describe('the cluster: two storefronts on one Redis, two APIs on one Postgr
       req.end(JSON.stringify({ pages: [`/s/${SHOP_ID}/product/1`] }));
     });
     expect(door).toBe(404);
+  });
+
+  test('a photo uploaded through one API is served by both APIs and through nginx, the same bytes; a variant both make at once stays whole', async () => {
+    const [apiA, apiB] = cluster.apiUrls;
+    expect(cluster.photoDir).toBe(photoDir);
+    const site = { 'API-CONSUMER': 'site', 'Content-Type': 'application/json' };
+    const signin = await fetch(`${apiA}/api/auth/signin-phone`, { method: 'POST', headers: site, body: JSON.stringify(SITE_ADMIN) });
+    expect(signin.status).toBe(200);
+    const { token } = await signin.json() as { token: string };
+    const goods = (await call<{ 'hydra:member': Good[] }>(apiA, 'GET', `/api/shops/${SHOP_ID}/goods?itemsPerPage=30&page=4`))['hydra:member'];
+    const good = goods.find((g) => g.article)!;
+    // a camera-sized JPEG with grain (distinct bytes per run: the pid in its colour)
+    const jpeg = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 180, g: 60 + (process.pid % 100), b: 40 }, noise: { type: 'gaussian', mean: 128, sigma: 16 } } })
+      .jpeg({ quality: 90 }).toBuffer();
+    const uploaded = await fetch(`${apiA}/api/admin/goods/${good.id}/photos?name=photo.jpg`, {
+      method: 'POST', headers: { 'API-CONSUMER': 'site', 'Content-Type': 'image/jpeg', Authorization: `Bearer ${token}` }, body: new Uint8Array(jpeg),
+    });
+    expect(uploaded.status).toBe(201);
+    const { photos } = await uploaded.json() as { photos: { hash: string; normal: string }[] };
+    const { hash, normal } = photos.at(-1)!;
+    expect(normal).toBe(`/media/photos/${hash}/600`);
+
+    const image = async (url: string, accept: string) => {
+      const res = await fetch(url, { headers: { accept } });
+      return { status: res.status, type: res.headers.get('content-type') ?? '', cache: res.headers.get('cache-control') ?? '', bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    for (const accept of ['image/avif,image/webp,*/*', 'image/webp,*/*', '*/*']) {
+      // made by the API that did not take the upload, read from the shared folder by the other
+      const fromB = await image(`${apiB}${normal}`, accept);
+      const fromA = await image(`${apiA}${normal}`, accept);
+      const front = await image(`${cluster.url}${normal}`, accept);
+      for (const a of [fromB, fromA, front]) {
+        expect(a.status, accept).toBe(200);
+        expect(a.type).toMatch(/^image\/(avif|webp|jpeg)$/);
+        expect(a.cache).toContain('immutable');
+      }
+      expect(fromA.type).toBe(fromB.type);
+      expect(front.type).toBe(fromB.type);
+      expect(fromA.bytes.equals(fromB.bytes)).toBe(true);
+      expect(front.bytes.equals(fromB.bytes)).toBe(true);
+      expect((await sharp(fromB.bytes).metadata()).width).toBe(600);
+    }
+
+    // a variant nobody made yet, asked of both APIs at once: each may make it, the file stays whole
+    const fresh = `/media/photos/${hash}/300.webp`;
+    const both = await Promise.all([...Array(4).keys()].map((i) => image(`${cluster.apiUrls[i % 2]}${fresh}`, 'image/webp')));
+    for (const a of both) {
+      expect(a.status).toBe(200);
+      expect(a.bytes.equals(both[0].bytes)).toBe(true);
+    }
+    const stored = fs.readFileSync(path.join(photoDir, 'variants', hash, '300.webp'));
+    expect(stored.equals(both[0].bytes)).toBe(true);
+    expect((await sharp(stored).metadata()).width).toBe(300);
+    // no write's temporary file is left behind
+    expect(fs.readdirSync(path.join(photoDir, 'variants', hash)).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
   test('a good sold out through one API shows sold out on both storefronts at once and through nginx within seconds, and back when an admin cancels the order', async () => {

@@ -38,7 +38,22 @@ export type ClusterOptions = {
   mode?: 'demo' | 'staging' | 'production';
   /** Prometheus (deploy/prometheus, scripts/prometheus.ts) on this port, scraping every process, when installed */
   prometheus?: { port: number; every?: string };
+  /**
+   * The photo folder both APIs share, as a volume mounted on every API host would be (default:
+   * `.data/cluster/photos/<database>`, beside the cluster's secrets; PHOTO_DIR or PHOTO_S3_BUCKET in
+   * the environment win). Unset, each API would take `photos` beside its own DATA_DIR.
+   */
+  photoDir?: string;
 };
+
+/** The photo storage variables both APIs get: the bucket when one is configured, else one shared folder. */
+export function sharedPhotoEnv(o: Pick<ClusterOptions, 'photoDir' | 'databaseUrl' | 'env'>): Env {
+  const bucket = o.env?.PHOTO_S3_BUCKET ?? process.env.PHOTO_S3_BUCKET;
+  if (bucket) return {};
+  const dir = o.photoDir ?? o.env?.PHOTO_DIR ?? process.env.PHOTO_DIR
+    ?? path.join('.data', 'cluster', 'photos', decodeURIComponent(new URL(o.databaseUrl).pathname.slice(1)) || 'postgres');
+  return { PHOTO_DIR: path.resolve(root, dir) };
+}
 
 export type Cluster = {
   url: string;
@@ -46,6 +61,8 @@ export type Cluster = {
   storefrontUrls: string[];
   redisUrl: string;
   databaseUrl: string;
+  /** the folder both APIs keep photos in (none: they share PHOTO_S3_BUCKET) */
+  photoDir?: string;
   procs: { apis: Proc[]; storefronts: Proc[]; redis: Proc };
   /** the Prometheus scraping them, when asked for and installed */
   prometheusUrl?: string;
@@ -129,6 +146,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     EXCHANGE_1C_LOGIN: o.env?.EXCHANGE_1C_LOGIN ?? process.env.EXCHANGE_1C_LOGIN ?? 'cluster-1c',
     EXCHANGE_1C_PASSWORD: o.env?.EXCHANGE_1C_PASSWORD ?? process.env.EXCHANGE_1C_PASSWORD ?? secret('exchange-1c-password'),
     DATABASE_URL: o.databaseUrl,
+    // every photo either API stored, the other serves (decision 175)
+    ...sharedPhotoEnv(o),
     // one secret per kind for every process of a kind: a token one API signed, the other accepts
     JWT_SECRET: o.env?.JWT_SECRET ?? process.env.JWT_SECRET ?? persistentSecret(dataDir, 'cluster-jwt-secret'),
     NEXTAUTH_SECRET: o.env?.NEXTAUTH_SECRET ?? process.env.NEXTAUTH_SECRET ?? persistentSecret(dataDir, 'nextauth-secret'),
@@ -200,6 +219,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
       storefrontUrls,
       redisUrl,
       databaseUrl: o.databaseUrl,
+      photoDir: base.PHOTO_DIR,
       procs: { apis, storefronts, redis },
       prometheusUrl: prometheus?.url,
       restartApi: (i) => startApi(i),

@@ -2,13 +2,14 @@
 // description sanitised to the storefront's allowlist, hiding (gone from the category listing and
 // its count, the search, the sitemap's ids, goods by id and the product page; back with its prices
 // when shown), the offers exchange writing a hidden good's prices aside, the version (stale: 409),
-// Russian violations, the audit row and the pages revalidated.
+// Russian violations, the audit row and the pages revalidated; stock an order's cancellation returns
+// while the good is hidden is kept aside with it and shown again with it.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AdminGood, Good, hydraCollection, STALE_VERSION_MESSAGE } from '../../contract';
 import { articles, auditLog, customers, goods, hiddenArticles } from '../db/schema';
 import { listenStorefrontPages } from '../lib/storefront-pages';
 import { contract, eventually, expectError, testApp, type TestApp } from '../test/harness';
-import { from } from '../test/order-fixtures';
+import { from, newKey, NOW, payload, plentiful, resetNow, setNow, stockOf } from '../test/order-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -166,5 +167,39 @@ describe('hiding', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe('stock while hidden', () => {
+  beforeAll(() => setNow(NOW));
+  afterAll(() => resetNow());
+
+  it('a cancellation while the good is hidden returns its stock aside, and showing the good shows that stock', async () => {
+    const [good] = (await plentiful(t, SHOP, { dear: true })).filter((g) => g.id !== goodId);
+    const before = await stockOf(t, SHOP, good.id);
+    // enough of it for the shop's 700 ₽ minimum
+    const quantity = Math.max(2, Math.ceil(800 / Number(good.price)));
+    const body = await payload(t, { customerId: customer.id, items: [{ id: good.id, quantity }] });
+    const placed = await t.post('/api/orders', body, { ...customer.headers, 'Idempotency-Key': newKey() });
+    expect([placed.status, placed.body['hydra:description']]).toEqual([201, undefined]);
+    expect(await stockOf(t, SHOP, good.id)).toBe(before - quantity);
+
+    const a = contract(AdminGood, (await card(siteAdmin, good.id)).body);
+    const hidden = contract(AdminGood, (await save({ version: a.version, isHidden: true }, siteAdmin, good.id)).body);
+    expect(hidden.isHidden).toBe(true);
+    const aside = async () => Number((await t.db.select({ q: hiddenArticles.quantity }).from(hiddenArticles)
+      .where(and(eq(hiddenArticles.goodId, good.id), eq(hiddenArticles.shopId, SHOP))))[0].q);
+    expect(await aside()).toBe(before - quantity);
+
+    const cancelled = await t.post(`/api/orders/${placed.body.id}/cancel`, { reason: 'clientRequest', comment: 'Передумал' }, shopAdmin.headers);
+    expect(cancelled.status).toBe(200);
+    expect(await aside()).toBe(before);
+    expect(await t.db.select().from(articles).where(eq(articles.goodId, good.id))).toEqual([]);
+
+    const shown = contract(AdminGood, (await save({ version: hidden.version, isHidden: false }, siteAdmin, good.id)).body);
+    expect(shown.isHidden).toBe(false);
+    expect(await stockOf(t, SHOP, good.id)).toBe(before);
+    const page = await t.get(`/api/shops/${SHOP}/goods/${good.id}`);
+    expect(page.body.article.quantity).toBe(before);
   });
 });
