@@ -21,7 +21,7 @@ import { TabLinks } from '@/components/ui/tabs';
 import type { LatLon } from '@/domain/geo';
 import { closeRing, parseGeoJson, ringProblems } from '@/domain/zone-geometry';
 import {
-  createShop, createZone, deleteZone, geocode, getShop, removeShop, reopenShop, saveShop, saveZone, zonesAt,
+  createShop, createZone, deleteZone, geocode, getShop, removeShop, reopenShop, saveShop, saveZone, shopZones, zonesAt,
 } from '@/lib/api/admin-shops-browser';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api/client';
@@ -346,8 +346,9 @@ function Zones({ shop, initial, otherZones, mapsKey }: { shop: AdminShop; initia
     try {
       const body = { name: draft.name, price: num(draft.price), polygon };
       const saved = zone ? await saveZone(shop.id, zone.id, { version: zone.version, ...body }) : await createZone(shop.id, body);
-      // another zone's overlaps may have changed with this one: each row says so from the answer's list
-      setZones(zone ? zones.map((z) => (z.id === saved.id ? saved : z)) : [...zones, saved]);
+      const merged = zone ? zones.map((z) => (z.id === saved.id ? saved : z)) : [...zones, saved];
+      // the other zones' overlaps may have changed with this one: their rows read again (the answer alone if that fails)
+      setZones(await shopZones(shop.id).catch(() => merged));
       setCurrentId(saved.id);
       setDraft(draftOf(saved));
       setErrors({});
@@ -365,7 +366,7 @@ function Zones({ shop, initial, otherZones, mapsKey }: { shop: AdminShop; initia
     if (!zone) return;
     try {
       await deleteZone(shop.id, zone.id, zone.version);
-      const rest = zones.filter((z) => z.id !== zone.id);
+      const rest = await shopZones(shop.id).catch(() => zones.filter((z) => z.id !== zone.id));
       setZones(rest);
       pick(rest[0] ?? null);
       setNote({ ok: true, text: `Зона «${zone.name}» удалена.` });
