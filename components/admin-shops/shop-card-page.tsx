@@ -49,13 +49,6 @@ function failure(e: unknown): { fields: Errors; message: string } {
 
 const num = (v: string) => (v.trim() === '' ? NaN : Number(v.replace(',', '.')));
 
-/** An empty card for /admin-order/shops/new: id 0 says the form adds rather than saves. */
-export const blankShop = (regions: AdminShop['regions']): AdminShop => ({
-  '@type': 'AdminShop', id: 0, version: 0, name: '', address: '', regionId: regions[0]?.id ?? 0, regions, coordinates: [NaN, NaN],
-  phone: null, hours: null, warehouseId: null, minOrderAmount: 0, deliveryEnabled: true, pickupEnabled: true, canAcceptOrders: true,
-  closedAt: null, closedDays: [], paidSettings: { deliveryPaidTypes: [1, 2, 3], pickupPaidTypes: [1, 2, 3] }, schedules: [],
-});
-
 export function ShopCardPage({ viewer, shop: initial, zones: initialZones, otherZones, mapsKey = null }: {
   viewer: { name: string; isSiteAdmin: boolean }; shop: AdminShop; zones: AdminZone[]; otherZones: DeliveryZone[]; mapsKey?: string | null;
 }) {

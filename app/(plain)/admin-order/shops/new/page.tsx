@@ -3,7 +3,8 @@
 // card (AdminShop.regions is every region); with no shop yet, the choice is empty and the API says so.
 import type { Metadata } from 'next';
 import type { AdminShop, AdminShopSummary } from '@/contract';
-import { blankShop, ShopCardPage } from '@/components/admin-shops/shop-card-page';
+import { blankShop } from '@/components/admin-shops/blank-shop';
+import { ShopCardPage } from '@/components/admin-shops/shop-card-page';
 import { apiFetch } from '@/lib/api/fetch';
 import { adminPage } from '@/lib/auth/admin-page';
 
