@@ -68,7 +68,7 @@ export const AdminShopSummary = z.object({
   deliveryEnabled: z.boolean(),
   pickupEnabled: z.boolean(),
   canAcceptOrders: z.boolean(),
-  closed: z.boolean().meta({ description: 'Closed by a site admin: hidden from the storefront (decision 190)' }),
+  closed: z.boolean().meta({ description: 'Closed by a site admin: hidden from the storefront (decision 191)' }),
   zones: z.number().int().meta({ description: 'How many delivery zones it has' }),
 }).meta({ id: 'AdminShopSummary' });
 export type AdminShopSummary = z.infer<typeof AdminShopSummary>;
@@ -89,7 +89,7 @@ export const AdminShop = z.object({
   deliveryEnabled: z.boolean(),
   pickupEnabled: z.boolean(),
   canAcceptOrders: z.boolean(),
-  closedAt: z.string().nullable().meta({ description: 'When a site admin closed the shop (decision 190): hidden from the storefront, its orders kept; null while open' }),
+  closedAt: z.string().nullable().meta({ description: 'When a site admin closed the shop (decision 191): hidden from the storefront, its orders kept; null while open' }),
   closedDays: z.array(z.string()),
   paidSettings: z.object({ deliveryPaidTypes: z.array(z.number().int()), pickupPaidTypes: z.array(z.number().int()) }),
   schedules: z.array(AdminScheduleRow),
@@ -129,7 +129,7 @@ export const AdminVersionBody = z.object({ version }).meta({ id: 'AdminVersionBo
 export const AdminShopRemoval = z.object({
   '@type': z.literal('AdminShopRemoval'),
   id: z.number().int(),
-  outcome: z.enum(['deleted', 'closed']).meta({ description: 'deleted: nothing referred to it; closed: it has orders, goods or reviews, so it is hidden instead (decision 190)' }),
+  outcome: z.enum(['deleted', 'closed']).meta({ description: 'deleted: nothing referred to it; closed: it has orders, goods or reviews, so it is hidden instead (decision 191)' }),
 }).meta({ id: 'AdminShopRemoval' });
 export type AdminShopRemoval = z.infer<typeof AdminShopRemoval>;
 

@@ -1,5 +1,5 @@
 // A site admin adds and removes a shop and its zone in the real browser at 390 px (issue 39,
-// decisions 190 and 191): adds a shop, adds it a zone from a pasted GeoJSON FeatureCollection around
+// decisions 191 and 192): adds a shop, adds it a zone from a pasted GeoJSON FeatureCollection around
 // a known address, the test address then names that zone, deletes the zone and then the shop (nothing
 // refers to a shop just added, so it is deleted, not closed). Axe finds nothing on the screens, no
 // element runs off the phone's width. Without a Yandex Maps key: the schematic map.

@@ -4,9 +4,9 @@
 // of points or an imported GeoJSON, drawn on the schematic map with the zones it overlaps, and a test
 // address that shows which zone and shop would serve it (the storefront's own geocoder and lookup).
 // A site admin also adds a shop here (/admin-order/shops/new: the same form, empty) and removes one:
-// deleted when nothing refers to it, else closed and hidden from the storefront (decision 190).
+// deleted when nothing refers to it, else closed and hidden from the storefront (decision 191).
 // With a Yandex Maps key the zone's border is drawn and dragged on Yandex's polygon editor; without
-// one, or when it cannot load, the schematic map and the list of points do the same (decision 191).
+// one, or when it cannot load, the schematic map and the list of points do the same (decision 192).
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';

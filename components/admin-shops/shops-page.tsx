@@ -1,5 +1,5 @@
 // /admin-order/shops: the shops the admin may edit, each a link to its card; a site admin adds one
-// here, and sees the closed ones marked (decision 190).
+// here, and sees the closed ones marked (decision 191).
 import Link from 'next/link';
 import type { AdminShopSummary } from '@/contract';
 import { adminTabs } from '@/components/admin-orders/admin-tabs';

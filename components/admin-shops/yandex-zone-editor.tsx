@@ -1,5 +1,5 @@
 'use client';
-// The zone border on Yandex Maps 2.1 with its polygon editor (decision 191), used only when a key is
+// The zone border on Yandex Maps 2.1 with its polygon editor (decision 192), used only when a key is
 // set: the edited zone's vertices drag, a new zone is drawn by clicks, and each change comes back as
 // the ring (the list of points beside it is rewritten). The other zones are drawn read-only. The
 // bindings' loader has no error path (a failed load is an unhandled rejection), so a Yandex failure

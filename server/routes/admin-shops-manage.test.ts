@@ -1,4 +1,4 @@
-// The back office adds and removes shops and zones (issue 39, decision 190): only a site admin adds,
+// The back office adds and removes shops and zones (issue 39, decision 191): only a site admin adds,
 // closes or deletes a shop (a shop admin and a customer: 404); a shop nothing refers to is deleted, one
 // with orders or goods is closed instead (gone from the storefront's list and zones, its orders kept)
 // and can be reopened; a shop admin adds and deletes zones of their own shops only. Each write names

@@ -1,6 +1,6 @@
 // The back office's shops, slots and zones (issue 39; contract/admin-shops.ts): site admins every
 // shop, a shop admin only their own (another shop answers 404, like an unknown one), a customer nothing.
-// Adding, closing and deleting a shop is the site admins' alone (anyone else: 404); decision 190.
+// Adding, closing and deleting a shop is the site admins' alone (anyone else: 404); decision 191.
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -66,7 +66,7 @@ const create = createRoute({
 });
 const remove = createRoute({
   method: 'delete', path: '/api/admin/shops/{id}', security,
-  description: 'Site admin: removes a shop at the version read (decision 190): deleted when nothing refers to it, else closed (hidden from the storefront, '
+  description: 'Site admin: removes a shop at the version read (decision 191): deleted when nothing refers to it, else closed (hidden from the storefront, '
     + 'no new orders, its orders kept). Records shop.delete or shop.close in the audit log.',
   request: { params: IdParams, query: AdminVersionQuery },
   responses: { 200: jsonLd(AdminShopRemoval, 'What became of it'), 400: errors[400], 401: answers[401], 404: answers[404], 409: writes[409] },

@@ -111,7 +111,7 @@ const isForeignKeyViolation = (e: unknown): boolean => {
 };
 
 /**
- * Removes a shop at the version read (decision 190): deleted outright when nothing refers to it (no
+ * Removes a shop at the version read (decision 191): deleted outright when nothing refers to it (no
  * orders, goods, reviews: a shop added by mistake), else closed: hidden from the storefront, taking
  * no orders, its orders and history kept and reachable by the admins.
  */

@@ -34,7 +34,7 @@ function serializeShop({ shop: s, regionName }: ShopRow): Shop {
 }
 
 /**
- * The shops in display order. A shop a site admin closed (decision 190) is left out of the shoppers'
+ * The shops in display order. A shop a site admin closed (decision 191) is left out of the shoppers'
  * list, so the chooser stops offering it; the admins' list (`withClosed`) keeps it, its orders live on.
  */
 export async function listShops(db: Db, { withClosed = false } = {}): Promise<Shop[]> {

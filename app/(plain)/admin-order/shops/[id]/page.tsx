@@ -1,6 +1,6 @@
 // /admin-order/shops/{id}: a shop's card, slot schedule and delivery zones (rendered per request). A
 // shop that is not the admin's answers 404 like an unknown one (the API decides). The Yandex Maps key,
-// read at run time, decides the zone editor (decision 191).
+// read at run time, decides the zone editor (decision 192).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { AdminShop, AdminZone, DeliveryZone } from '@/contract';
