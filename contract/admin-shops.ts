@@ -5,6 +5,11 @@
 //   PUT /api/admin/shops/{id}                → AdminShop; body AdminShopUpdate (the version read; stale: 409)
 //   GET /api/admin/shops/{id}/zones          → hydra collection of AdminZone, overlapping zones named
 //   PUT /api/admin/shops/{id}/zones/{zoneId} → AdminZone; body AdminZoneUpdate (stale version: 409)
+//   POST /api/admin/shops                    → 201 AdminShop; body AdminShopCreate (site admins only)
+//   DELETE /api/admin/shops/{id}?version=N   → AdminShopRemoval: deleted when nothing refers to it, else closed (site admins)
+//   POST /api/admin/shops/{id}/reopen        → AdminShop; body { version } (site admins): a closed shop back on the storefront
+//   POST /api/admin/shops/{id}/zones         → 201 AdminZone; body AdminZoneCreate
+//   DELETE /api/admin/shops/{id}/zones/{zoneId}?version=N → 204
 // Changes apply to new orders: booked slots keep their orders, a capacity below its bookings is shown.
 import { z } from 'zod';
 import { latLon } from './geo';
@@ -63,6 +68,7 @@ export const AdminShopSummary = z.object({
   deliveryEnabled: z.boolean(),
   pickupEnabled: z.boolean(),
   canAcceptOrders: z.boolean(),
+  closed: z.boolean().meta({ description: 'Closed by a site admin: hidden from the storefront (decision 191)' }),
   zones: z.number().int().meta({ description: 'How many delivery zones it has' }),
 }).meta({ id: 'AdminShopSummary' });
 export type AdminShopSummary = z.infer<typeof AdminShopSummary>;
@@ -83,14 +89,16 @@ export const AdminShop = z.object({
   deliveryEnabled: z.boolean(),
   pickupEnabled: z.boolean(),
   canAcceptOrders: z.boolean(),
+  closedAt: z.string().nullable().meta({ description: 'When a site admin closed the shop (decision 191): hidden from the storefront, its orders kept; null while open' }),
   closedDays: z.array(z.string()),
   paidSettings: z.object({ deliveryPaidTypes: z.array(z.number().int()), pickupPaidTypes: z.array(z.number().int()) }),
   schedules: z.array(AdminScheduleRow),
 }).meta({ id: 'AdminShop' });
 export type AdminShop = z.infer<typeof AdminShop>;
 
-export const AdminShopUpdate = z.object({
-  version: z.number({ message: 'Не указана версия записи.' }).int().min(1),
+const version = z.number({ message: 'Не указана версия записи.' }).int().min(1);
+
+const shopFields = {
   name: text(200, 'название'),
   address: text(500, 'адрес'),
   regionId: idParam,
@@ -104,8 +112,26 @@ export const AdminShopUpdate = z.object({
   canAcceptOrders: z.boolean(),
   closedDays: z.array(z.string().regex(DATE, 'Дата в виде ГГГГ-ММ-ДД.')).max(366, 'Не больше 366 выходных дней.'),
   schedules: z.array(AdminSchedule).max(200, 'Не больше 200 слотов.'),
-}).meta({ id: 'AdminShopUpdate' });
+};
+
+export const AdminShopUpdate = z.object({ version, ...shopFields }).meta({ id: 'AdminShopUpdate' });
 export type AdminShopUpdate = z.infer<typeof AdminShopUpdate>;
+
+/** A new shop: the card's fields and its schedule (its tariff and payment settings start as the defaults). */
+export const AdminShopCreate = z.object(shopFields).meta({ id: 'AdminShopCreate' });
+export type AdminShopCreate = z.infer<typeof AdminShopCreate>;
+
+export const AdminVersionQuery = z.object({
+  version: z.coerce.number({ message: 'Не указана версия записи.' }).pipe(version),
+});
+export const AdminVersionBody = z.object({ version }).meta({ id: 'AdminVersionBody' });
+
+export const AdminShopRemoval = z.object({
+  '@type': z.literal('AdminShopRemoval'),
+  id: z.number().int(),
+  outcome: z.enum(['deleted', 'closed']).meta({ description: 'deleted: nothing referred to it; closed: it has orders, goods or reviews, so it is hidden instead (decision 191)' }),
+}).meta({ id: 'AdminShopRemoval' });
+export type AdminShopRemoval = z.infer<typeof AdminShopRemoval>;
 
 export const AdminZone = z.object({
   '@type': z.literal('AdminZone'),
@@ -121,14 +147,18 @@ export const AdminZone = z.object({
 }).meta({ id: 'AdminZone' });
 export type AdminZone = z.infer<typeof AdminZone>;
 
-export const AdminZoneUpdate = z.object({
-  version: z.number({ message: 'Не указана версия записи.' }).int().min(1),
+const zoneFields = {
   name: text(200, 'название зоны'),
   price: money('Цена доставки в зоне'),
   polygon: z.array(z.array(latLon).max(2001, 'В контуре больше 2000 точек.'), { message: 'Граница: список контуров из точек [широта, долгота].' })
     .min(1, 'У зоны должна быть граница: не меньше трёх точек.').max(20, 'Не больше 20 контуров в одной зоне.')
     .meta({ description: 'Rings of [latitude, longitude], each closed (its last point is its first), the outer one first' }),
-}).meta({ id: 'AdminZoneUpdate' });
+};
+
+export const AdminZoneUpdate = z.object({ version, ...zoneFields }).meta({ id: 'AdminZoneUpdate' });
 export type AdminZoneUpdate = z.infer<typeof AdminZoneUpdate>;
+
+export const AdminZoneCreate = z.object(zoneFields).meta({ id: 'AdminZoneCreate' });
+export type AdminZoneCreate = z.infer<typeof AdminZoneCreate>;
 
 export const AdminZoneParams = z.object({ id: idParam, zoneId: idParam });

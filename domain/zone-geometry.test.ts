@@ -18,6 +18,20 @@ describe('parseGeoJson', () => {
     expect(parseGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [[[1, 1], [2, 2], [1, 1]]] }))).toEqual({ error: 'В контуре меньше трёх разных точек.' });
     expect('error' in parseGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [[[200, 1], [2, 2], [3, 1], [200, 1]]] }))).toBe(true);
     expect(parseGeoJson(JSON.stringify({ type: 'MultiPolygon', coordinates: [[ring], [ring]] }))).toEqual({ error: 'Зона — один многоугольник: в MultiPolygon должен быть ровно один.' });
+    expect(parseGeoJson(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [1, 2] } }] })))
+      .toEqual({ error: 'В коллекции нет ни одного многоугольника (Polygon).' });
+    expect(parseGeoJson(' ')).toEqual({ error: 'Вставьте GeoJSON или выберите файл.' });
+    expect(parseGeoJson(`{"type":"Polygon","coordinates":[[${'[1.000000000001,2],'.repeat(60_000)}[1,2]]]}`)).toEqual({ error: 'Файл GeoJSON больше 1 МБ: упростите границу (не больше 2000 точек).' });
+    expect(parseGeoJson(JSON.stringify({ type: 'Polygon', coordinates: [Array.from({ length: 2001 }, (_, i) => [i / 10000, Math.sin(i)]).concat([[0, 0]])] })))
+      .toEqual({ error: 'В контуре больше 2000 точек.' });
+  });
+  it('takes a FeatureCollection\'s first polygon, past its points and lines', () => {
+    const doc = { type: 'FeatureCollection', features: [
+      { type: 'Feature', geometry: { type: 'Point', coordinates: [36.15, 51.75] } },
+      { type: 'Feature', geometry: { type: 'Polygon', coordinates: [ring] } },
+      { type: 'Feature', geometry: { type: 'Polygon', coordinates: [[[1, 1], [1, 2], [2, 2], [1, 1]]] } },
+    ] };
+    expect(parseGeoJson(JSON.stringify(doc))).toEqual({ polygon: [[[51.7, 36.1], [51.7, 36.2], [51.8, 36.2], [51.7, 36.1]]] });
   });
 });
 

@@ -1,5 +1,5 @@
 // The back office's delivery zone borders (issue 39): a pasted or uploaded GeoJSON (a Polygon or a
-// one-polygon MultiPolygon, bare or in a Feature or a one-feature FeatureCollection) read into the
+// one-polygon MultiPolygon, bare or in a Feature, or a FeatureCollection's first such) read into the
 // zones' own rings of [lat, lon] (GeoJSON writes [lon, lat]); a ring checked (closed, at least three
 // distinct points, sane coordinates), with Russian messages; and whether two zones overlap.
 import { ringPosition, type LatLon, type Polygon, type Ring } from './geo';
@@ -7,6 +7,8 @@ import { ringPosition, type LatLon, type Polygon, type Ring } from './geo';
 /** The most points a ring may have: a hand-drawn district has tens, a traced one a few hundred. */
 export const MAX_RING_POINTS = 2000;
 export const MAX_RINGS = 20;
+/** The most GeoJSON text read: 2000 points with long decimals and properties fit well under it. */
+export const MAX_GEOJSON_CHARS = 1_000_000;
 
 export type RingProblem = { ring: number; message: string };
 
@@ -45,6 +47,8 @@ const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' &
 
 /** A GeoJSON text read into the zone's rings of [lat, lon], or a Russian message saying why not. */
 export function parseGeoJson(text: string): { polygon: LatLon[][] } | { error: string } {
+  if (text.length > MAX_GEOJSON_CHARS) return { error: 'Файл GeoJSON больше 1 МБ: упростите границу (не больше 2000 точек).' };
+  if (text.trim() === '') return { error: 'Вставьте GeoJSON или выберите файл.' };
   let doc: Json;
   try {
     doc = JSON.parse(text);
@@ -53,8 +57,11 @@ export function parseGeoJson(text: string): { polygon: LatLon[][] } | { error: s
   }
   if (isObject(doc) && doc.type === 'FeatureCollection') {
     const features = Array.isArray(doc.features) ? doc.features : [];
-    if (features.length !== 1) return { error: 'В коллекции должен быть ровно один объект — граница одной зоны.' };
-    doc = features[0];
+    // a layer exported from a map editor holds points and lines too: the zone is its first polygon
+    const polygonal = (f: Json) => isObject(f) && isObject(f.geometry) && (f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon');
+    const first = features.find(polygonal);
+    if (!first) return { error: 'В коллекции нет ни одного многоугольника (Polygon).' };
+    doc = first;
   }
   if (isObject(doc) && doc.type === 'Feature') doc = doc.geometry;
   if (!isObject(doc)) return { error: 'Нужен GeoJSON с типом Polygon или MultiPolygon.' };

@@ -243,11 +243,20 @@ describe('the back office\'s shops and zones through the proxy', () => {
     expect(proxyVerdict('PUT', '/api/admin/shops/3/zones/7')).toBe('ok');
   });
 
+  it('passes adding, removing and reopening a shop, adding and deleting a zone', () => {
+    expect(proxyVerdict('POST', '/api/admin/shops')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/shops/3')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/shops/3/reopen')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/shops/3/zones')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/shops/3/zones/7')).toBe('ok');
+  });
+
   it('refuses other methods and paths', () => {
-    expect(proxyVerdict('DELETE', '/api/admin/shops/3')).toBe('method');
-    expect(proxyVerdict('POST', '/api/admin/shops')).toBe('method');
+    expect(proxyVerdict('DELETE', '/api/admin/shops')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/shops/3')).toBe('method');
+    expect(proxyVerdict('GET', '/api/admin/shops/3/reopen')).toBe('method');
     expect(proxyVerdict('GET', '/api/admin/shops/03')).toBe('not-found');
-    expect(proxyVerdict('DELETE', '/api/admin/shops/3/zones/7')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/shops/3/zones/7')).toBe('method');
     expect(proxyVerdict('GET', '/api/admin/shops/3/zones/7/x')).toBe('not-found');
   });
 });

@@ -79,11 +79,13 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: [...READ, 'POST', 'PUT'], path: new RegExp(`^/api/admin/goods/${ID}/photos$`) },
   // and its card: the description and whether shoppers see it
   { methods: [...READ, 'PATCH'], path: new RegExp(`^/api/admin/goods/${ID}$`) },
-  // the back office's shops, slots and zones (site admins, shop admins their own)
-  { methods: READ, path: /^\/api\/admin\/shops$/ },
-  { methods: [...READ, 'PUT'], path: new RegExp(`^/api/admin/shops/${ID}$`) },
-  { methods: READ, path: new RegExp(`^/api/admin/shops/${ID}/zones$`) },
-  { methods: ['PUT'], path: new RegExp(`^/api/admin/shops/${ID}/zones/${ID}$`) },
+  // the back office's shops, slots and zones (site admins, shop admins their own); adding, removing
+  // and reopening a shop is the site admins' (the API decides), zones any admin of the shop
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/shops$/ },
+  { methods: [...READ, 'PUT', 'DELETE'], path: new RegExp(`^/api/admin/shops/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/admin/shops/${ID}/reopen$`) },
+  { methods: [...READ, 'POST'], path: new RegExp(`^/api/admin/shops/${ID}/zones$`) },
+  { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/admin/shops/${ID}/zones/${ID}$`) },
   // the back office's promo codes: list, create, edit (switch included), preview against a basket
   { methods: [...READ, 'POST'], path: /^\/api\/admin\/promo-codes$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/promo-codes/${ID}$`) },

@@ -67,7 +67,7 @@ const BASES = [
   // the back office's discounts
   '/api/admin/discounts', '/api/admin/discounts/1',
   // the back office's shops, slots and zones
-  '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones',
+  '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones', '/api/admin/shops/1/reopen', '/api/admin/shops/1/zones/1',
   // photos
   '/api/admin/goods/1/photos', '/media/photos/0123456789abcdef0123456789abcdef/600',
   // a good's card
@@ -137,7 +137,8 @@ const BODY_PATHS = [
   // the back office's discounts
   '/api/admin/discounts', 'PUT /api/admin/discounts/1',
   // the back office's shops and zones
-  'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1',
+  'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1', '/api/admin/shops', '/api/admin/shops/1/reopen', '/api/admin/shops/1/zones',
+  'DELETE /api/admin/shops/1', 'DELETE /api/admin/shops/1/zones/1',
   // the 1C exchange's file upload (raw bytes; without a session: failure)
   '/api/exchange/1c',
   // photos: a new order (the upload's body is a file, not JSON)

@@ -47,6 +47,8 @@ export const shops = pgTable('shops', {
   hours: text('hours'),
   closedDays: jsonb('closed_days').$type<string[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
+  /** a site admin closed it (decision 191): hidden from the storefront, its orders and history kept */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
 export const categories = pgTable('categories', {

@@ -4,7 +4,7 @@
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HydraError } from '../../contract';
-import { cashbackGroups, categories, customers, discounts, goods, goodSets, news, notifications, webhookDeliveries } from '../db/schema';
+import { cashbackGroups, categories, customers, discounts, goods, goodSets, news, notifications, shops, webhookDeliveries } from '../db/schema';
 import { LOCAL_WEBHOOK_SECRET } from '../adapters/webhooks';
 import { clock } from '../lib/clock';
 import { signBody } from '../lib/webhook-signature';
@@ -92,6 +92,10 @@ beforeAll(async () => {
   // admin orders: the site admin acts on an order the card holder placed (online ones paid in the sandbox)
   const siteAdmin = () => bearer('79000000011', 'admin12345');
   let staffPhones = 0;
+  const newShop = () => ({
+    name: 'Образцовый магазин', address: 'ул. Образцовая, 1', regionId: 1, coordinates: [51.7, 36.2], phone: null, hours: null, warehouseId: null,
+    minOrderAmount: 0, deliveryEnabled: true, pickupEnabled: true, canAcceptOrders: true, closedDays: [], schedules: [],
+  });
   const newStaff = () => ({ name: 'Сотрудник Образцов', phone: `7900777${String(++staffPhones).padStart(4, '0')}`, role: 'shop', shopIds: [1] });
   const staffMember = async () => (await t.post('/api/admin/staff', newStaff(), await siteAdmin())).body.id as number;
   const placed = async (online = false) => {
@@ -252,6 +256,27 @@ beforeAll(async () => {
       const headers = await siteAdmin();
       const [zone] = (await t.get('/api/admin/shops/1/zones', headers)).body['hydra:member'];
       return { method: 'PUT', path: `/api/admin/shops/1/zones/${zone.id}`, body: { version: zone.version, name: zone.name, price: zone.price, polygon: zone.polygon }, headers };
+    },
+    'POST /api/admin/shops': async () => ({ method: 'POST', path: '/api/admin/shops', body: newShop(), headers: await siteAdmin() }),
+    'DELETE /api/admin/shops/{id}': async () => {
+      const headers = await siteAdmin();
+      const { body: shop } = await t.post('/api/admin/shops', newShop(), headers);
+      return { method: 'DELETE', path: `/api/admin/shops/${shop.id}?version=${shop.version}`, headers };
+    },
+    'POST /api/admin/shops/{id}/reopen': async () => {
+      const headers = await siteAdmin();
+      const { body: shop } = await t.post('/api/admin/shops', newShop(), headers);
+      // closed as DELETE closes a shop with orders (a new shop has none, so DELETE would delete it)
+      await t.db.update(shops).set({ closedAt: new Date(), canAcceptOrders: false, version: shop.version + 1 }).where(eq(shops.id, shop.id));
+      return { method: 'POST', path: `/api/admin/shops/${shop.id}/reopen`, body: { version: shop.version + 1 }, headers };
+    },
+    'POST /api/admin/shops/{id}/zones': async () => ({
+      method: 'POST', path: '/api/admin/shops/1/zones', body: { name: 'Новая зона', price: 100, polygon: [[[10, 10], [10, 11], [11, 11]]] }, headers: await siteAdmin(),
+    }),
+    'DELETE /api/admin/shops/{id}/zones/{zoneId}': async () => {
+      const headers = await siteAdmin();
+      const { body: zone } = await t.post('/api/admin/shops/1/zones', { name: 'На удаление', price: 0, polygon: [[[12, 12], [12, 13], [13, 13]]] }, headers);
+      return { method: 'DELETE', path: `/api/admin/shops/1/zones/${zone.id}?version=${zone.version}`, headers };
     },
     // the back office's content and promotions
     'GET /api/admin/promo-codes': async () => ({ method: 'GET', path: '/api/admin/promo-codes', headers: await siteAdmin() }),

@@ -1,5 +1,5 @@
 // Shops as the API serves them, and the one check that a shop in a path or query exists.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Shop } from '../../contract';
 import type { Db } from '../db/client';
 import { regions, shops } from '../db/schema';
@@ -33,8 +33,12 @@ function serializeShop({ shop: s, regionName }: ShopRow): Shop {
   };
 }
 
-export async function listShops(db: Db): Promise<Shop[]> {
-  const rows = await selectShops(db).orderBy(asc(shops.position), asc(shops.id));
+/**
+ * The shops in display order. A shop a site admin closed (decision 191) is left out of the shoppers'
+ * list, so the chooser stops offering it; the admins' list (`withClosed`) keeps it, its orders live on.
+ */
+export async function listShops(db: Db, { withClosed = false } = {}): Promise<Shop[]> {
+  const rows = await selectShops(db).where(withClosed ? undefined : isNull(shops.closedAt)).orderBy(asc(shops.position), asc(shops.id));
   return rows.map(serializeShop);
 }
 

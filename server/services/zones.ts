@@ -1,7 +1,7 @@
 // Delivery zones: the zones containing a point (domain/geo.ts decides), or all of them for the map.
 // Only shops that deliver and accept orders have their zones served: a zone of a closed shop must
 // not offer delivery the checkout would then refuse.
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { DeliveryZone } from '../../contract';
 import { chooseZones, type LatLon } from '../../domain/geo';
 import type { Db } from '../db/client';
@@ -19,7 +19,7 @@ const serialize = (z: ZoneRow): DeliveryZone => ({
   polygon: z.polygon,
 });
 
-const serving = and(eq(shops.deliveryEnabled, true), eq(shops.canAcceptOrders, true));
+const serving = and(eq(shops.deliveryEnabled, true), eq(shops.canAcceptOrders, true), isNull(shops.closedAt));
 
 function selectZones(db: Db) {
   return db.select({
