@@ -203,6 +203,20 @@ describe("the back office's photos of a good through the proxy", () => {
   });
 });
 
+describe("the back office's FAQ and rules text through the proxy", () => {
+  it('passes the list, add, edit, delete and reorder of questions and the rules text, nothing else', () => {
+    expect(proxyVerdict('GET', '/api/admin/faq')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/faq')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/faq/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/faq/3')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/faq-order')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/site-texts/rules')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/site-texts/rules')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/faq-order')).not.toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/site-texts/other')).not.toBe('ok');
+  });
+});
+
 describe("the back office's news and content images through the proxy", () => {
   it('passes the list, create, edit and delete of news and the image upload, with a 20 MB cap for the upload alone', () => {
     expect(proxyVerdict('GET', '/api/admin/news')).toBe('ok');

@@ -283,6 +283,26 @@ export const news = pgTable('news', {
   version: integer('version').notNull().default(1),
 });
 
+// The FAQ's questions the back office edits (issue 39); the shop's own terms (delivery, minimum,
+// pickup, payment) are not rows: the storefront writes them from the shop's settings (decision 190).
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  // the #fragment of its link; null: faq-{id}
+  anchor: text('anchor').unique(),
+  question: text('question').notNull(),
+  // HTML, stored sanitised (domain/safe-html.ts)
+  answer: text('answer').notNull(),
+  position: integer('position').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+// Texts of the information pages the back office edits, by key ('rules': the rules page's text above its steps)
+export const siteTexts = pgTable('site_texts', {
+  key: text('key').primaryKey(),
+  html: text('html').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
 export const pageBlocks = pgTable('page_blocks', {
   id: serial('id').primaryKey(),
   // null: every shop
