@@ -203,8 +203,8 @@ describe("the back office's photos of a good through the proxy", () => {
   });
 });
 
-describe("the back office's FAQ and rules text through the proxy", () => {
-  it('passes the list, add, edit, delete and reorder of questions and the rules text, nothing else', () => {
+describe("the back office's FAQ, rules text and exchange accounts through the proxy", () => {
+  it('passes the list, add, edit, delete and reorder of questions, the rules text and the exchange accounts, nothing else', () => {
     expect(proxyVerdict('GET', '/api/admin/faq')).toBe('ok');
     expect(proxyVerdict('POST', '/api/admin/faq')).toBe('ok');
     expect(proxyVerdict('PUT', '/api/admin/faq/3')).toBe('ok');
@@ -214,6 +214,11 @@ describe("the back office's FAQ and rules text through the proxy", () => {
     expect(proxyVerdict('PUT', '/api/admin/site-texts/rules')).toBe('ok');
     expect(proxyVerdict('DELETE', '/api/admin/faq-order')).not.toBe('ok');
     expect(proxyVerdict('PUT', '/api/admin/site-texts/other')).not.toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/exchange-accounts')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/exchange-accounts')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/exchange-accounts/4/block')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/exchange-accounts/4/unblock')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/exchange-accounts/4')).not.toBe('ok');
   });
 });
 

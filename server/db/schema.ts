@@ -981,6 +981,20 @@ export const reviews = pgTable('reviews', {
  * One session of 1C's exchange: checkauth creates it and hands 1C its cookie (stored here only as
  * its sha256). `sentOrders`: the orders the last type=sale query sent, which mode=success marks.
  */
+// The accounts 1C signs in to the exchange with (issue 39, the staff's «обмен с 1С» role, decision 191):
+// a login and a password for HTTP Basic at /api/exchange/1c, and nothing else (no back office, no
+// storefront). Blocking ends its exchange sessions. EXCHANGE_1C_LOGIN/PASSWORD keep working beside them.
+export const exchangeAccounts = pgTable('exchange_accounts', {
+  id: serial('id').primaryKey(),
+  login: text('login').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  blocked: boolean('blocked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+});
+
 export const exchangeSessions = pgTable('exchange_sessions', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -988,6 +1002,8 @@ export const exchangeSessions = pgTable('exchange_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   sentOrders: jsonb('sent_orders').$type<number[]>().notNull().default([]),
+  // the account that opened it; null: EXCHANGE_1C_LOGIN's (decision 191)
+  accountId: integer('account_id').references(() => exchangeAccounts.id, { onDelete: 'cascade' }),
 });
 
 export type ExchangeFileState = 'running' | 'success' | 'failure';

@@ -324,6 +324,23 @@ beforeAll(async () => {
       const text = await t.get('/api/admin/site-texts/rules', headers);
       return { method: 'PUT', path: '/api/admin/site-texts/rules', body: { html: text.body.html, version: text.body.version }, headers };
     },
+    // the exchange accounts (each sample its own login)
+    'GET /api/admin/exchange-accounts': async () => ({ method: 'GET', path: '/api/admin/exchange-accounts', headers: await siteAdmin() }),
+    'POST /api/admin/exchange-accounts': async () => ({
+      method: 'POST', path: '/api/admin/exchange-accounts', body: { name: '1С', login: `kontrakt-${++newsCount}`, password: 'kontrakt-parol' }, headers: await siteAdmin(),
+    }),
+    'POST /api/admin/exchange-accounts/{id}/block': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/exchange-accounts', { name: '1С', login: `kontrakt-${++newsCount}`, password: 'kontrakt-parol' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'POST', path: `/api/admin/exchange-accounts/${created.body.id}/block`, body: { version: created.body.version }, headers };
+    },
+    'POST /api/admin/exchange-accounts/{id}/unblock': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/exchange-accounts', { name: '1С', login: `kontrakt-${++newsCount}`, password: 'kontrakt-parol' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'POST', path: `/api/admin/exchange-accounts/${created.body.id}/unblock`, body: { version: created.body.version }, headers };
+    },
     'POST /api/admin/content-images': async () =>
       ({ method: 'POST', path: '/api/admin/content-images?name=banner.jpg', body: await photo(96, 48), headers: await siteAdmin() }),
     'GET /api/admin/page-blocks': async () => ({ method: 'GET', path: '/api/admin/page-blocks', headers: await siteAdmin() }),

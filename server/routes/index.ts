@@ -5,6 +5,7 @@ import { addressRoutes } from './addresses';
 import { adminContentRoutes } from './admin-content';
 import { adminNewsRoutes } from './admin-news';
 import { infoPageRoutes } from './info-pages';
+import { exchangeAccountRoutes } from './exchange-accounts';
 import { adminGoodRoutes } from './admin-goods';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
@@ -68,4 +69,6 @@ export const routers = [
   adminDiscountRoutes,
   // the FAQ and rules pages' texts (read by the storefront, edited by site admins)
   infoPageRoutes,
+  // the exchange accounts 1C signs in with (site admins; decision 191)
+  exchangeAccountRoutes,
 ];
