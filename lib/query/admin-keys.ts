@@ -18,4 +18,5 @@ export const adminKeys = {
   rulesText: ['admin', 'site-texts', 'rules'] as const,
   discounts: ['admin', 'discounts'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
+  goodsSearchIn: (shopIds: number[], text: string) => ['admin', 'goods-search', shopIds, text] as const,
 };
