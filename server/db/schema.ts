@@ -296,6 +296,13 @@ export const faqItems = pgTable('faq_items', {
   version: integer('version').notNull().default(1),
 });
 
+// The banners' and news' uploaded images (decision 187), with when each was last uploaded: the sweep
+// (server/services/photos/content-images.ts) removes one that nothing shows after a grace period.
+export const contentImages = pgTable('content_images', {
+  hash: text('hash').primaryKey(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // Texts of the information pages the back office edits, by key ('rules': the rules page's text above its steps)
 export const siteTexts = pgTable('site_texts', {
   key: text('key').primaryKey(),
