@@ -1,4 +1,4 @@
-// The accounts 1C signs in to the exchange with: the staff's «обмен с 1С» role (issue 39, decision 191).
+// The accounts 1C signs in to the exchange with: the staff's «обмен с 1С» role (issue 39, decision 194).
 // Site admins only:
 //   GET  /api/admin/exchange-accounts                      → hydra collection of ExchangeAccount
 //   POST /api/admin/exchange-accounts     ExchangeAccountInput → 201 ExchangeAccount | 409 (the login is taken) | 422

@@ -1,4 +1,4 @@
-// The FAQ's questions and the rules page's text (issue 39, decision 190). The storefront reads:
+// The FAQ's questions and the rules page's text (issue 39, decision 193). The storefront reads:
 //   GET    /api/info-pages               → InfoPages (the FAQ's questions in order, the rules' text)
 // and site admins edit, at the version read (a stale one: 409):
 //   GET    /api/admin/faq                → hydra collection of AdminFaqItem, in order

@@ -1,5 +1,5 @@
 // The FAQ edited from the back office and the «обмен с 1С» accounts in the real browser (issue 39,
-// decisions 190 and 191), at 390 px: a site admin edits an FAQ answer on /admin-order/pages and a
+// decisions 193 and 194), at 390 px: a site admin edits an FAQ answer on /admin-order/pages and a
 // shopper sees it on /faq; the admin creates an exchange account on the staff page and 1C's checkauth
 // with it answers `success`, then is refused once the account is blocked. Axe finds nothing on both
 // screens at 390 px and 1280 px. The FAQ answer is put back afterwards (info.spec.ts reads it).

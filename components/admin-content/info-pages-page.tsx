@@ -3,7 +3,7 @@
 // question) and the rules page's text, both as HTML the API stores sanitised. Every write names the
 // version read (a stale one: the API's 409, said where the admin acted) and the API revalidates every
 // shop's /faq or /rules. The shop's own terms (delivery, minimum, pickup, payment) are not here: the
-// storefront writes them from the shop's settings, after the first two questions (decision 190).
+// storefront writes them from the shop's settings, after the first two questions (decision 193).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminFaqItem, AdminSiteText } from '@/contract';

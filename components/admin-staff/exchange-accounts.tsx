@@ -1,5 +1,5 @@
 'use client';
-// The staff page's «Обмен с 1С» section (decision 191): the accounts 1C signs in to the exchange
+// The staff page's «Обмен с 1С» section (decision 194): the accounts 1C signs in to the exchange
 // with, a new one by login and password (typed here, to be typed into 1C's settings too; no SMS),
 // and a block (its exchange session ends at once) or unblock at the version the card shows.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

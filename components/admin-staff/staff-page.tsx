@@ -3,7 +3,7 @@
 // site admins first, with their shops, last sign-in and state; a new one by phone (an SMS with a
 // one-time link hands them a password); role and shops changed, a block (their sessions end at
 // once), a password reset. Each change sends the version the card shows: a stale one answers 409.
-// Below them, the «обмен с 1С» accounts 1C signs in with (exchange-accounts.tsx, decision 191).
+// Below them, the «обмен с 1С» accounts 1C signs in with (exchange-accounts.tsx, decision 194).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';

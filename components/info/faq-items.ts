@@ -1,7 +1,7 @@
 // The questions of the FAQ page: the ones the back office edits (/admin-order/pages; how to order,
 // substitutions, card prices…, their answers as sanitised HTML) and, after the first two of them,
 // the ones answered with the chosen shop's own terms, written here from its settings: delivery
-// tariffs, minimum order, pickup, payment types (decision 190).
+// tariffs, minimum order, pickup, payment types (decision 193).
 import { deliveryTariffs, freeDeliveryThreshold, PAYMENT_TYPE, type DeliveryTariff } from '@/domain/shop-terms';
 import type { Shop } from '@/contract';
 import { formatMoney } from '@/lib/format';

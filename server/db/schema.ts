@@ -284,7 +284,7 @@ export const news = pgTable('news', {
 });
 
 // The FAQ's questions the back office edits (issue 39); the shop's own terms (delivery, minimum,
-// pickup, payment) are not rows: the storefront writes them from the shop's settings (decision 190).
+// pickup, payment) are not rows: the storefront writes them from the shop's settings (decision 193).
 export const faqItems = pgTable('faq_items', {
   id: serial('id').primaryKey(),
   // the #fragment of its link; null: faq-{id}
@@ -988,7 +988,7 @@ export const reviews = pgTable('reviews', {
  * One session of 1C's exchange: checkauth creates it and hands 1C its cookie (stored here only as
  * its sha256). `sentOrders`: the orders the last type=sale query sent, which mode=success marks.
  */
-// The accounts 1C signs in to the exchange with (issue 39, the staff's «обмен с 1С» role, decision 191):
+// The accounts 1C signs in to the exchange with (issue 39, the staff's «обмен с 1С» role, decision 194):
 // a login and a password for HTTP Basic at /api/exchange/1c, and nothing else (no back office, no
 // storefront). Blocking ends its exchange sessions. EXCHANGE_1C_LOGIN/PASSWORD keep working beside them.
 export const exchangeAccounts = pgTable('exchange_accounts', {
@@ -1009,7 +1009,7 @@ export const exchangeSessions = pgTable('exchange_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   sentOrders: jsonb('sent_orders').$type<number[]>().notNull().default([]),
-  // the account that opened it; null: EXCHANGE_1C_LOGIN's (decision 191)
+  // the account that opened it; null: EXCHANGE_1C_LOGIN's (decision 194)
   accountId: integer('account_id').references(() => exchangeAccounts.id, { onDelete: 'cascade' }),
 });
 

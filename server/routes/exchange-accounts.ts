@@ -1,4 +1,4 @@
-// The exchange accounts (contract/exchange-accounts.ts, decision 191), site admins only: anyone else
+// The exchange accounts (contract/exchange-accounts.ts, decision 194), site admins only: anyone else
 // gets 404, as if the routes did not exist. The logic: server/services/exchange-accounts.ts; 1C's
 // sign-in with one: server/services/exchange/sessions.ts (authenticate).
 import { createRoute } from '@hono/zod-openapi';

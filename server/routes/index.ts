@@ -69,6 +69,6 @@ export const routers = [
   adminDiscountRoutes,
   // the FAQ and rules pages' texts (read by the storefront, edited by site admins)
   infoPageRoutes,
-  // the exchange accounts 1C signs in with (site admins; decision 191)
+  // the exchange accounts 1C signs in with (site admins; decision 194)
   exchangeAccountRoutes,
 ];

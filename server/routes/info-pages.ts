@@ -1,4 +1,4 @@
-// The FAQ's questions and the rules page's text (contract/info-pages.ts, decision 190): the storefront
+// The FAQ's questions and the rules page's text (contract/info-pages.ts, decision 193): the storefront
 // reads them; site admins edit them (anyone else gets 404, as if the routes did not exist). The logic:
 // server/services/info-pages.ts.
 import { createRoute } from '@hono/zod-openapi';

@@ -1,4 +1,4 @@
-// The exchange accounts (the staff's «обмен с 1С» role, decision 191): a login and password 1C signs
+// The exchange accounts (the staff's «обмен с 1С» role, decision 194): a login and password 1C signs
 // in to /api/exchange/1c with, and nothing else. Created with the password the admin typed (1C's
 // settings need it as typed; no SMS), blocked and unblocked at the version read (stale: 409). A
 // blocked account's exchange sessions end at once: findSession (services/exchange/sessions.ts) takes

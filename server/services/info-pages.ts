@@ -1,4 +1,4 @@
-// The FAQ's questions and the rules page's text (issue 39, decision 190): what the storefront's /faq
+// The FAQ's questions and the rules page's text (issue 39, decision 193): what the storefront's /faq
 // and /rules read, and the back office's edits (/admin-order/pages). Every edit names the version
 // read (stale: 409), is stored sanitised by the storefront's one allowlist (domain/safe-html.ts),
 // records its audit row and names every shop's copy of the page it changes, all in one transaction.

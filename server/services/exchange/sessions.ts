@@ -67,7 +67,7 @@ const withDir = (row: typeof exchangeSessions.$inferSelect): Session => {
   return { ...row, folder, dir: path.join(exchangeRoot(), folder) };
 };
 
-/** Whether anyone can sign in to the exchange: the environment's login, or an exchange account not blocked (decision 191). */
+/** Whether anyone can sign in to the exchange: the environment's login, or an exchange account not blocked (decision 194). */
 export async function exchangeOn(db: Db): Promise<boolean> {
   if (credentials()) return true;
   const [row] = await db.select({ id: exchangeAccounts.id }).from(exchangeAccounts).where(eq(exchangeAccounts.blocked, false)).limit(1);
