@@ -27,5 +27,7 @@ export * from './staff';
 export * from './admin-shops';
 export * from './admin-content';
 export * from './admin-news';
+export * from './info-pages';
+export * from './exchange-accounts';
 export * from './admin-discounts';
 export * from './admin-goods';

@@ -203,6 +203,25 @@ describe("the back office's photos of a good through the proxy", () => {
   });
 });
 
+describe("the back office's FAQ, rules text and exchange accounts through the proxy", () => {
+  it('passes the list, add, edit, delete and reorder of questions, the rules text and the exchange accounts, nothing else', () => {
+    expect(proxyVerdict('GET', '/api/admin/faq')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/faq')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/faq/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/faq/3')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/faq-order')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/site-texts/rules')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/site-texts/rules')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/faq-order')).not.toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/site-texts/other')).not.toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/exchange-accounts')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/exchange-accounts')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/exchange-accounts/4/block')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/exchange-accounts/4/unblock')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/exchange-accounts/4')).not.toBe('ok');
+  });
+});
+
 describe("the back office's news and content images through the proxy", () => {
   it('passes the list, create, edit and delete of news and the image upload, with a 20 MB cap for the upload alone', () => {
     expect(proxyVerdict('GET', '/api/admin/news')).toBe('ok');

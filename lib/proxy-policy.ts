@@ -100,6 +100,14 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: [...READ, 'POST'], path: /^\/api\/admin\/news$/ },
   { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/admin/news/${ID}$`) },
   { methods: POST, path: /^\/api\/admin\/content-images$/ },
+  // the back office's FAQ (list, add, edit, delete, reorder) and the rules page's text
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/faq$/ },
+  { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/admin/faq/${ID}$`) },
+  { methods: ['PUT'], path: /^\/api\/admin\/faq-order$/ },
+  { methods: [...READ, 'PUT'], path: /^\/api\/admin\/site-texts\/rules$/ },
+  // the exchange accounts 1C signs in with (the staff page's «обмен с 1С»)
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/exchange-accounts$/ },
+  { methods: POST, path: new RegExp(`^/api/admin/exchange-accounts/${ID}/(block|unblock)$`) },
   // the 1C exchange: 1C calls the site's own address; its request passes as it came (isExchange below)
   { methods: [...READ, 'POST'], path: /^\/api\/exchange\/1c$/ },
   // the back office's staff and audit log (site admins; decision 177)

@@ -66,6 +66,10 @@ const BASES = [
   '/api/admin/promo-codes', '/api/admin/page-blocks', '/api/admin/news', '/api/admin/news/1', '/api/admin/content-images',
   // the back office's discounts
   '/api/admin/discounts', '/api/admin/discounts/1',
+  // the FAQ and rules pages' texts
+  '/api/info-pages', '/api/admin/faq', '/api/admin/faq/1', '/api/admin/faq-order', '/api/admin/site-texts/rules',
+  // the exchange accounts
+  '/api/admin/exchange-accounts', '/api/admin/exchange-accounts/1/block', '/api/admin/exchange-accounts/1/unblock',
   // the back office's shops, slots and zones
   '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones', '/api/admin/shops/1/reopen', '/api/admin/shops/1/zones/1',
   // photos
@@ -100,6 +104,8 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/shops/2/goods/${s}/similar`, (s: string) => `/media/banners/${s}`, (s: string) => `/media/news/${s}`,
   (s: string) => `/media/good-sets/${s}`, (s: string) => `/media/photos/${s}/600`, (s: string) => `/api/admin/goods/${s}/photos`, (s: string) => `/api/admin/goods/${s}`, (s: string) => `/media/cashback/${s}`, (s: string) => `/media/discounts/${s}`,
   (s: string) => `/api/webhooks/partners/${s}/events`,
+  (s: string) => `/api/admin/exchange-accounts/${s}/block`,
+  (s: string) => `/api/admin/faq/${s}`, (s: string) => `/api/admin/site-texts/${s}`,
   (s: string) => `/api/shops/${s}/yml.xml`, (s: string) => `/api/admin/shops/${s}`, (s: string) => `/api/admin/shops/${s}/zones`,
 ];
 
@@ -136,6 +142,10 @@ const BODY_PATHS = [
   '/api/admin/news', 'PUT /api/admin/news/1', 'DELETE /api/admin/news/1', '/api/admin/content-images',
   // the back office's discounts
   '/api/admin/discounts', 'PUT /api/admin/discounts/1',
+  // the FAQ and rules pages' texts
+  '/api/admin/faq', 'PUT /api/admin/faq/1', 'DELETE /api/admin/faq/1', 'PUT /api/admin/faq-order', 'PUT /api/admin/site-texts/rules',
+  // the exchange accounts
+  '/api/admin/exchange-accounts', '/api/admin/exchange-accounts/1/block', '/api/admin/exchange-accounts/1/unblock',
   // the back office's shops and zones
   'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1', '/api/admin/shops', '/api/admin/shops/1/reopen', '/api/admin/shops/1/zones',
   'DELETE /api/admin/shops/1', 'DELETE /api/admin/shops/1/zones/1',

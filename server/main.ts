@@ -11,6 +11,7 @@ import { env, siteUrlWarning } from './env';
 import { listenStorefrontPages } from './lib/storefront-pages';
 import { listenOrderFeed } from './services/orders/feed';
 import { sweepDiscounts } from './services/discount-prices';
+import { sweepContentImages } from './services/photos/content-images';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { reconcileSweep } from './services/orders/reconcile';
 import { startWebhookSender } from './services/webhooks/sender';
@@ -84,6 +85,15 @@ const discountSweep = setInterval(() => {
 }, PAYMENT_SWEEP_MS);
 discountSweep.unref();
 
+// Banner and news images uploaded a day ago or more that nothing shows are removed (issue 39)
+const CONTENT_IMAGE_SWEEP_MS = 10 * 60 * 1000;
+const contentImageSweep = setInterval(() => {
+  sweepContentImages(handle.db, services.photos)
+    .then((n) => { if (n > 0) log.info({ images: n }, 'unused content images removed'); })
+    .catch((err) => log.error(errorFields(err), 'content image sweep failed'));
+}, CONTENT_IMAGE_SWEEP_MS);
+contentImageSweep.unref();
+
 // The outbox's webhooks: every second, and at once when an order event commits (in any process)
 const sender = env.WEBHOOKS_PAUSED === '1' ? null : startWebhookSender(handle.db, services.webhooks, services.retry);
 if (sender) feed.subscribe(() => sender.wake());
@@ -91,6 +101,7 @@ if (sender) feed.subscribe(() => sender.wake());
 const stop = async () => {
   clearInterval(sweep);
   clearInterval(discountSweep);
+  clearInterval(contentImageSweep);
   sender?.stop();
   await feed.close();
   await stopPages();

@@ -6,7 +6,7 @@
 // within its dates (decision 188); the storefront's pages follow within seconds.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { AdminDiscount, AdminDiscountGood, AdminDiscountInput } from '@/contract';
+import type { AdminDiscount, AdminDiscountGood, AdminDiscountInput, Good } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { TextArea, TextField } from '@/components/ui/field';
 import { adminDiscounts, createDiscount, updateDiscount } from '@/lib/api/admin-discounts-browser';
@@ -111,7 +111,8 @@ function DiscountForm({ discount, shops, onDone }: { discount: AdminDiscount | n
         <TextField label="Окончание (московское время)" type="datetime-local" value={f.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
       </div>
       <TextArea label="Описание" rows={2} value={f.description} onChange={set('description')} error={errors.description} />
-      <GoodsPicker shopId={shops[0]?.id ?? 1} picked={picked} onChange={setPicked} error={errors.goodIds} />
+      {/* the goods the chosen shops sell (every shop's when «Все магазины» or none ticked yet) */}
+      <GoodsPicker shopIds={f.allShops || f.shopIds.length === 0 ? shops.map((sh) => sh.id) : f.shopIds} picked={picked} onChange={setPicked} error={errors.goodIds} />
       <ShopsField shops={shops} all={f.allShops} ids={f.shopIds} error={errors.shopIds}
         onChange={(allShops, shopIds) => setF({ ...f, allShops, shopIds })} />
       <FormEnd error={errors['']} saving={save.isPending} onCancel={onDone} />
@@ -119,14 +120,33 @@ function DiscountForm({ discount, shops, onDone }: { discount: AdminDiscount | n
   );
 }
 
-/** The discount's goods: a search of the catalogue, each found good added with one tap, each added removed with one. */
-function GoodsPicker({ shopId, picked, onChange, error }: {
-  shopId: number; picked: AdminDiscountGood[]; onChange: (goods: AdminDiscountGood[]) => void; error?: string;
+/** How many found goods the picker lists. */
+const FOUND_MAX = 20;
+
+/**
+ * The search in every one of `shopIds` (a good one shop sells and another does not is still found),
+ * each shop's results in its rank, merged in the order of the shops, each good once.
+ */
+async function searchGoodsIn(shopIds: number[], text: string): Promise<Good[]> {
+  const lists = await Promise.all(shopIds.map((id) => searchGoods(id, text)));
+  const seen = new Set<number>();
+  const out: Good[] = [];
+  for (const g of lists.flat()) {
+    if (seen.has(g.id)) continue;
+    seen.add(g.id);
+    out.push(g);
+  }
+  return out.slice(0, FOUND_MAX);
+}
+
+/** The discount's goods: a search of the chosen shops' goods, each found good added with one tap, each added removed with one. */
+function GoodsPicker({ shopIds, picked, onChange, error }: {
+  shopIds: number[]; picked: AdminDiscountGood[]; onChange: (goods: AdminDiscountGood[]) => void; error?: string;
 }) {
   const [text, setText] = useState('');
   const [asked, setAsked] = useState('');
   const found = useQuery({
-    queryKey: adminKeys.goodsSearch(shopId, asked), queryFn: () => searchGoods(shopId, asked), enabled: asked.length >= 2, staleTime: 30_000,
+    queryKey: adminKeys.goodsSearchIn(shopIds, asked), queryFn: () => searchGoodsIn(shopIds, asked), enabled: asked.length >= 2, staleTime: 30_000,
   });
   const has = new Set(picked.map((g) => g.id));
   return (

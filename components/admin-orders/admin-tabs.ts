@@ -1,6 +1,6 @@
 // The personal area's tabs as the back office shows them: the customer's three sections, the shops'
 // orders (and a shop admin's own shops), and for site admins the reviews waiting for moderation, the
-// 1C exchange, the goods' photos, the staff, the audit log, the promo codes, the home page's blocks and the news.
+// 1C exchange, the goods' photos, the staff, the audit log, the promo codes, the home page's blocks, the news, and the FAQ and rules pages.
 import type { TabLink } from '@/components/ui/tabs';
 
 const TABS = [
@@ -18,9 +18,10 @@ export const AUDIT_TAB = { href: '/admin-order/audit', label: 'Журнал' };
 export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Промокоды' };
 export const CONTENT_TAB = { href: '/admin-order/content', label: 'Главная страница' };
 export const NEWS_TAB = { href: '/admin-order/news', label: 'Новости' };
+export const PAGES_TAB = { href: '/admin-order/pages', label: 'Вопросы и правила' };
 export const DISCOUNTS_TAB = { href: '/admin-order/discounts', label: 'Скидки' };
 
 export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
   // the shops' settings: a shop admin sees their own shops there
-  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, DISCOUNTS_TAB, CONTENT_TAB, NEWS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, DISCOUNTS_TAB, CONTENT_TAB, NEWS_TAB, PAGES_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
 }

@@ -3,6 +3,7 @@
 // site admins first, with their shops, last sign-in and state; a new one by phone (an SMS with a
 // one-time link hands them a password); role and shops changed, a block (their sessions end at
 // once), a password reset. Each change sends the version the card shows: a stale one answers 409.
+// Below them, the «обмен с 1С» accounts 1C signs in with (exchange-accounts.tsx, decision 194).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api/client';
 import { createStaff, staffAction, staffList, updateStaff } from '@/lib/api/staff-browser';
+import { ExchangeAccounts } from './exchange-accounts';
 import s from './staff.module.css';
 
 export type ShopName = { id: number; name: string };
@@ -61,6 +63,7 @@ export function StaffPage({ viewer, shops }: { viewer: { id: number; name: strin
       <ul className={s.list} data-testid="staff-list" aria-label="Сотрудники">
         {list.data?.map((m) => <li key={m.id}><StaffCard member={m} shops={shops} self={m.id === viewer.id} /></li>)}
       </ul>
+      <ExchangeAccounts />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-// The questions of the FAQ page (spec §1: how to order, substitutions during picking) and the everyday
-// ones shoppers ask, answered with the chosen shop's own terms: delivery tariffs, minimum order,
-// pickup, payment types.
+// The questions of the FAQ page: the ones the back office edits (/admin-order/pages; how to order,
+// substitutions, card prices…, their answers as sanitised HTML) and, after the first two of them,
+// the ones answered with the chosen shop's own terms, written here from its settings: delivery
+// tariffs, minimum order, pickup, payment types (decision 193).
 import { deliveryTariffs, freeDeliveryThreshold, PAYMENT_TYPE, type DeliveryTariff } from '@/domain/shop-terms';
 import type { Shop } from '@/contract';
 import { formatMoney } from '@/lib/format';
@@ -12,9 +13,17 @@ export type FaqItem = {
   /** the fragment of its #anchor */
   id: string;
   question: string;
-  answer: AnswerBlock[];
-  link?: { href: string; label: string };
+  /** the shop's terms: written here */
+  answer?: AnswerBlock[];
+  /** an edited answer: HTML, sanitised by the API */
+  html?: string;
 };
+
+/** An edited question as the API serves it (contract/info-pages.ts). */
+export type EditedFaqItem = { anchor: string; question: string; answer: string };
+
+/** The shop's terms follow this many edited questions (how to order and substitutions, as the page always had them). */
+const TERMS_AFTER = 2;
 
 const PAYMENT_LABELS: Record<number, string> = {
   [PAYMENT_TYPE.online]: 'банковской картой онлайн',
@@ -60,91 +69,53 @@ function deliveryAnswer(shop: Shop): AnswerBlock[] {
   return answer;
 }
 
-/** The FAQ for a shop; without one (an unknown shop) the general answers only. */
-export function faqItems(shop: Shop | null): FaqItem[] {
-  const items: FaqItem[] = [
-    {
-      id: 'kak-zakazat',
-      question: 'Как сделать заказ?',
-      answer: [{
-        ordered: true,
-        list: [
-          'Наполните корзину: добавьте товары из каталога, акций или через поиск.',
-          'Войдите в личный кабинет или зарегистрируйтесь — без входа оформить заказ нельзя.',
-          'Укажите адрес доставки или выберите магазин для самовывоза.',
-          'Выберите день и время доставки, способ оплаты и что делать, если какого-то товара не окажется.',
-          'Нажмите «Заказать» (или «Перейти к оплате», если платите онлайн) и дождитесь звонка оператора.',
-        ],
-      }],
-      link: { href: '/rules', label: 'Правила предзаказа' },
-    },
-    {
-      id: 'zamena',
-      question: 'Что будет, если товара не окажется в наличии?',
-      answer: [
-        'При оформлении заказа выберите, как поступить: заменить похожим товаром, удалить из заказа или уточнить по телефону.',
-        'Хотите выбрать замену сами — выберите «Уточнить по телефону»: во время сборки заказа вам позвонит специалист и предложит варианты. Пожелания можно оставить и в комментарии к заказу.',
-      ],
-    },
-  ];
-  if (shop) {
-    items.push({ id: 'dostavka', question: 'Сколько стоит доставка?', answer: deliveryAnswer(shop) });
-    items.push({
-      id: 'minimalnyj-zakaz',
-      question: 'Есть ли минимальная сумма заказа?',
-      answer: [shop.minOrderAmount > 0
-        ? `Да: в магазине «${shop.name}» минимальная сумма заказа — ${formatMoney(shop.minOrderAmount)}.`
-        : `Нет, в магазине «${shop.name}» минимальной суммы заказа нет.`],
-    });
-    items.push({
-      id: 'samovyvoz',
-      question: 'Можно ли забрать заказ самому?',
-      answer: [shop.pickupEnabled
-        ? `Да. Выберите самовывоз и магазин «${shop.name}» (${shop.address}), затем удобный день и время. Заказ соберут заранее — останется только забрать его.`
-        : `Магазин «${shop.name}» не выдаёт заказы самовывозом: выберите доставку или другой магазин.`],
-    });
-    const ways: string[] = [];
-    if (shop.deliveryEnabled && shop.paidSettings.deliveryPaidTypes.length > 0) ways.push(`при доставке — ${payments(shop.paidSettings.deliveryPaidTypes)}`);
-    if (shop.pickupEnabled && shop.paidSettings.pickupPaidTypes.length > 0) ways.push(`при самовывозе — ${payments(shop.paidSettings.pickupPaidTypes)}`);
-    if (ways.length > 0) {
-      items.push({
-        id: 'oplata',
-        question: 'Как можно оплатить заказ?',
-        answer: [
-          `В магазине «${shop.name}» заказ можно оплатить:`,
-          { list: ways.map((w, i) => `${w}${i < ways.length - 1 ? ';' : '.'}`) },
-          'Способ оплаты выбирается при оформлении заказа.',
-        ],
-      });
-    }
-  }
-  items.push(
-    {
-      id: 'cena-po-karte',
-      question: 'Что такое цена «По карте»?',
-      answer: [
-        'Это цена для владельцев карты покупателя: она ниже обычной и показана рядом с ней в карточке товара.',
-        'Добавьте карту в профиль личного кабинета — при оформлении заказа цены по карте применятся сами.',
-      ],
-    },
-    {
-      id: 'vesovye-tovary',
-      question: 'Почему сумма заказа может измениться?',
-      answer: [
-        'Цена весовых товаров указана за килограмм или за 100 г. Точный вес становится известен при сборке, поэтому итоговая сумма может немного отличаться от суммы в корзине.',
-      ],
-    },
-    {
-      id: 'keshbek',
-      question: 'Что такое товары с кешбэком?',
-      answer: ['За покупку товаров из подборок с кешбэком часть их стоимости возвращается баллами на карту покупателя.'],
-      link: { href: '/cashbackgoods', label: 'Товары с кешбэком' },
-    },
-  );
+/** The FAQ for a shop: the edited questions, the shop's terms among them; without a shop (unknown) the edited ones only. */
+export function faqItems(shop: Shop | null, edited: EditedFaqItem[]): FaqItem[] {
+  const items: FaqItem[] = edited.map((q) => ({ id: q.anchor, question: q.question, html: q.answer }));
+  if (shop) items.splice(Math.min(TERMS_AFTER, items.length), 0, ...termItems(shop));
   return items;
 }
 
+function termItems(shop: Shop): FaqItem[] {
+  const items: FaqItem[] = [];
+  items.push({ id: 'dostavka', question: 'Сколько стоит доставка?', answer: deliveryAnswer(shop) });
+  items.push({
+    id: 'minimalnyj-zakaz',
+    question: 'Есть ли минимальная сумма заказа?',
+    answer: [shop.minOrderAmount > 0
+      ? `Да: в магазине «${shop.name}» минимальная сумма заказа — ${formatMoney(shop.minOrderAmount)}.`
+      : `Нет, в магазине «${shop.name}» минимальной суммы заказа нет.`],
+  });
+  items.push({
+    id: 'samovyvoz',
+    question: 'Можно ли забрать заказ самому?',
+    answer: [shop.pickupEnabled
+      ? `Да. Выберите самовывоз и магазин «${shop.name}» (${shop.address}), затем удобный день и время. Заказ соберут заранее — останется только забрать его.`
+      : `Магазин «${shop.name}» не выдаёт заказы самовывозом: выберите доставку или другой магазин.`],
+  });
+  const ways: string[] = [];
+  if (shop.deliveryEnabled && shop.paidSettings.deliveryPaidTypes.length > 0) ways.push(`при доставке — ${payments(shop.paidSettings.deliveryPaidTypes)}`);
+  if (shop.pickupEnabled && shop.paidSettings.pickupPaidTypes.length > 0) ways.push(`при самовывозе — ${payments(shop.paidSettings.pickupPaidTypes)}`);
+  if (ways.length > 0) {
+    items.push({
+      id: 'oplata',
+      question: 'Как можно оплатить заказ?',
+      answer: [
+        `В магазине «${shop.name}» заказ можно оплатить:`,
+        { list: ways.map((w, i) => `${w}${i < ways.length - 1 ? ';' : '.'}`) },
+        'Способ оплаты выбирается при оформлении заказа.',
+      ],
+    });
+  }
+  return items;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
 /** An answer as one line of text (structured data, descriptions). */
 export function answerText(item: FaqItem): string {
-  return item.answer.map((b) => (typeof b === 'string' ? b : b.list.join(' '))).join(' ');
+  if (item.html !== undefined) {
+    return item.html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, e: string) => ENTITIES[e]).replace(/\s+/g, ' ').trim();
+  }
+  return (item.answer ?? []).map((b) => (typeof b === 'string' ? b : b.list.join(' '))).join(' ');
 }

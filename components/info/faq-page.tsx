@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SUPPORT_PHONE } from '@/lib/site';
 import type { Shop } from '@/contract';
 import { pageMetadata } from '@/lib/seo';
-import { faqItems } from './faq-items';
+import { faqItems, type EditedFaqItem } from './faq-items';
 import { FaqList } from './faq-list';
 import s from './info-page.module.css';
 
@@ -19,7 +19,7 @@ export function faqMetadata(shop: Shop | null): Metadata {
   });
 }
 
-export function FaqPage({ shop }: { shop: Shop | null }) {
+export function FaqPage({ shop, faq }: { shop: Shop | null; faq: EditedFaqItem[] }) {
   return (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: FAQ_TITLE }]} />
@@ -33,7 +33,7 @@ export function FaqPage({ shop }: { shop: Shop | null }) {
         <p className={s.notice} role="note">Сейчас этот магазин не принимает заказы — выберите другой магазин в шапке сайта.</p>
       )}
       <div className={s.columns}>
-        <FaqList items={faqItems(shop)} />
+        <FaqList items={faqItems(shop, faq)} />
         <aside className={s.aside} aria-labelledby="faq-help">
           <h2 id="faq-help" className={s.asideTitle}>Не нашли ответ?</h2>
           <p className={s.muted}>Позвоните нам — поможем с заказом и ответим на вопросы.</p>

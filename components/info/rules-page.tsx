@@ -1,6 +1,7 @@
-// /rules — the pre-order rules: five illustrated steps, then the chosen shop's own rules.
+// /rules — the pre-order rules: the back office's text, five illustrated steps, then the chosen shop's own rules.
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { safeHtml } from '@/domain/safe-html';
 import { pageMetadata } from '@/lib/seo';
 import { OrderSteps } from './order-steps';
 import { ShopRules } from './shop-rules';
@@ -16,12 +17,12 @@ export function rulesMetadata(): Metadata {
   });
 }
 
-export function RulesPage({ rules, shopName }: { rules: string; shopName: string | null }) {
+export function RulesPage({ intro, rules, shopName }: { intro: string; rules: string; shopName: string | null }) {
   return (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: RULES_TITLE }]} />
       <h1 className={s.title}>{RULES_TITLE}</h1>
-      <p className={s.lead}>Заказать продукты с доставкой или самовывозом — пять простых шагов.</p>
+      {intro.trim() && <div className={`${s.lead} ${s.html}`} data-testid="rules-text" dangerouslySetInnerHTML={{ __html: safeHtml(intro) }} />}
       <OrderSteps />
       <ShopRules html={rules} shopName={shopName} />
     </div>

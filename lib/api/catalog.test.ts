@@ -83,6 +83,7 @@ describe('the other fetchers', () => {
     ['getNewsList of a type', () => catalog.getNewsList(7, { type: 2 }), '/api/shops/7/news?type=2'],
     ['getNewsList without one item', () => catalog.getNewsList(7, { type: 2, exclude: 'a-b', itemsPerPage: 4 }), '/api/shops/7/news?type=2&exclude=a-b&itemsPerPage=4'],
     ['getNews', () => catalog.getNews(7, 'a b/c'), '/api/shops/7/news/a%20b%2Fc'],
+    ['getInfoPages', () => catalog.getInfoPages(), '/api/info-pages'],
     ['getShopDiscounts', () => catalog.getShopDiscounts(7), '/api/shops/7/discounts'],
     ['getDiscount', () => catalog.getDiscount(8001), '/api/discounts/8001'],
     ['getCashbackGroups', () => catalog.getCashbackGroups(7), '/api/cashback_groups?shopId=7'],

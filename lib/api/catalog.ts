@@ -7,7 +7,7 @@ import { apiClient, toSearchParams, type SearchParams } from './client';
 import { requestIdHeaders } from '@/lib/ops/request-context';
 import { toList, type List } from './list';
 import type {
-  CashbackGroup, Catalog, Discount, Good, GoodIdsPage, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, News, PageBlock, Rating,
+  CashbackGroup, Catalog, Discount, Good, GoodIdsPage, GoodsDicts, GoodsSearchCollection, GoodSet, HydraCollection, InfoPages, News, PageBlock, Rating,
   Review, Shop, ShopOrder,
 } from '@/contract';
 
@@ -118,6 +118,8 @@ export const getCashbackGroupGoods = (shopId: number, id: number, page = 1, item
   getListOrNull<Good>(`api/cashback_groups/${id}/goods`, { shopId, page, itemsPerPage });
 /** The shop's pre-order rules as HTML ('' when it has none); null when the shop is unknown. */
 export const getShopRules = (shopId: number) => getOrNull<{ rules: string }>(`api/shops/${shopId}/rules`);
+/** The FAQ's edited questions in order and the rules page's text (the back office's /admin-order/pages). */
+export const getInfoPages = () => get<InfoPages>('api/info-pages');
 
 /** The good's rating with its histogram, and the first page of its published reviews (the product page). */
 export const getRating = (goodId: number) => get<Rating>(`api/goods/${goodId}/rating`);

@@ -1,7 +1,7 @@
 // The back office's staff and audit log from the browser (contract/staff.ts), through this site's
 // /api proxy, which adds the signed-in site admin's token.
 import { apiClient } from './client';
-import type { AuditPage, HydraCollection, Staff, StaffCreateRequest, StaffUpdateRequest } from '@/contract';
+import type { AuditPage, ExchangeAccount, ExchangeAccountInput, HydraCollection, Staff, StaffCreateRequest, StaffUpdateRequest } from '@/contract';
 
 const { get, send } = apiClient(() => '/');
 
@@ -17,3 +17,11 @@ export const auditPage = (f: AuditFilters, beforeId?: number): Promise<AuditPage
     ...(f.actorId ? { actorId: f.actorId } : {}), ...(f.kind ? { kind: f.kind } : {}), ...(f.from ? { from: f.from } : {}), ...(f.to ? { to: f.to } : {}),
     ...(beforeId ? { beforeId } : {}),
   });
+
+// the exchange accounts, the staff's «обмен с 1С» role (contract/exchange-accounts.ts)
+export const exchangeAccounts = (): Promise<ExchangeAccount[]> =>
+  get<HydraCollection<ExchangeAccount>>('api/admin/exchange-accounts').then((r) => r['hydra:member']);
+export const createExchangeAccount = (body: ExchangeAccountInput): Promise<ExchangeAccount> =>
+  send<ExchangeAccount>('post', 'api/admin/exchange-accounts', body);
+export const exchangeAccountAction = (id: number, verb: 'block' | 'unblock', version: number): Promise<ExchangeAccount> =>
+  send<ExchangeAccount>('post', `api/admin/exchange-accounts/${id}/${verb}`, { version });

@@ -14,6 +14,9 @@ export const adminKeys = {
   promoCodes: ['admin', 'promo-codes'] as const,
   homeBlocks: ['admin', 'home-blocks'] as const,
   news: ['admin', 'news'] as const,
+  faq: ['admin', 'faq'] as const,
+  rulesText: ['admin', 'site-texts', 'rules'] as const,
   discounts: ['admin', 'discounts'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
+  goodsSearchIn: (shopIds: number[], text: string) => ['admin', 'goods-search', shopIds, text] as const,
 };

@@ -285,6 +285,33 @@ export const news = pgTable('news', {
   version: integer('version').notNull().default(1),
 });
 
+// The FAQ's questions the back office edits (issue 39); the shop's own terms (delivery, minimum,
+// pickup, payment) are not rows: the storefront writes them from the shop's settings (decision 193).
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  // the #fragment of its link; null: faq-{id}
+  anchor: text('anchor').unique(),
+  question: text('question').notNull(),
+  // HTML, stored sanitised (domain/safe-html.ts)
+  answer: text('answer').notNull(),
+  position: integer('position').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
+// The banners' and news' uploaded images (decision 187), with when each was last uploaded: the sweep
+// (server/services/photos/content-images.ts) removes one that nothing shows after a grace period.
+export const contentImages = pgTable('content_images', {
+  hash: text('hash').primaryKey(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Texts of the information pages the back office edits, by key ('rules': the rules page's text above its steps)
+export const siteTexts = pgTable('site_texts', {
+  key: text('key').primaryKey(),
+  html: text('html').notNull(),
+  version: integer('version').notNull().default(1),
+});
+
 export const pageBlocks = pgTable('page_blocks', {
   id: serial('id').primaryKey(),
   // null: every shop
@@ -963,6 +990,20 @@ export const reviews = pgTable('reviews', {
  * One session of 1C's exchange: checkauth creates it and hands 1C its cookie (stored here only as
  * its sha256). `sentOrders`: the orders the last type=sale query sent, which mode=success marks.
  */
+// The accounts 1C signs in to the exchange with (issue 39, the staff's «обмен с 1С» role, decision 194):
+// a login and a password for HTTP Basic at /api/exchange/1c, and nothing else (no back office, no
+// storefront). Blocking ends its exchange sessions. EXCHANGE_1C_LOGIN/PASSWORD keep working beside them.
+export const exchangeAccounts = pgTable('exchange_accounts', {
+  id: serial('id').primaryKey(),
+  login: text('login').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  blocked: boolean('blocked').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+});
+
 export const exchangeSessions = pgTable('exchange_sessions', {
   id: serial('id').primaryKey(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -970,6 +1011,8 @@ export const exchangeSessions = pgTable('exchange_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   sentOrders: jsonb('sent_orders').$type<number[]>().notNull().default([]),
+  // the account that opened it; null: EXCHANGE_1C_LOGIN's (decision 194)
+  accountId: integer('account_id').references(() => exchangeAccounts.id, { onDelete: 'cascade' }),
 });
 
 export type ExchangeFileState = 'running' | 'success' | 'failure';

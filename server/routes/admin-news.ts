@@ -13,6 +13,7 @@ import { bearer, e401, errors, createRouter, jsonLd, openapi } from '../lib/open
 import { requireSiteAdmin } from '../lib/permissions';
 import { createNews, deleteNews, listAdminNews, updateNews } from '../services/admin-news';
 import { auditActor, recordAudit } from '../services/audit';
+import { noteContentImage } from '../services/photos/content-images';
 import { storeContentImage } from '../services/photos/good-photos';
 import { photoUploadLimit } from './good-photos';
 
@@ -84,6 +85,8 @@ openapi(adminNewsRoutes, upload, async (c) => {
   if (bytes.length === 0) throw new HttpError(422, 'Unprocessable Entity', 'Файл пуст.', [{ propertyPath: 'file', message: 'Файл пуст.' }]);
   const name = c.req.valid('query').name ?? 'файл';
   const hash = await storeContentImage({ name, bytes }, c.var.services.photos);
+  // noted for the sweep of images nothing ends up showing (services/photos/content-images.ts)
+  await noteContentImage(c.var.db, hash);
   await recordAudit(c.var.db, auditActor(c, admin.id), { kind: 'content_image.upload', target: `photo:${hash}`, after: { name, bytes: bytes.length } });
   return c.json({ '@type': 'ContentImage' as const, hash, url: photoUrl(hash, 1200), preview: photoUrl(hash, PHOTO_SIZES.normal) }, 201);
 });

@@ -321,6 +321,51 @@ beforeAll(async () => {
       expect(created.status).toBe(201);
       return { method: 'DELETE', path: `/api/admin/news/${created.body.id}?version=${created.body.version}`, headers };
     },
+    // the FAQ's questions and the rules' text (the storefront's read, the back office's edits)
+    'GET /api/info-pages': '/api/info-pages',
+    'GET /api/admin/faq': async () => ({ method: 'GET', path: '/api/admin/faq', headers: await siteAdmin() }),
+    'POST /api/admin/faq': async () => ({ method: 'POST', path: '/api/admin/faq', body: { question: 'Контракт?', answer: '<p>Да.</p>' }, headers: await siteAdmin() }),
+    'PUT /api/admin/faq/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/faq', { question: 'Контракт?', answer: '<p>Да.</p>' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/faq/${created.body.id}`, body: { question: 'Контракт 2?', answer: '<p>Нет.</p>', version: created.body.version }, headers };
+    },
+    'DELETE /api/admin/faq/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/faq', { question: 'Контракт?', answer: '<p>Да.</p>' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'DELETE', path: `/api/admin/faq/${created.body.id}?version=${created.body.version}`, headers };
+    },
+    'PUT /api/admin/faq-order': async () => {
+      const headers = await siteAdmin();
+      const list = await t.get('/api/admin/faq', headers);
+      const items = (list.body['hydra:member'] as { id: number; version: number }[]).map(({ id, version }) => ({ id, version }));
+      return { method: 'PUT', path: '/api/admin/faq-order', body: { items }, headers };
+    },
+    'GET /api/admin/site-texts/{key}': async () => ({ method: 'GET', path: '/api/admin/site-texts/rules', headers: await siteAdmin() }),
+    'PUT /api/admin/site-texts/{key}': async () => {
+      const headers = await siteAdmin();
+      const text = await t.get('/api/admin/site-texts/rules', headers);
+      return { method: 'PUT', path: '/api/admin/site-texts/rules', body: { html: text.body.html, version: text.body.version }, headers };
+    },
+    // the exchange accounts (each sample its own login)
+    'GET /api/admin/exchange-accounts': async () => ({ method: 'GET', path: '/api/admin/exchange-accounts', headers: await siteAdmin() }),
+    'POST /api/admin/exchange-accounts': async () => ({
+      method: 'POST', path: '/api/admin/exchange-accounts', body: { name: '1С', login: `kontrakt-${++newsCount}`, password: 'kontrakt-parol' }, headers: await siteAdmin(),
+    }),
+    'POST /api/admin/exchange-accounts/{id}/block': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/exchange-accounts', { name: '1С', login: `kontrakt-${++newsCount}`, password: 'kontrakt-parol' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'POST', path: `/api/admin/exchange-accounts/${created.body.id}/block`, body: { version: created.body.version }, headers };
+    },
+    'POST /api/admin/exchange-accounts/{id}/unblock': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/exchange-accounts', { name: '1С', login: `kontrakt-${++newsCount}`, password: 'kontrakt-parol' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'POST', path: `/api/admin/exchange-accounts/${created.body.id}/unblock`, body: { version: created.body.version }, headers };
+    },
     'POST /api/admin/content-images': async () =>
       ({ method: 'POST', path: '/api/admin/content-images?name=banner.jpg', body: await photo(96, 48), headers: await siteAdmin() }),
     'GET /api/admin/page-blocks': async () => ({ method: 'GET', path: '/api/admin/page-blocks', headers: await siteAdmin() }),

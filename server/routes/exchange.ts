@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { AppEnv } from '../context';
 import { createRouter, openapi } from '../lib/openapi';
 import {
-  COOKIE, FILE_LIMIT, appendChunk, basicMatches, credentials, findSession, importStep, openSession, sessionFile, type Session,
+  COOKIE, FILE_LIMIT, appendChunk, authenticate, exchangeOn, findSession, importStep, openSession, sessionFile, type Session,
 } from '../services/exchange/sessions';
 import { saleFile, saleQuery, saleSuccess } from '../services/exchange/sale';
 import { XmlFileError } from '../services/exchange/xml-stream';
@@ -27,14 +27,14 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   if (type !== 'catalog' && type !== 'sale') return text(c, 'failure\nОжидается type=catalog или type=sale.');
   const db = c.var.db;
   if (mode === 'checkauth') {
-    const creds = credentials();
-    if (!creds) return text(c, 'failure\nОбмен с 1С выключен: задайте EXCHANGE_1C_LOGIN и EXCHANGE_1C_PASSWORD.');
-    if (!basicMatches(c.req.header('Authorization'), creds)) return text(c, 'failure\nНеверный логин или пароль.');
-    const token = await openSession(db, type);
+    if (!(await exchangeOn(db))) return text(c, 'failure\nОбмен с 1С выключен: создайте учётную запись обмена в разделе «Сотрудники» или задайте EXCHANGE_1C_LOGIN и EXCHANGE_1C_PASSWORD.');
+    const who = await authenticate(db, c.req.header('Authorization'));
+    if (!who) return text(c, 'failure\nНеверный логин или пароль.');
+    const token = await openSession(db, type, who.accountId);
     return text(c, `success\n${COOKIE}\n${token}`, { 'Set-Cookie': `${COOKIE}=${token}; Path=/api/exchange/1c; HttpOnly; SameSite=Strict` });
   }
-  // every later call carries the session's cookie; the exchange switched off ends every session too
-  const session = credentials() ? await findSession(db, c.req.header('Cookie')) : null;
+  // every later call carries the session's cookie; the environment's login switched off, or the account blocked, ends its sessions
+  const session = await findSession(db, c.req.header('Cookie'));
   if (!session) return text(c, 'failure\nНет сессии обмена: начните с mode=checkauth.');
   if (mode === 'init') return text(c, `zip=no\nfile_limit=${FILE_LIMIT}`);
   if (mode === 'complete' || mode === 'deactivate') return text(c, 'success');

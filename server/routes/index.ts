@@ -4,6 +4,8 @@ import { accountRoutes } from './account';
 import { addressRoutes } from './addresses';
 import { adminContentRoutes } from './admin-content';
 import { adminNewsRoutes } from './admin-news';
+import { infoPageRoutes } from './info-pages';
+import { exchangeAccountRoutes } from './exchange-accounts';
 import { adminGoodRoutes } from './admin-goods';
 import { adminOrderRoutes } from './admin-orders';
 import { authRoutes } from './auth';
@@ -65,4 +67,8 @@ export const routers = [
   adminContentRoutes, adminNewsRoutes,
   // the back office's discounts (their percent in the goods' prices)
   adminDiscountRoutes,
+  // the FAQ and rules pages' texts (read by the storefront, edited by site admins)
+  infoPageRoutes,
+  // the exchange accounts 1C signs in with (site admins; decision 194)
+  exchangeAccountRoutes,
 ];

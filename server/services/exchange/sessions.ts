@@ -6,11 +6,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { EXCHANGE_FILE_LIMIT } from '../../../contract/limits';
 import { failureText, safeRelativePath, type Problem } from '../../../domain/commerceml';
 import type { Db } from '../../db/client';
-import { exchangeFiles, exchangeSessions, type ExchangeCounts } from '../../db/schema';
+import { exchangeAccounts, exchangeFiles, exchangeSessions, type ExchangeCounts } from '../../db/schema';
+import { verifyPassword } from '../auth/passwords';
 import { env } from '../../env';
 import { clock } from '../../lib/clock';
 import { exchangeRoot } from './folders';
@@ -66,9 +67,38 @@ const withDir = (row: typeof exchangeSessions.$inferSelect): Session => {
   return { ...row, folder, dir: path.join(exchangeRoot(), folder) };
 };
 
-export async function openSession(db: Db, type: 'catalog' | 'sale'): Promise<string> {
+/** Whether anyone can sign in to the exchange: the environment's login, or an exchange account not blocked (decision 194). */
+export async function exchangeOn(db: Db): Promise<boolean> {
+  if (credentials()) return true;
+  const [row] = await db.select({ id: exchangeAccounts.id }).from(exchangeAccounts).where(eq(exchangeAccounts.blocked, false)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Who an Authorization header signs in as: the environment's login (accountId null), or an exchange
+ * account not blocked; undefined: nobody. An unknown login costs a password check all the same, so the
+ * time taken does not say which logins exist.
+ */
+export async function authenticate(db: Db, header: string | undefined): Promise<{ accountId: number | null } | undefined> {
+  const creds = credentials();
+  if (creds && basicMatches(header, creds)) return { accountId: null };
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+  if (!m) return undefined;
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  if (i < 0) return undefined;
+  const login = decoded.slice(0, i).trim().toLowerCase();
+  const [account] = login.length > 0 && login.length <= 100
+    ? await db.select().from(exchangeAccounts).where(and(eq(exchangeAccounts.login, login), eq(exchangeAccounts.blocked, false)))
+    : [];
+  if (!(await verifyPassword(account?.passwordHash ?? null, decoded.slice(i + 1))) || !account) return undefined;
+  await db.update(exchangeAccounts).set({ lastSignInAt: clock.now() }).where(eq(exchangeAccounts.id, account.id));
+  return { accountId: account.id };
+}
+
+export async function openSession(db: Db, type: 'catalog' | 'sale', accountId: number | null = null): Promise<string> {
   const token = randomBytes(24).toString('hex');
-  await db.insert(exchangeSessions).values({ tokenHash: hash(token), type, createdAt: clock.now(), lastSeenAt: clock.now() });
+  await db.insert(exchangeSessions).values({ tokenHash: hash(token), type, createdAt: clock.now(), lastSeenAt: clock.now(), accountId });
   return token;
 }
 
@@ -76,8 +106,12 @@ export async function openSession(db: Db, type: 'catalog' | 'sale'): Promise<str
 export async function findSession(db: Db, cookieHeader: string | undefined): Promise<Session | null> {
   const token = /(?:^|;\s*)exchange_1c=([0-9a-f]{48})(?:;|$)/.exec(cookieHeader ?? '')?.[1];
   if (!token) return null;
+  // the environment's login switched off ends its sessions; an account blocked (or gone) ends its own
+  const whose = credentials()
+    ? or(isNull(exchangeSessions.accountId), sql`${exchangeSessions.accountId} IN (SELECT id FROM exchange_accounts WHERE NOT blocked)`)
+    : sql`${exchangeSessions.accountId} IN (SELECT id FROM exchange_accounts WHERE NOT blocked)`;
   const [row] = await db.update(exchangeSessions).set({ lastSeenAt: clock.now() })
-    .where(and(eq(exchangeSessions.tokenHash, hash(token)), sql`${exchangeSessions.lastSeenAt} > ${clock.now().toISOString()}::timestamptz - make_interval(hours => ${SESSION_HOURS})`))
+    .where(and(eq(exchangeSessions.tokenHash, hash(token)), sql`${exchangeSessions.lastSeenAt} > ${clock.now().toISOString()}::timestamptz - make_interval(hours => ${SESSION_HOURS})`, whose))
     .returning();
   return row ? withDir(row) : null;
 }

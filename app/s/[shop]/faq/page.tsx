@@ -1,8 +1,8 @@
-// /faq — questions and answers with the chosen shop's delivery, minimum order, pickup and payment terms.
+// /faq — the back office's questions and answers with the chosen shop's delivery, minimum order, pickup and payment terms.
 import type { Metadata } from 'next';
 import { shopFromParam } from '@/components/catalog/route-params';
 import { FaqPage, faqMetadata } from '@/components/info/faq-page';
-import { loadShop } from '@/lib/data/shop';
+import { loadFaq, loadShop } from '@/lib/data/shop';
 
 export const revalidate = 60;
 export async function generateStaticParams() {
@@ -16,5 +16,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  return <FaqPage shop={await loadShop(shopFromParam((await params).shop))} />;
+  return <FaqPage {...await loadFaq(shopFromParam((await params).shop))} />;
 }
