@@ -29,3 +29,4 @@ export * from './admin-content';
 export * from './admin-news';
 export * from './admin-discounts';
 export * from './admin-goods';
+export * from './admin-promotions';

@@ -66,6 +66,8 @@ const BASES = [
   '/api/admin/promo-codes', '/api/admin/page-blocks', '/api/admin/news', '/api/admin/news/1', '/api/admin/content-images',
   // the back office's discounts
   '/api/admin/discounts', '/api/admin/discounts/1',
+  // the back office's promotions
+  '/api/admin/promotions', '/api/admin/promotions/1',
   // the back office's shops, slots and zones
   '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones',
   // photos
@@ -136,6 +138,8 @@ const BODY_PATHS = [
   '/api/admin/news', 'PUT /api/admin/news/1', 'DELETE /api/admin/news/1', '/api/admin/content-images',
   // the back office's discounts
   '/api/admin/discounts', 'PUT /api/admin/discounts/1',
+  // the back office's promotions and their preview
+  '/api/admin/promotions', 'PUT /api/admin/promotions/1', '/api/admin/promotions/1/preview',
   // the back office's shops and zones
   'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1',
   // the 1C exchange's file upload (raw bytes; without a session: failure)

@@ -537,6 +537,8 @@ export const promotions = pgTable('promotions', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** bumped by every back-office edit (/admin-order/promotions/rules); a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 });
 
 /**

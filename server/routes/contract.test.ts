@@ -134,6 +134,7 @@ beforeAll(async () => {
   let newsCount = 0;
   const newNews = () => ({ title: 'Контракт', slug: `kontrakt-${++newsCount}`, content: '<p>Текст</p>', publishedAt: '2026-12-01T09:00:00+03:00' });
   const newPromoCode = () => ({ code: `CONTRACT${++promoCodes}`, discountType: 1, amount: 50 });
+  const newPromotion = () => ({ title: 'Контракт', rules: [{ type: 'orderAmount', operator: 'gte', value: 100 }], results: [{ type: 'percentAmount', value: 5 }] });
   samples = {
     'GET /api/goods/{id}/reviews': `/api/goods/${goodId}/reviews`,
     'GET /api/goods/{id}/rating': `/api/goods/${goodId}/rating`,
@@ -280,6 +281,21 @@ beforeAll(async () => {
       const created = await t.post('/api/admin/discounts', { name: 'Контракт', percent: 10, goodIds: [good.id], isActive: false }, headers);
       expect(created.status).toBe(201);
       return { method: 'PUT', path: `/api/admin/discounts/${created.body.id}`, body: { name: 'Контракт 2', percent: 12, goodIds: [good.id], isActive: false, version: created.body.version }, headers };
+    },
+    // the back office's promotions (switched off: the other samples' baskets stay as they were)
+    'GET /api/admin/promotions': async () => ({ method: 'GET', path: '/api/admin/promotions', headers: await siteAdmin() }),
+    'POST /api/admin/promotions': async () => ({ method: 'POST', path: '/api/admin/promotions', body: newPromotion(), headers: await siteAdmin() }),
+    'PUT /api/admin/promotions/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/promotions', newPromotion(), headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/promotions/${created.body.id}`, body: { ...newPromotion(), title: 'Контракт 2', version: created.body.version }, headers };
+    },
+    'POST /api/admin/promotions/{id}/preview': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/promotions', newPromotion(), headers);
+      const [good] = await plentiful(t, shopId);
+      return { method: 'POST', path: `/api/admin/promotions/${created.body.id}/preview`, body: { shopId, items: [{ id: good.id, quantity: 1 }] }, headers };
     },
     // the back office's news (each sample its own address) and the content images' upload
     'GET /api/admin/news': async () => ({ method: 'GET', path: '/api/admin/news', headers: await siteAdmin() }),

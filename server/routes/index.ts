@@ -28,6 +28,7 @@ import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
 import { adminDiscountRoutes } from './admin-discounts';
+import { adminPromotionRoutes } from './admin-promotions';
 import { promotionRoutes } from './promotions';
 import { reviewRoutes } from './reviews';
 import { sandboxBankRoutes } from './sandbox-bank';
@@ -65,4 +66,6 @@ export const routers = [
   adminContentRoutes, adminNewsRoutes,
   // the back office's discounts (their percent in the goods' prices)
   adminDiscountRoutes,
+  // the back office's promotions (their basket rules)
+  adminPromotionRoutes,
 ];
