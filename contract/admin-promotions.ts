@@ -19,29 +19,10 @@ export const PROMOTION_RULE_GOODS_MAX = 500;
 /** The largest roubles or kilograms a rule compares with, or a result takes off. */
 export const PROMOTION_VALUE_MAX = 1_000_000;
 
-/** What each rule type counts, as the form names it (Russian). */
-export const PROMOTION_RULE_LABELS: Record<(typeof PROMOTION_RULE_TYPES)[number], string> = {
-  orderAmount: 'Сумма заказа, ₽',
-  goodsWeight: 'Вес товаров, кг',
-  anyGoods: 'Число разных товаров',
-  orderCashType: 'Способ оплаты (номер)',
-  firstOrderOnly: 'Заказов покупателя до этого',
-  maxCustomerApplies: 'Раз акция уже применена к покупателю',
-  otherPromotionApplies: 'Других подходящих акций',
-};
-export const PROMOTION_RESULT_LABELS: Record<(typeof PROMOTION_RESULT_TYPES)[number], string> = {
-  freeDelivery: 'Бесплатная доставка',
-  discountAmount: 'Скидка, ₽',
-  percentAmount: 'Скидка, %',
-};
-export const COMPARE_LABELS: Record<(typeof COMPARE_OPERATORS)[number], string> = {
-  lt: 'меньше', lte: 'не больше', eq: 'равно', gte: 'не меньше', gt: 'больше',
-};
-
 /** Rules whose value is a count (an integer); the others compare roubles or kilograms. */
 const COUNT_RULES = new Set(['anyGoods', 'orderCashType', 'firstOrderOnly', 'maxCustomerApplies', 'otherPromotionApplies']);
 /** Rules that read the goods list ([] counts every good). */
-export const GOODS_RULES = new Set(['anyGoods', 'goodsWeight']);
+const GOODS_RULES = new Set(['anyGoods', 'goodsWeight']);
 
 const number = (what: string) => z.number({ message: `${what}: укажите число.` })
   .min(0, `${what} не может быть меньше нуля.`).max(PROMOTION_VALUE_MAX, `${what}: не больше ${PROMOTION_VALUE_MAX}.`);

@@ -15,7 +15,12 @@ export const EXCHANGE_TAB = { href: '/admin-order/exchange', label: 'Обмен 
 export const GOODS_TAB = { href: '/admin-order/goods', label: 'Товары' };
 export const STAFF_TAB = { href: '/admin-order/staff', label: 'Сотрудники' };
 export const AUDIT_TAB = { href: '/admin-order/audit', label: 'Журнал' };
-export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Промокоды' };
+// «Акции»: the promo codes (/admin-order/promotions) and the promotions with basket rules (…/rules)
+export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Акции' };
+/** The «Акции» area's own pages, as tabs under the sections'. */
+export const PROMOTIONS_PAGES = {
+  label: 'Акции', tabs: [{ href: '/admin-order/promotions', label: 'Промокоды' }, { href: '/admin-order/promotions/rules', label: 'Акции с условиями' }],
+};
 export const CONTENT_TAB = { href: '/admin-order/content', label: 'Главная страница' };
 export const NEWS_TAB = { href: '/admin-order/news', label: 'Новости' };
 export const DISCOUNTS_TAB = { href: '/admin-order/discounts', label: 'Скидки' };

@@ -15,5 +15,6 @@ export const adminKeys = {
   homeBlocks: ['admin', 'home-blocks'] as const,
   news: ['admin', 'news'] as const,
   discounts: ['admin', 'discounts'] as const,
+  promotions: ['admin', 'promotions'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };
