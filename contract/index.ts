@@ -30,3 +30,4 @@ export * from './admin-news';
 export * from './admin-discounts';
 export * from './admin-goods';
 export * from './admin-promotions';
+export * from './admin-cashback';

@@ -67,7 +67,7 @@ const BASES = [
   // the back office's discounts
   '/api/admin/discounts', '/api/admin/discounts/1',
   // the back office's promotions
-  '/api/admin/promotions', '/api/admin/promotions/1',
+  '/api/admin/promotions', '/api/admin/promotions/1', '/api/admin/cashback-groups', '/api/admin/cashback-groups/1',
   // the back office's shops, slots and zones
   '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones',
   // photos
@@ -140,6 +140,8 @@ const BODY_PATHS = [
   '/api/admin/discounts', 'PUT /api/admin/discounts/1',
   // the back office's promotions and their preview
   '/api/admin/promotions', 'PUT /api/admin/promotions/1', '/api/admin/promotions/1/preview',
+  // the back office's cashback groups
+  '/api/admin/cashback-groups', 'PUT /api/admin/cashback-groups/1',
   // the back office's shops and zones
   'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1',
   // the 1C exchange's file upload (raw bytes; without a session: failure)

@@ -305,6 +305,8 @@ export const cashbackGroups = pgTable('cashback_groups', {
   image: text('image'),
   shopId: integer('shop_id').references(() => shops.id),
   position: integer('position').notNull().default(0),
+  /** bumped by every back-office edit (/admin-order/cashback); a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 });
 
 export const cashbackGroupGoods = pgTable('cashback_group_goods', {

@@ -297,6 +297,13 @@ beforeAll(async () => {
       const [good] = await plentiful(t, shopId);
       return { method: 'POST', path: `/api/admin/promotions/${created.body.id}/preview`, body: { shopId, items: [{ id: good.id, quantity: 1 }] }, headers };
     },
+    // the back office's cashback groups (the same name and goods written back)
+    'GET /api/admin/cashback-groups': async () => ({ method: 'GET', path: '/api/admin/cashback-groups', headers: await siteAdmin() }),
+    'PUT /api/admin/cashback-groups/{id}': async () => {
+      const headers = await siteAdmin();
+      const [group] = (await t.get('/api/admin/cashback-groups', headers)).body['hydra:member'];
+      return { method: 'PUT', path: `/api/admin/cashback-groups/${group.id}`, body: { name: group.name, goodIds: group.goods.map((g: { id: number }) => g.id), version: group.version }, headers };
+    },
     // the back office's news (each sample its own address) and the content images' upload
     'GET /api/admin/news': async () => ({ method: 'GET', path: '/api/admin/news', headers: await siteAdmin() }),
     'POST /api/admin/news': async () => ({ method: 'POST', path: '/api/admin/news', body: newNews(), headers: await siteAdmin() }),

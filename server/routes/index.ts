@@ -29,6 +29,7 @@ import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
 import { adminDiscountRoutes } from './admin-discounts';
 import { adminPromotionRoutes } from './admin-promotions';
+import { adminCashbackRoutes } from './admin-cashback';
 import { promotionRoutes } from './promotions';
 import { reviewRoutes } from './reviews';
 import { sandboxBankRoutes } from './sandbox-bank';
@@ -68,4 +69,6 @@ export const routers = [
   adminDiscountRoutes,
   // the back office's promotions (their basket rules)
   adminPromotionRoutes,
+  // the back office's cashback goods
+  adminCashbackRoutes,
 ];
