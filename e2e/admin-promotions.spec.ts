@@ -43,20 +43,20 @@ test('on a phone: a site admin creates a promotion, previews it on a basket, swi
 
   await page.getByRole('button', { name: 'Новая акция' }).click();
   const form = page.getByRole('form', { name: 'Новая акция' });
-  await form.getByLabel('Название').fill(TITLE);
+  await form.getByLabel('Название', { exact: true }).fill(TITLE);
   await form.getByRole('button', { name: 'Добавить условие' }).click();
-  await form.getByLabel('Условие 1').selectOption('anyGoods');
-  await form.getByLabel('Сравнение 1').selectOption('gte');
-  await form.getByLabel('Значение 1').fill('1');
-  await form.getByLabel('Найти товар для условия 1').fill(good!.name);
+  await form.getByLabel('Условие 1', { exact: true }).selectOption('anyGoods');
+  await form.getByLabel('Сравнение 1', { exact: true }).selectOption('gte');
+  await form.getByLabel('Значение 1', { exact: true }).fill('1');
+  await form.getByRole('searchbox', { name: 'Найти товар для условия 1' }).fill(good!.name);
   await form.getByRole('button', { name: 'Найти: найти товар для условия 1' }).click();
   const add = form.getByTestId('found-goods').getByRole('listitem').filter({ hasText: `№ ${good!.id}` }).getByRole('button', { name: /Добавить/ });
   await expect(add).toBeVisible({ timeout: 15_000 });
   expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await add.click();
   await expect(form.getByRole('list', { name: 'Товары условия 1' })).toContainText(good!.name);
-  await form.getByLabel('Результат 1').selectOption('percentAmount');
-  await form.getByLabel('Размер 1, %').fill('50');
+  await form.getByLabel('Результат 1', { exact: true }).selectOption('percentAmount');
+  await form.getByLabel('Размер 1, %', { exact: true }).fill('50');
   await noAxe(page, 'promotions-390-form');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form).toBeHidden();
@@ -107,9 +107,9 @@ test('at 1280 px: the form says what is wrong in Russian, on the row it belongs 
   await page.getByRole('button', { name: 'Новая акция' }).click();
   const form = page.getByRole('form', { name: 'Новая акция' });
   await form.getByRole('button', { name: 'Добавить условие' }).click();
-  await form.getByLabel('Условие 1').selectOption('anyGoods');
-  await form.getByLabel('Значение 1').fill('1,5');
-  await form.getByLabel('Размер 1, %').fill('150');
+  await form.getByLabel('Условие 1', { exact: true }).selectOption('anyGoods');
+  await form.getByLabel('Значение 1', { exact: true }).fill('1,5');
+  await form.getByLabel('Размер 1, %', { exact: true }).fill('150');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form.getByText('Введите название.')).toBeVisible();
   await expect(form.getByText('Значение условия: укажите целое число.')).toBeVisible();
@@ -117,4 +117,20 @@ test('at 1280 px: the form says what is wrong in Russian, on the row it belongs 
   await noAxe(page, 'promotions-1280-errors');
   await form.getByRole('button', { name: 'Отмена' }).click();
   await noAxe(page, 'promotions-1280-list');
+});
+
+test('on a phone: the cashback groups open from the «Акции» area, and their edit form reads cleanly', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, SITE_ADMIN);
+  await openPromotions(page);
+  await page.getByRole('navigation', { name: 'Акции' }).getByRole('link', { name: 'Кешбэк' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Кешбэк' })).toBeVisible();
+  await expect(page.getByText(/^Групп: [1-9]\d*$/)).toBeVisible();
+  await noAxe(page, 'cashback-390-list');
+  await page.getByTestId('cashback-group').first().getByRole('button', { name: /^Изменить группу/ }).click();
+  const form = page.getByRole('form', { name: /^Группа «/ });
+  await expect(form.getByRole('list', { name: 'Товары группы' })).toBeVisible();
+  await noAxe(page, 'cashback-390-form');
+  await form.getByRole('button', { name: 'Отмена' }).click();
+  await expect(form).toBeHidden();
 });

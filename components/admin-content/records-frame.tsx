@@ -18,7 +18,8 @@ type Props = {
   newLabel: string;
   /** the open form, or null: then the «Новый …» button shows */
   form: ReactNode | null;
-  onNew: () => void;
+  /** none: the records are not created here (cashback groups), no «Новый …» button */
+  onNew?: () => void;
   /** the list's state: read yet, failed, and its count as the page words it («Скидок: 3») */
   pending: boolean;
   failed: boolean;
@@ -41,7 +42,7 @@ export function RecordsFrame({ viewer, title, href, newLabel, form, onNew, pendi
       </PageHead>
       <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, sectionHref ?? href)} />
       {subTabs && <TabLinks label={subTabs.label} tabs={subTabs.tabs.map((t) => ({ ...t, current: t.href === href }))} />}
-      {form ?? <div><Button size="lg" onClick={onNew}>{newLabel}</Button></div>}
+      {form ?? (onNew && <div><Button size="lg" onClick={onNew}>{newLabel}</Button></div>)}
       <p className={s.muted} aria-live="polite">{pending ? 'Загрузка…' : countText}</p>
       {failed && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       <ul className={s.list} data-testid={listTestId}>{children}</ul>

@@ -15,11 +15,12 @@ export const EXCHANGE_TAB = { href: '/admin-order/exchange', label: 'Обмен 
 export const GOODS_TAB = { href: '/admin-order/goods', label: 'Товары' };
 export const STAFF_TAB = { href: '/admin-order/staff', label: 'Сотрудники' };
 export const AUDIT_TAB = { href: '/admin-order/audit', label: 'Журнал' };
-// «Акции»: the promo codes (/admin-order/promotions) and the promotions with basket rules (…/rules)
+// «Акции»: the promo codes (/admin-order/promotions), the promotions with basket rules (…/rules) and the cashback goods (…/cashback)
 export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Акции' };
 /** The «Акции» area's own pages, as tabs under the sections'. */
 export const PROMOTIONS_PAGES = {
-  label: 'Акции', tabs: [{ href: '/admin-order/promotions', label: 'Промокоды' }, { href: '/admin-order/promotions/rules', label: 'Акции с условиями' }],
+  label: 'Акции', tabs: [{ href: '/admin-order/promotions', label: 'Промокоды' }, { href: '/admin-order/promotions/rules', label: 'Акции с условиями' },
+    { href: '/admin-order/promotions/cashback', label: 'Кешбэк' }],
 };
 export const CONTENT_TAB = { href: '/admin-order/content', label: 'Главная страница' };
 export const NEWS_TAB = { href: '/admin-order/news', label: 'Новости' };

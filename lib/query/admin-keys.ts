@@ -16,5 +16,6 @@ export const adminKeys = {
   news: ['admin', 'news'] as const,
   discounts: ['admin', 'discounts'] as const,
   promotions: ['admin', 'promotions'] as const,
+  cashbackGroups: ['admin', 'cashback-groups'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };
