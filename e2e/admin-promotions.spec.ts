@@ -54,7 +54,7 @@ test('on a phone: a site admin creates a promotion, previews it on a basket, swi
   await expect(add).toBeVisible({ timeout: 15_000 });
   expect((await add.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await add.click();
-  await expect(form.getByRole('list', { name: 'Товары условия 1' })).toContainText(good!.name);
+  await expect(form.getByRole('list', { name: 'Товары условия 1', exact: true })).toContainText(good!.name);
   await form.getByLabel('Результат 1', { exact: true }).selectOption('percentAmount');
   await form.getByLabel('Размер 1, %', { exact: true }).fill('50');
   await noAxe(page, 'promotions-390-form');
@@ -129,7 +129,7 @@ test('on a phone: the cashback groups open from the «Акции» area, and the
   await noAxe(page, 'cashback-390-list');
   await page.getByTestId('cashback-group').first().getByRole('button', { name: /^Изменить группу/ }).click();
   const form = page.getByRole('form', { name: /^Группа «/ });
-  await expect(form.getByRole('list', { name: 'Товары группы' })).toBeVisible();
+  await expect(form.getByRole('list', { name: 'Товары группы', exact: true })).toBeVisible();
   await noAxe(page, 'cashback-390-form');
   await form.getByRole('button', { name: 'Отмена' }).click();
   await expect(form).toBeHidden();
