@@ -31,3 +31,4 @@ export * from './admin-discounts';
 export * from './admin-goods';
 export * from './admin-promotions';
 export * from './admin-cashback';
+export * from './admin-good-sets';

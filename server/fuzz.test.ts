@@ -68,6 +68,7 @@ const BASES = [
   '/api/admin/discounts', '/api/admin/discounts/1',
   // the back office's promotions
   '/api/admin/promotions', '/api/admin/promotions/1', '/api/admin/cashback-groups', '/api/admin/cashback-groups/1',
+  '/api/admin/good-sets', '/api/admin/good-sets/1',
   // the back office's shops, slots and zones
   '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones',
   // photos
@@ -142,6 +143,8 @@ const BODY_PATHS = [
   '/api/admin/promotions', 'PUT /api/admin/promotions/1', '/api/admin/promotions/1/preview',
   // the back office's cashback groups
   '/api/admin/cashback-groups', 'PUT /api/admin/cashback-groups/1',
+  // the back office's good sets
+  '/api/admin/good-sets', 'PUT /api/admin/good-sets/1', 'DELETE /api/admin/good-sets/1',
   // the back office's shops and zones
   'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1',
   // the 1C exchange's file upload (raw bytes; without a session: failure)

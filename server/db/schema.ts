@@ -229,6 +229,8 @@ export const goodSets = pgTable('good_sets', {
   theme: text('theme').notNull().default('good-spoon'),
   showInCatalog: boolean('show_in_catalog').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** bumped by every back-office edit (/admin-order/good-sets); a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 });
 
 export const goodSetGoods = pgTable('good_set_goods', {

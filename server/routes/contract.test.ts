@@ -304,6 +304,21 @@ beforeAll(async () => {
       const [group] = (await t.get('/api/admin/cashback-groups', headers)).body['hydra:member'];
       return { method: 'PUT', path: `/api/admin/cashback-groups/${group.id}`, body: { name: group.name, goodIds: group.goods.map((g: { id: number }) => g.id), version: group.version }, headers };
     },
+    // the back office's good sets (each sample its own set)
+    'GET /api/admin/good-sets': async () => ({ method: 'GET', path: '/api/admin/good-sets', headers: await siteAdmin() }),
+    'POST /api/admin/good-sets': async () => ({ method: 'POST', path: '/api/admin/good-sets', body: { title: 'Контракт' }, headers: await siteAdmin() }),
+    'PUT /api/admin/good-sets/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/good-sets', { title: 'Контракт' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/good-sets/${created.body.id}`, body: { title: 'Контракт 2', showInCatalog: false, version: created.body.version }, headers };
+    },
+    'DELETE /api/admin/good-sets/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/good-sets', { title: 'Контракт' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'DELETE', path: `/api/admin/good-sets/${created.body.id}?version=${created.body.version}`, headers };
+    },
     // the back office's news (each sample its own address) and the content images' upload
     'GET /api/admin/news': async () => ({ method: 'GET', path: '/api/admin/news', headers: await siteAdmin() }),
     'POST /api/admin/news': async () => ({ method: 'POST', path: '/api/admin/news', body: newNews(), headers: await siteAdmin() }),

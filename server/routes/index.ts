@@ -30,6 +30,7 @@ import { promoCodeRoutes } from './promo-codes';
 import { adminDiscountRoutes } from './admin-discounts';
 import { adminPromotionRoutes } from './admin-promotions';
 import { adminCashbackRoutes } from './admin-cashback';
+import { adminGoodSetRoutes } from './admin-good-sets';
 import { promotionRoutes } from './promotions';
 import { reviewRoutes } from './reviews';
 import { sandboxBankRoutes } from './sandbox-bank';
@@ -71,4 +72,6 @@ export const routers = [
   adminPromotionRoutes,
   // the back office's cashback goods
   adminCashbackRoutes,
+  // the back office's good sets
+  adminGoodSetRoutes,
 ];
