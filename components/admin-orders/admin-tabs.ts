@@ -1,6 +1,6 @@
 // The personal area's tabs as the back office shows them: the customer's three sections, the shops'
 // orders (and a shop admin's own shops), and for site admins the reviews waiting for moderation, the
-// 1C exchange, the goods' photos, the staff, the audit log, the promo codes, the home page's blocks and the news.
+// 1C exchange, the goods' photos, the staff, the audit log, the promotions (promo codes, promotions, cashback), the discounts, the good sets, the home page's blocks and the news.
 import type { TabLink } from '@/components/ui/tabs';
 
 const TABS = [
@@ -25,8 +25,9 @@ export const PROMOTIONS_PAGES = {
 export const CONTENT_TAB = { href: '/admin-order/content', label: 'Главная страница' };
 export const NEWS_TAB = { href: '/admin-order/news', label: 'Новости' };
 export const DISCOUNTS_TAB = { href: '/admin-order/discounts', label: 'Скидки' };
+export const GOOD_SETS_TAB = { href: '/admin-order/good-sets', label: 'Наборы' };
 
 export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
   // the shops' settings: a shop admin sees their own shops there
-  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, DISCOUNTS_TAB, CONTENT_TAB, NEWS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, DISCOUNTS_TAB, GOOD_SETS_TAB, CONTENT_TAB, NEWS_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
 }

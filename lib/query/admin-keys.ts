@@ -17,5 +17,6 @@ export const adminKeys = {
   discounts: ['admin', 'discounts'] as const,
   promotions: ['admin', 'promotions'] as const,
   cashbackGroups: ['admin', 'cashback-groups'] as const,
+  goodSets: ['admin', 'good-sets'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
 };
