@@ -31,3 +31,6 @@ export * from './info-pages';
 export * from './exchange-accounts';
 export * from './admin-discounts';
 export * from './admin-goods';
+export * from './admin-promotions';
+export * from './admin-cashback';
+export * from './admin-good-sets';

@@ -207,7 +207,7 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('a site admin\'s fourteen sections are one menu at 390 px, naming the current one; at 1280 px they are tabs', async ({ page }) => {
+test('a site admin\'s sixteen sections are one menu at 390 px, naming the current one; at 1280 px they are tabs', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, SITE_ADMIN);
   await page.goto('/admin-order/reviews');
@@ -218,7 +218,7 @@ test('a site admin\'s fourteen sections are one menu at 390 px, naming the curre
   expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(52);
   const sections = page.getByRole('navigation', { name: 'Разделы личного кабинета' });
   await summary.click();
-  await expect(sections.getByRole('link')).toHaveCount(14);
+  await expect(sections.getByRole('link')).toHaveCount(16);
   await expect(sections.getByRole('link', { name: 'Отзывы' })).toHaveAttribute('aria-current', 'page');
   await expectFingerSized(sections);
   await expectNoOverflow(page);
@@ -230,7 +230,7 @@ test('a site admin\'s fourteen sections are one menu at 390 px, naming the curre
 
   await page.setViewportSize(DESKTOP);
   await expect(menu).toBeHidden();
-  await expect(sections.getByRole('link')).toHaveCount(14);
+  await expect(sections.getByRole('link')).toHaveCount(16);
   await expect(sections.getByRole('link', { name: 'Журнал' })).toHaveAttribute('aria-current', 'page');
 });
 

@@ -70,6 +70,9 @@ const BASES = [
   '/api/info-pages', '/api/admin/faq', '/api/admin/faq/1', '/api/admin/faq-order', '/api/admin/site-texts/rules',
   // the exchange accounts
   '/api/admin/exchange-accounts', '/api/admin/exchange-accounts/1/block', '/api/admin/exchange-accounts/1/unblock',
+  // the back office's promotions
+  '/api/admin/promotions', '/api/admin/promotions/1', '/api/admin/cashback-groups', '/api/admin/cashback-groups/1',
+  '/api/admin/good-sets', '/api/admin/good-sets/1',
   // the back office's shops, slots and zones
   '/api/admin/shops', '/api/admin/shops/1', '/api/admin/shops/1/zones', '/api/admin/shops/1/reopen', '/api/admin/shops/1/zones/1',
   // photos
@@ -146,6 +149,12 @@ const BODY_PATHS = [
   '/api/admin/faq', 'PUT /api/admin/faq/1', 'DELETE /api/admin/faq/1', 'PUT /api/admin/faq-order', 'PUT /api/admin/site-texts/rules',
   // the exchange accounts
   '/api/admin/exchange-accounts', '/api/admin/exchange-accounts/1/block', '/api/admin/exchange-accounts/1/unblock',
+  // the back office's promotions and their preview
+  '/api/admin/promotions', 'PUT /api/admin/promotions/1', '/api/admin/promotions/1/preview',
+  // the back office's cashback groups
+  '/api/admin/cashback-groups', 'PUT /api/admin/cashback-groups/1',
+  // the back office's good sets
+  '/api/admin/good-sets', 'PUT /api/admin/good-sets/1', 'DELETE /api/admin/good-sets/1',
   // the back office's shops and zones
   'PUT /api/admin/shops/1', 'PUT /api/admin/shops/1/zones/1', '/api/admin/shops', '/api/admin/shops/1/reopen', '/api/admin/shops/1/zones',
   'DELETE /api/admin/shops/1', 'DELETE /api/admin/shops/1/zones/1',

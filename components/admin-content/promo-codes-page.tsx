@@ -9,6 +9,7 @@ import type { AdminPromoCode, AdminPromoCodeInput, Basket } from '@/contract';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextField, TextArea } from '@/components/ui/field';
 import { createPromoCode, previewPromoCode, promoCodes, updatePromoCode } from '@/lib/api/admin-content-browser';
+import { PROMOTIONS_PAGES } from '@/components/admin-orders/admin-tabs';
 import { formatMoney } from '@/lib/format';
 import { adminKeys } from '@/lib/query/admin-keys';
 import { errorsOf, type Errors } from './form-errors';
@@ -23,7 +24,7 @@ export function PromoCodesPage({ viewer, shops }: { viewer: { name: string }; sh
   const [editing, setEditing] = useState<AdminPromoCode | 'new' | null>(null);
   const codes = list.data ?? [];
   return (
-    <RecordsFrame viewer={viewer} title="Промокоды" href="/admin-order/promotions" newLabel="Новый промокод" onNew={() => setEditing('new')}
+    <RecordsFrame viewer={viewer} title="Промокоды" href="/admin-order/promotions" subTabs={PROMOTIONS_PAGES} newLabel="Новый промокод" onNew={() => setEditing('new')}
       pending={list.isPending} failed={list.isError} countText={`Промокодов: ${codes.length}`} listTestId="promo-codes"
       form={editing === null ? null : (
         <PromoCodeForm key={editing === 'new' ? 'new' : `${editing.id}-${editing.version}`} code={editing === 'new' ? null : editing}

@@ -18,7 +18,8 @@ type Props = {
   newLabel: string;
   /** the open form, or null: then the «Новый …» button shows */
   form: ReactNode | null;
-  onNew: () => void;
+  /** none: the records are not created here (cashback groups), no «Новый …» button */
+  onNew?: () => void;
   /** the list's state: read yet, failed, and its count as the page words it («Скидок: 3») */
   pending: boolean;
   failed: boolean;
@@ -26,17 +27,22 @@ type Props = {
   listTestId: string;
   /** the list's items, each an <li> */
   children: ReactNode;
+  /** the section's tab when it differs from `href` (a page inside a section: /admin-order/promotions/rules) */
+  sectionHref?: string;
+  /** the section's own pages (the «Акции» area: promo codes and promotions), under the sections' tabs */
+  subTabs?: { label: string; tabs: { href: string; label: string }[] };
 };
 
-export function RecordsFrame({ viewer, title, href, newLabel, form, onNew, pending, failed, countText, listTestId, children }: Props) {
+export function RecordsFrame({ viewer, title, href, newLabel, form, onNew, pending, failed, countText, listTestId, children, sectionHref, subTabs }: Props) {
   return (
     <div className={`container ${s.page}`}>
       <Breadcrumbs items={[{ label: 'Главная', href: '/' }, { label: 'Личный кабинет', href: '/personal-area' }, { label: title }]} />
       <PageHead title={title}>
         <Link href="/personal-area">{viewer.name}</Link>
       </PageHead>
-      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, href)} />
-      {form ?? <div><Button size="lg" onClick={onNew}>{newLabel}</Button></div>}
+      <TabLinks label="Разделы личного кабинета" tabs={adminTabs(true, sectionHref ?? href)} />
+      {subTabs && <TabLinks label={subTabs.label} tabs={subTabs.tabs.map((t) => ({ ...t, current: t.href === href }))} />}
+      {form ?? (onNew && <div><Button size="lg" onClick={onNew}>{newLabel}</Button></div>)}
       <p className={s.muted} aria-live="polite">{pending ? 'Загрузка…' : countText}</p>
       {failed && <p role="alert" className={s.error}>Ошибка загрузки данных</p>}
       <ul className={s.list} data-testid={listTestId}>{children}</ul>

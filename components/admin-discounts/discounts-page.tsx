@@ -139,9 +139,14 @@ async function searchGoodsIn(shopIds: number[], text: string): Promise<Good[]> {
   return out.slice(0, FOUND_MAX);
 }
 
-/** The discount's goods: a search of the chosen shops' goods, each found good added with one tap, each added removed with one. */
-function GoodsPicker({ shopIds, picked, onChange, error }: {
+/**
+ * A record's goods: a search of the chosen shops' goods, each found good added with one tap, each added removed
+ * with one. `name`: what the goods are, for the list's and the search's labels when a form holds
+ * several pickers (the promotions' rules and preview basket).
+ */
+export function GoodsPicker({ shopIds, picked, onChange, error, name = 'Товары скидки', legend = 'Товары', searchLabel = 'Найти товар' }: {
   shopIds: number[]; picked: AdminDiscountGood[]; onChange: (goods: AdminDiscountGood[]) => void; error?: string;
+  name?: string; legend?: string; searchLabel?: string;
 }) {
   const [text, setText] = useState('');
   const [asked, setAsked] = useState('');
@@ -151,9 +156,9 @@ function GoodsPicker({ shopIds, picked, onChange, error }: {
   const has = new Set(picked.map((g) => g.id));
   return (
     <fieldset className={s.shops}>
-      <legend className={s.legend}>Товары ({picked.length})</legend>
+      <legend className={s.legend}>{legend} ({picked.length})</legend>
       {picked.length > 0 && (
-        <ul className={s.picked} aria-label="Товары скидки">
+        <ul className={s.picked} aria-label={name}>
           {picked.map((g) => (
             <li key={g.id}>
               <span className={s.goodName}>{g.name} <span className={s.muted}>№ {g.id}</span></span>
@@ -163,15 +168,15 @@ function GoodsPicker({ shopIds, picked, onChange, error }: {
         </ul>
       )}
       {error && <p role="alert" className={s.error}>{error}</p>}
-      <TextField label="Найти товар" type="search" value={text} autoComplete="off"
+      <TextField label={searchLabel} type="search" value={text} autoComplete="off"
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); setAsked(text.trim()); } }}
         hint="Название или его часть, затем «Найти»" />
       <div className={s.actions}>
-        <Button size="lg" variant="secondary" onClick={() => setAsked(text.trim())} loading={found.isFetching}>Найти</Button>
+        <Button size="lg" variant="secondary" onClick={() => setAsked(text.trim())} loading={found.isFetching} aria-label={searchLabel === 'Найти товар' ? undefined : `Найти: ${searchLabel.toLowerCase()}`}>Найти</Button>
       </div>
       {asked.length >= 2 && found.data && (
-        <ul className={s.found} aria-label="Найденные товары" data-testid="found-goods">
+        <ul className={s.found} aria-label={`Найденные товары: ${name.toLowerCase()}`} data-testid="found-goods">
           {found.data.length === 0 && <li className={s.muted}>Ничего не найдено</li>}
           {found.data.map((g) => (
             <li key={g.id}>

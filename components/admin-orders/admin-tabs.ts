@@ -1,6 +1,6 @@
 // The personal area's tabs as the back office shows them: the customer's three sections, the shops'
 // orders (and a shop admin's own shops), and for site admins the reviews waiting for moderation, the
-// 1C exchange, the goods' photos, the staff, the audit log, the promo codes, the home page's blocks, the news, and the FAQ and rules pages.
+// 1C exchange, the goods' photos, the staff, the audit log, the promotions (promo codes, promotions, cashback), the discounts, the good sets, the home page's blocks, the news, and the FAQ and rules pages.
 import type { TabLink } from '@/components/ui/tabs';
 
 const TABS = [
@@ -15,13 +15,20 @@ export const EXCHANGE_TAB = { href: '/admin-order/exchange', label: 'Обмен 
 export const GOODS_TAB = { href: '/admin-order/goods', label: 'Товары' };
 export const STAFF_TAB = { href: '/admin-order/staff', label: 'Сотрудники' };
 export const AUDIT_TAB = { href: '/admin-order/audit', label: 'Журнал' };
-export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Промокоды' };
+// «Акции»: the promo codes (/admin-order/promotions), the promotions with basket rules (…/rules) and the cashback goods (…/cashback)
+export const PROMOTIONS_TAB = { href: '/admin-order/promotions', label: 'Акции' };
+/** The «Акции» area's own pages, as tabs under the sections'. */
+export const PROMOTIONS_PAGES = {
+  label: 'Акции', tabs: [{ href: '/admin-order/promotions', label: 'Промокоды' }, { href: '/admin-order/promotions/rules', label: 'Акции с условиями' },
+    { href: '/admin-order/promotions/cashback', label: 'Кешбэк' }],
+};
 export const CONTENT_TAB = { href: '/admin-order/content', label: 'Главная страница' };
 export const NEWS_TAB = { href: '/admin-order/news', label: 'Новости' };
 export const PAGES_TAB = { href: '/admin-order/pages', label: 'Вопросы и правила' };
 export const DISCOUNTS_TAB = { href: '/admin-order/discounts', label: 'Скидки' };
+export const GOOD_SETS_TAB = { href: '/admin-order/good-sets', label: 'Наборы' };
 
 export function adminTabs(isSiteAdmin: boolean, currentHref: string): TabLink[] {
   // the shops' settings: a shop admin sees their own shops there
-  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, DISCOUNTS_TAB, CONTENT_TAB, NEWS_TAB, PAGES_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
+  return [...TABS, SHOPS_TAB, ...(isSiteAdmin ? [REVIEWS_TAB, EXCHANGE_TAB, GOODS_TAB, STAFF_TAB, AUDIT_TAB, PROMOTIONS_TAB, DISCOUNTS_TAB, GOOD_SETS_TAB, CONTENT_TAB, NEWS_TAB, PAGES_TAB] : [])].map((t) => ({ ...t, current: t.href === currentHref }));
 }

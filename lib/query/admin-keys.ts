@@ -17,6 +17,9 @@ export const adminKeys = {
   faq: ['admin', 'faq'] as const,
   rulesText: ['admin', 'site-texts', 'rules'] as const,
   discounts: ['admin', 'discounts'] as const,
+  promotions: ['admin', 'promotions'] as const,
+  cashbackGroups: ['admin', 'cashback-groups'] as const,
+  goodSets: ['admin', 'good-sets'] as const,
   goodsSearch: (shopId: number, text: string) => ['admin', 'goods-search', shopId, text] as const,
   goodsSearchIn: (shopIds: number[], text: string) => ['admin', 'goods-search', shopIds, text] as const,
 };

@@ -231,6 +231,8 @@ export const goodSets = pgTable('good_sets', {
   theme: text('theme').notNull().default('good-spoon'),
   showInCatalog: boolean('show_in_catalog').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** bumped by every back-office edit (/admin-order/good-sets); a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 });
 
 export const goodSetGoods = pgTable('good_set_goods', {
@@ -334,6 +336,8 @@ export const cashbackGroups = pgTable('cashback_groups', {
   image: text('image'),
   shopId: integer('shop_id').references(() => shops.id),
   position: integer('position').notNull().default(0),
+  /** bumped by every back-office edit (/admin-order/cashback); a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 });
 
 export const cashbackGroupGoods = pgTable('cashback_group_goods', {
@@ -566,6 +570,8 @@ export const promotions = pgTable('promotions', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** bumped by every back-office edit (/admin-order/promotions/rules); a stale one is refused with 409 */
+  version: integer('version').notNull().default(1),
 });
 
 /**

@@ -138,6 +138,7 @@ beforeAll(async () => {
   let newsCount = 0;
   const newNews = () => ({ title: 'Контракт', slug: `kontrakt-${++newsCount}`, content: '<p>Текст</p>', publishedAt: '2026-12-01T09:00:00+03:00' });
   const newPromoCode = () => ({ code: `CONTRACT${++promoCodes}`, discountType: 1, amount: 50 });
+  const newPromotion = () => ({ title: 'Контракт', rules: [{ type: 'orderAmount', operator: 'gte', value: 100 }], results: [{ type: 'percentAmount', value: 5 }] });
   samples = {
     'GET /api/goods/{id}/reviews': `/api/goods/${goodId}/reviews`,
     'GET /api/goods/{id}/rating': `/api/goods/${goodId}/rating`,
@@ -305,6 +306,43 @@ beforeAll(async () => {
       const created = await t.post('/api/admin/discounts', { name: 'Контракт', percent: 10, goodIds: [good.id], isActive: false }, headers);
       expect(created.status).toBe(201);
       return { method: 'PUT', path: `/api/admin/discounts/${created.body.id}`, body: { name: 'Контракт 2', percent: 12, goodIds: [good.id], isActive: false, version: created.body.version }, headers };
+    },
+    // the back office's promotions (switched off: the other samples' baskets stay as they were)
+    'GET /api/admin/promotions': async () => ({ method: 'GET', path: '/api/admin/promotions', headers: await siteAdmin() }),
+    'POST /api/admin/promotions': async () => ({ method: 'POST', path: '/api/admin/promotions', body: newPromotion(), headers: await siteAdmin() }),
+    'PUT /api/admin/promotions/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/promotions', newPromotion(), headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/promotions/${created.body.id}`, body: { ...newPromotion(), title: 'Контракт 2', version: created.body.version }, headers };
+    },
+    'POST /api/admin/promotions/{id}/preview': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/promotions', newPromotion(), headers);
+      const [good] = await plentiful(t, shopId);
+      return { method: 'POST', path: `/api/admin/promotions/${created.body.id}/preview`, body: { shopId, items: [{ id: good.id, quantity: 1 }] }, headers };
+    },
+    // the back office's cashback groups (the same name and goods written back)
+    'GET /api/admin/cashback-groups': async () => ({ method: 'GET', path: '/api/admin/cashback-groups', headers: await siteAdmin() }),
+    'PUT /api/admin/cashback-groups/{id}': async () => {
+      const headers = await siteAdmin();
+      const [group] = (await t.get('/api/admin/cashback-groups', headers)).body['hydra:member'];
+      return { method: 'PUT', path: `/api/admin/cashback-groups/${group.id}`, body: { name: group.name, goodIds: group.goods.map((g: { id: number }) => g.id), version: group.version }, headers };
+    },
+    // the back office's good sets (each sample its own set)
+    'GET /api/admin/good-sets': async () => ({ method: 'GET', path: '/api/admin/good-sets', headers: await siteAdmin() }),
+    'POST /api/admin/good-sets': async () => ({ method: 'POST', path: '/api/admin/good-sets', body: { title: 'Контракт' }, headers: await siteAdmin() }),
+    'PUT /api/admin/good-sets/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/good-sets', { title: 'Контракт' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'PUT', path: `/api/admin/good-sets/${created.body.id}`, body: { title: 'Контракт 2', showInCatalog: false, version: created.body.version }, headers };
+    },
+    'DELETE /api/admin/good-sets/{id}': async () => {
+      const headers = await siteAdmin();
+      const created = await t.post('/api/admin/good-sets', { title: 'Контракт' }, headers);
+      expect(created.status).toBe(201);
+      return { method: 'DELETE', path: `/api/admin/good-sets/${created.body.id}?version=${created.body.version}`, headers };
     },
     // the back office's news (each sample its own address) and the content images' upload
     'GET /api/admin/news': async () => ({ method: 'GET', path: '/api/admin/news', headers: await siteAdmin() }),

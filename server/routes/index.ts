@@ -30,6 +30,9 @@ import { pageBlockRoutes } from './page-blocks';
 import { paymentRoutes } from './payments';
 import { promoCodeRoutes } from './promo-codes';
 import { adminDiscountRoutes } from './admin-discounts';
+import { adminPromotionRoutes } from './admin-promotions';
+import { adminCashbackRoutes } from './admin-cashback';
+import { adminGoodSetRoutes } from './admin-good-sets';
 import { promotionRoutes } from './promotions';
 import { reviewRoutes } from './reviews';
 import { sandboxBankRoutes } from './sandbox-bank';
@@ -71,4 +74,10 @@ export const routers = [
   infoPageRoutes,
   // the exchange accounts 1C signs in with (site admins; decision 194)
   exchangeAccountRoutes,
+  // the back office's promotions (their basket rules)
+  adminPromotionRoutes,
+  // the back office's cashback goods
+  adminCashbackRoutes,
+  // the back office's good sets
+  adminGoodSetRoutes,
 ];

@@ -3,7 +3,7 @@
 // against exactly what the shopper was shown. Runs inside the caller's transaction when given one.
 import type { z } from 'zod';
 import type { Basket, BasketRequest, PromotionCalculation } from '../../../contract';
-import { computeBasket, minOrderAmount, promotionCalculation, type BasketInput, type DeliveryPoint } from '../../../domain/pricing';
+import { computeBasket, minOrderAmount, promotionCalculation, type BasketInput, type DeliveryPoint, type PromotionDef } from '../../../domain/pricing';
 import type { Db } from '../../db/client';
 import { clock } from '../../lib/clock';
 import { notFound } from '../../lib/http';
@@ -79,4 +79,19 @@ async function deliveryPoint(db: DbOrTx, shopId: number, coords: [number, number
 export async function previewPromoCode(db: DbOrTx, shopId: number, request: ParsedBasketRequest, code: string): Promise<Basket> {
   const input = await basketInput(db, shopId, { ...request, promoCode: code }, null);
   return computeBasket({ ...input, promoCode: input.promoCode && { ...input.promoCode, isActive: true } });
+}
+
+/**
+ * The back office's preview of a promotion against a basket (POST /api/admin/promotions/{id}/preview):
+ * the guest checkout's own pricing with `promotion` counted among the shop's active promotions (in
+ * place of its stored self, so a switched-off or not-yet-started one is previewed as it will run),
+ * and what its rules give on their own. Same domain code as the checkout: no second copy of a rule.
+ */
+export async function previewPromotion(
+  db: DbOrTx, shopId: number, request: ParsedBasketRequest, promotion: PromotionDef,
+): Promise<{ calculation: PromotionCalculation; basket: Basket }> {
+  const input = await basketInput(db, shopId, request, null);
+  const withIt: BasketInput = { ...input, promotions: [...input.promotions.filter((p) => p.id !== promotion.id), promotion] };
+  const outcome = promotionCalculation(withIt, promotion.id)!;
+  return { calculation: { '@type': 'PromotionCalculation', promotionId: promotion.id, ...outcome }, basket: computeBasket(withIt) };
 }
