@@ -63,7 +63,7 @@ test('on a phone: a site admin creates a discount on a good and its product page
   const box = await add.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await add.click();
-  await expect(form.getByRole('list', { name: 'Товары скидки' })).toContainText(good.name);
+  await expect(form.getByRole('list', { name: 'Товары скидки', exact: true })).toContainText(good.name);
   await noAxe(page, 'discounts-390-form');
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form).toBeHidden();

@@ -280,6 +280,25 @@ describe('the back office\'s shops and zones through the proxy', () => {
   });
 });
 
+describe('the back office promotions, cashback groups and good sets', () => {
+  it('passes each route with its method only', () => {
+    expect(proxyVerdict('GET', '/api/admin/promotions')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/promotions')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/promotions/7')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/promotions/7')).toBe('method');
+    expect(proxyVerdict('POST', '/api/admin/promotions/7/preview')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/promotions/7/preview')).toBe('method');
+    expect(proxyVerdict('GET', '/api/admin/cashback-groups')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/cashback-groups')).toBe('method');
+    expect(proxyVerdict('PUT', '/api/admin/cashback-groups/2')).toBe('ok');
+    expect(proxyVerdict('GET', '/api/admin/good-sets')).toBe('ok');
+    expect(proxyVerdict('POST', '/api/admin/good-sets')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/good-sets/3')).toBe('ok');
+    expect(proxyVerdict('DELETE', '/api/admin/good-sets/3')).toBe('ok');
+    expect(proxyVerdict('PUT', '/api/admin/good-sets/03')).toBe('not-found');
+  });
+});
+
 describe('the back office promo codes and home blocks', () => {
   it('passes the list, creation, edit and preview, the blocks\' list and edit, each with its method, and nothing else there', () => {
     expect(proxyVerdict('GET', '/api/admin/promo-codes')).toBe('ok');

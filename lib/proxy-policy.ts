@@ -90,6 +90,14 @@ export const PROXY_ALLOWLIST: readonly Rule[] = [
   { methods: [...READ, 'POST'], path: /^\/api\/admin\/promo-codes$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/promo-codes/${ID}$`) },
   { methods: POST, path: new RegExp(`^/api/admin/promo-codes/${ID}/preview$`) },
+  // the back office's promotions (their rules and a preview against a basket), cashback groups and good sets
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/promotions$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/promotions/${ID}$`) },
+  { methods: POST, path: new RegExp(`^/api/admin/promotions/${ID}/preview$`) },
+  { methods: READ, path: /^\/api\/admin\/cashback-groups$/ },
+  { methods: ['PUT'], path: new RegExp(`^/api/admin/cashback-groups/${ID}$`) },
+  { methods: [...READ, 'POST'], path: /^\/api\/admin\/good-sets$/ },
+  { methods: ['PUT', 'DELETE'], path: new RegExp(`^/api/admin/good-sets/${ID}$`) },
   // the back office's discounts: list, create, edit (switch included)
   { methods: [...READ, 'POST'], path: /^\/api\/admin\/discounts$/ },
   { methods: ['PUT'], path: new RegExp(`^/api/admin/discounts/${ID}$`) },
