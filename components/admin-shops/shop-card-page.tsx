@@ -262,7 +262,9 @@ function ShopForm({ shop, onSaved }: { shop: AdminShop; onSaved: (s: AdminShop) 
   );
 }
 
-const pointsText = (ring: readonly LatLon[]) => ring.slice(0, -1).map(([lat, lon]) => `${lat}, ${lon}`).join('\n');
+// 6 decimals (about 10 cm): a GeoJSON's coordinates from sums of floats read 51.742999999999995
+const coord = (v: number) => String(Number(v.toFixed(6)));
+const pointsText = (ring: readonly LatLon[]) => ring.slice(0, -1).map(([lat, lon]) => `${coord(lat)}, ${coord(lon)}`).join('\n');
 
 /** The points typed one a line ("широта, долгота"), or a message naming the first bad line. */
 function readPoints(text: string): { ring: LatLon[] } | { error: string } {
