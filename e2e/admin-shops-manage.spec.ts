@@ -1,8 +1,8 @@
 // A site admin adds and removes a shop and its zone in the real browser at 390 px (issue 39,
 // decisions 191 and 192): adds a shop, adds it a zone from a pasted GeoJSON FeatureCollection around
-// a known address, the test address then names that zone, deletes the zone and then the shop (nothing
-// refers to a shop just added, so it is deleted, not closed). Axe finds nothing on the screens, no
-// element runs off the phone's width. Without a Yandex Maps key: the schematic map.
+// a known address, the test address then names that zone (and not once its border is moved off it),
+// deletes the zone and then the shop (nothing refers to a shop just added, so it is deleted, not
+// closed). Axe finds nothing on the screens, no element runs off the phone's width. Without a Yandex Maps key: the schematic map.
 import type { Page } from '@playwright/test';
 import { apiGet, axeViolations, expect, sideways, signIn, test } from './fixtures';
 
@@ -77,6 +77,22 @@ test('a site admin adds a shop, gives it a zone by GeoJSON, finds a test address
   await expect(page.getByTestId('zone-test-result')).toContainText(`Обслужит: зона «${zoneName}», магазин «${shopName}»`);
   await clean(page);
   await shot(page, 'shop-zone-390');
+
+  // its border moved east, off the address: the test no longer names the zone; moved back, it does
+  const edit = page.getByRole('form', { name: `Зона «${zoneName}»` });
+  const border = edit.getByLabel(/Граница: точки/);
+  const placed = await border.inputValue();
+  const east = [[lat - d, lon + 2 * d], [lat - d, lon + 4 * d], [lat + d, lon + 4 * d], [lat + d, lon + 2 * d]];
+  await border.fill(east.map(([a, b]) => `${a.toFixed(6)}, ${b.toFixed(6)}`).join('\n'));
+  await edit.getByRole('button', { name: 'Сохранить зону' }).click();
+  await expect(page.getByTestId('zone-note')).toHaveText('Зона сохранена.');
+  await tester.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByTestId('zone-test-result')).not.toContainText(zoneName);
+  await border.fill(placed);
+  await edit.getByRole('button', { name: 'Сохранить зону' }).click();
+  await expect(page.getByTestId('zone-note')).toHaveText('Зона сохранена.');
+  await tester.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByTestId('zone-test-result')).toContainText(`Обслужит: зона «${zoneName}», магазин «${shopName}»`);
 
   await page.getByRole('button', { name: 'Удалить зону' }).click();
   await page.getByTestId('zone-delete').getByRole('button', { name: 'Удалить' }).click();
