@@ -121,7 +121,7 @@ test('at 1280 px: the form says what is wrong in Russian, on the row it belongs 
   await noAxe(page, 'promotions-1280-list');
 });
 
-test('on a phone: the cashback groups open from the «Акции» area, and their edit form reads cleanly', async ({ page }) => {
+test('on a phone and at 1280 px: the cashback groups open from the «Акции» area, and their edit form reads cleanly', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, SITE_ADMIN);
   await openPromotions(page);
@@ -133,11 +133,14 @@ test('on a phone: the cashback groups open from the «Акции» area, and the
   const form = page.getByRole('form', { name: /^Группа «/ });
   await expect(form.getByRole('list', { name: 'Товары группы', exact: true })).toBeVisible();
   await noAxe(page, 'cashback-390-form');
+  await page.setViewportSize(DESKTOP);
+  await noAxe(page, 'cashback-1280-form');
   await form.getByRole('button', { name: 'Отмена' }).click();
   await expect(form).toBeHidden();
+  await noAxe(page, 'cashback-1280-list');
 });
 
-test('on a phone: the good sets open from their tab, and the new set\'s form says what is wrong in Russian', async ({ page }) => {
+test('on a phone and at 1280 px: the good sets open from their tab, and the new set\'s form says what is wrong in Russian', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, SITE_ADMIN);
   await page.goto('/admin-order/good-sets');
@@ -149,6 +152,9 @@ test('on a phone: the good sets open from their tab, and the new set\'s form say
   await form.getByRole('button', { name: 'Сохранить' }).click();
   await expect(form.getByText('Введите название.')).toBeVisible();
   await noAxe(page, 'good-sets-390-form');
+  await page.setViewportSize(DESKTOP);
+  await noAxe(page, 'good-sets-1280-form');
   await form.getByRole('button', { name: 'Отмена' }).click();
   await expect(form).toBeHidden();
+  await noAxe(page, 'good-sets-1280-list');
 });

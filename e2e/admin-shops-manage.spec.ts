@@ -19,7 +19,7 @@ const clean = async (page: Page) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 };
 
-test('a site admin adds a shop, gives it a zone by GeoJSON, finds a test address in it, then deletes both at 390 px', async ({ page }) => {
+test('a site admin adds a shop, gives it a zone by GeoJSON, finds a test address in it, then deletes both at 390 px (axe also at 1280)', async ({ page }) => {
   test.slow();
   const q = new URLSearchParams(ADDRESS);
   const [{ coordinates: [lat, lon] }] = (await apiGet<{ 'hydra:member': { coordinates: [number, number] }[] }>(`/api/geocoder/forward?${q}`))['hydra:member'];
@@ -38,6 +38,10 @@ test('a site admin adds a shop, gives it a zone by GeoJSON, finds a test address
   await expect(card.getByText('Укажите название.')).toBeVisible();
   await clean(page);
   await shot(page, 'shop-new-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await clean(page);
+  await shot(page, 'shop-new-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await card.getByLabel('Название').fill(shopName);
   await card.getByLabel('Адрес').fill('ул. Радищева, 5');
@@ -78,6 +82,10 @@ test('a site admin adds a shop, gives it a zone by GeoJSON, finds a test address
   await expect(page.getByTestId('zone-test-result')).toContainText(`Обслужит: зона «${zoneName}», магазин «${shopName}»`);
   await clean(page);
   await shot(page, 'shop-zone-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await clean(page);
+  await shot(page, 'shop-zone-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // its border moved east, off the address: the test no longer names the zone; moved back, it does
   const edit = page.getByRole('form', { name: `Зона «${zoneName}»` });
