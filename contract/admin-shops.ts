@@ -13,6 +13,7 @@
 // Changes apply to new orders: booked slots keep their orders, a capacity below its bookings is shown.
 import { z } from 'zod';
 import { latLon } from './geo';
+import { DeliveryCost } from './shops';
 import { idParam } from './params';
 import { SLOT_TYPES } from './timeslots';
 
@@ -91,6 +92,7 @@ export const AdminShop = z.object({
   canAcceptOrders: z.boolean(),
   closedAt: z.string().nullable().meta({ description: 'When a site admin closed the shop (decision 191): hidden from the storefront, its orders kept; null while open' }),
   closedDays: z.array(z.string()),
+  deliveryCosts: z.array(DeliveryCost).meta({ description: 'The delivery tariff: from each basket amount on, its price (0: free), highest amount first; none: 149 ₽' }),
   paidSettings: z.object({ deliveryPaidTypes: z.array(z.number().int()), pickupPaidTypes: z.array(z.number().int()) }),
   schedules: z.array(AdminScheduleRow),
 }).meta({ id: 'AdminShop' });
@@ -112,6 +114,11 @@ const shopFields = {
   canAcceptOrders: z.boolean(),
   closedDays: z.array(z.string().regex(DATE, 'Дата в виде ГГГГ-ММ-ДД.')).max(366, 'Не больше 366 выходных дней.'),
   schedules: z.array(AdminSchedule).max(200, 'Не больше 200 слотов.'),
+  // optional: a card sent without it keeps the tariff it has (a new shop: none, so 149 ₽)
+  deliveryCosts: z.array(z.object({ minAmount: money('Сумма заказа'), price: money('Цена доставки') }))
+    .max(20, 'Не больше 20 ступеней тарифа.')
+    .refine((cs) => new Set(cs.map((c) => c.minAmount)).size === cs.length, 'Две ступени тарифа с одной суммой заказа.')
+    .optional(),
 };
 
 export const AdminShopUpdate = z.object({ version, ...shopFields }).meta({ id: 'AdminShopUpdate' });

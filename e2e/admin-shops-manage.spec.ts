@@ -1,6 +1,6 @@
 // A site admin adds and removes a shop and its zone in the real browser at 390 px (issue 39,
 // decisions 191 and 192): adds a shop, adds it a zone from a pasted GeoJSON FeatureCollection around
-// a known address, the test address then names that zone (and not once its border is moved off it),
+// a known address (after its delivery tariff is saved and read back), the test address then names that zone (and not once its border is moved off it),
 // deletes the zone and then the shop (nothing refers to a shop just added, so it is deleted, not
 // closed). Axe finds nothing on the screens, no element runs off the phone's width. Without a
 // Yandex Maps key: the schematic map.
@@ -51,6 +51,17 @@ test('a site admin adds a shop, gives it a zone by GeoJSON, finds a test address
   await card.getByRole('button', { name: 'Добавить магазин' }).click();
   await expect(page.getByRole('heading', { name: shopName, level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/admin-order\/shops\/\d+$/);
+
+  // its delivery tariff: a line that cannot be read is named, then two tiers saved and read back
+  const saved = page.getByRole('form', { name: 'Карточка магазина' });
+  await saved.getByLabel('Тариф доставки').fill('0 — 199\nбесплатно от 3000');
+  await saved.getByRole('button', { name: 'Сохранить магазин' }).click();
+  await expect(saved.getByText('Строка 2: нужны сумма заказа и цена доставки, например «3000 — 0».')).toBeVisible();
+  await saved.getByLabel('Тариф доставки').fill('3000 — 0\n0 — 199');
+  await saved.getByRole('button', { name: 'Сохранить магазин' }).click();
+  await expect(page.getByText('Сохранено. Изменения действуют для новых заказов.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Карточка магазина' }).getByLabel('Тариф доставки')).toHaveValue('0 — 199\n3000 — 0');
 
   await page.getByRole('button', { name: 'Добавить зону', exact: true }).click();
   const zoneForm = page.getByRole('form', { name: 'Новая зона' });

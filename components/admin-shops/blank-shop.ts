@@ -5,5 +5,5 @@ import type { AdminShop } from '@/contract';
 export const blankShop = (regions: AdminShop['regions']): AdminShop => ({
   '@type': 'AdminShop', id: 0, version: 0, name: '', address: '', regionId: regions[0]?.id ?? 0, regions, coordinates: [NaN, NaN],
   phone: null, hours: null, warehouseId: null, minOrderAmount: 0, deliveryEnabled: true, pickupEnabled: true, canAcceptOrders: true,
-  closedAt: null, closedDays: [], paidSettings: { deliveryPaidTypes: [1, 2, 3], pickupPaidTypes: [1, 2, 3] }, schedules: [],
+  closedAt: null, closedDays: [], deliveryCosts: [], paidSettings: { deliveryPaidTypes: [1, 2, 3], pickupPaidTypes: [1, 2, 3] }, schedules: [],
 });

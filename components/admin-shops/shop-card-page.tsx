@@ -127,6 +127,22 @@ function ShopRemoval({ shop, onChanged }: { shop: AdminShop; onChanged: (s: Admi
   );
 }
 
+/** The tariff as the form shows it: one tier a line, lowest amount first. */
+const tariffText = (costs: readonly { minAmount: number; price: number }[]) =>
+  [...costs].sort((a, b) => a.minAmount - b.minAmount).map((c) => `${c.minAmount} — ${c.price}`).join('\n');
+
+/** The tariff typed one tier a line («3000 — 0», «3000 0», «3000; 0»), or a message naming the first bad line. */
+function readTariff(text: string): { costs: { minAmount: number; price: number }[] } | { error: string } {
+  const costs: { minAmount: number; price: number }[] = [];
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  for (const [i, line] of lines.entries()) {
+    const m = /^(\d+(?:[.,]\d{1,2})?)\s*(?:—|–|-|;|:|\s)\s*(\d+(?:[.,]\d{1,2})?)$/.exec(line.replace(/₽/g, '').trim());
+    if (!m) return { error: `Строка ${i + 1}: нужны сумма заказа и цена доставки, например «3000 — 0».` };
+    costs.push({ minAmount: Number(m[1].replace(',', '.')), price: Number(m[2].replace(',', '.')) });
+  }
+  return { costs };
+}
+
 function ShopForm({ shop, onSaved }: { shop: AdminShop; onSaved: (s: AdminShop) => void }) {
   const router = useRouter();
   const creating = shop.id === 0;
@@ -136,6 +152,7 @@ function ShopForm({ shop, onSaved }: { shop: AdminShop; onSaved: (s: AdminShop) 
     phone: shop.phone ?? '', hours: shop.hours ?? '', warehouseId: shop.warehouseId ?? '', minOrderAmount: String(shop.minOrderAmount),
     deliveryEnabled: shop.deliveryEnabled, pickupEnabled: shop.pickupEnabled, canAcceptOrders: shop.canAcceptOrders,
     closedDays: shop.closedDays.join('\n'),
+    tariff: tariffText(shop.deliveryCosts),
   }));
   const [slots, setSlots] = useState(shop.schedules);
   const [errors, setErrors] = useState<Errors>({});
@@ -152,7 +169,15 @@ function ShopForm({ shop, onSaved }: { shop: AdminShop; onSaved: (s: AdminShop) 
     const schedules: AdminSchedule[] = slots.map((x) => ({
       slotType: x.slotType, weekdays: x.weekdays, startsAt: x.startsAt, endsAt: x.endsAt, capacity: x.capacity, cutoffMinutes: x.cutoffMinutes, paidTypes: x.paidTypes,
     }));
+    const tariff = readTariff(f.tariff);
+    if ('error' in tariff) {
+      setErrors({ tariff: tariff.error });
+      setNote({ ok: false, text: 'Проверьте тариф доставки.' });
+      setBusy(false);
+      return;
+    }
     const body = {
+      deliveryCosts: tariff.costs,
       name: f.name, address: f.address, regionId: Number(f.regionId), coordinates: [num(f.lat), num(f.lon)] as [number, number],
       phone: f.phone || null, hours: f.hours || null, warehouseId: f.warehouseId || null, minOrderAmount: num(f.minOrderAmount),
       deliveryEnabled: f.deliveryEnabled, pickupEnabled: f.pickupEnabled, canAcceptOrders: f.canAcceptOrders,
@@ -168,6 +193,7 @@ function ShopForm({ shop, onSaved }: { shop: AdminShop; onSaved: (s: AdminShop) 
       const saved = await saveShop(shop.id, { version: shop.version, ...body });
       onSaved(saved);
       setSlots(saved.schedules);
+      setF((now) => ({ ...now, tariff: tariffText(saved.deliveryCosts) }));
       setErrors({});
       setNote({ ok: true, text: 'Сохранено. Изменения действуют для новых заказов.' });
     } catch (err) {
@@ -194,6 +220,8 @@ function ShopForm({ shop, onSaved }: { shop: AdminShop; onSaved: (s: AdminShop) 
         <TextField label="Часы работы" value={f.hours} onChange={set('hours')} error={errors.hours} hint="Например: ежедневно 8:00–22:00" />
         <TextField label="Склад в 1С (Ид)" value={f.warehouseId} onChange={set('warehouseId')} error={errors.warehouseId} />
         <TextField label="Минимальная сумма заказа, ₽" inputMode="decimal" value={f.minOrderAmount} onChange={set('minOrderAmount')} error={errors.minOrderAmount} />
+        <TextArea label="Тариф доставки" value={f.tariff} onChange={set('tariff')} error={errors.tariff ?? Object.entries(errors).find(([k]) => k.startsWith('deliveryCosts'))?.[1]}
+          hint="Строки «сумма заказа от, ₽ — цена доставки, ₽», например «0 — 149» и «3000 — 0» (бесплатно от 3000 ₽). Пусто: доставка 149 ₽. Цена зоны добавляется сверху" />
         <TextArea label="Нерабочие дни" value={f.closedDays} onChange={set('closedDays')} error={Object.entries(errors).find(([k]) => k.startsWith('closedDays'))?.[1]}
           hint="Даты ГГГГ-ММ-ДД, по одной в строке: в эти дни слотов нет" />
       </div>

@@ -100,6 +100,28 @@ describe('PUT /api/admin/shops/{id}', () => {
     expect((await card(2)).version).toBe(before.version);
   });
 
+  it('keeps a delivery tariff: the basket pays each tier\'s price, the zones name the free threshold; a card without it keeps it', async () => {
+    const before = await card(2);
+    const res = await t.put('/api/admin/shops/2', { ...asUpdate(before), deliveryCosts: [{ minAmount: 0, price: 199 }, { minAmount: 4000, price: 0 }, { minAmount: 2000, price: 99 }] }, siteAdmin.headers);
+    expect(res.status).toBe(200);
+    // the highest amount first: the pricing takes the first tier the basket reaches
+    expect(contract(AdminShop, res.body).deliveryCosts).toEqual([{ minAmount: 4000, price: 0 }, { minAmount: 2000, price: 99 }, { minAmount: 0, price: 199 }]);
+    expect((await t.get('/api/shops/2', from())).body.deliveryCosts).toEqual([{ minAmount: 4000, price: 0 }, { minAmount: 2000, price: 99 }, { minAmount: 0, price: 199 }]);
+    const zones = (await t.get('/api/admin/shops/2/zones', siteAdmin.headers)).body['hydra:member'];
+    if (zones.length) expect(zones[0].freeFrom).toBe(4000);
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.target, 'shop:2')).orderBy(desc(auditLog.id)).limit(1);
+    expect(row.after).toMatchObject({ deliveryCosts: [{ minAmount: 4000, price: 0 }, { minAmount: 2000, price: 99 }, { minAmount: 0, price: 199 }] });
+
+    const kept = await t.put('/api/admin/shops/2', { ...asUpdate(contract(AdminShop, res.body)), hours: 'без выходных' }, siteAdmin.headers);
+    expect(contract(AdminShop, kept.body).deliveryCosts).toHaveLength(3);
+
+    const bad = await t.put('/api/admin/shops/2', { ...asUpdate(contract(AdminShop, kept.body)), deliveryCosts: [{ minAmount: 100, price: -1 }, { minAmount: 100, price: 5 }] }, siteAdmin.headers);
+    expectError(bad, 422);
+    const messages = Object.values(violations(bad.body));
+    expect(messages).toEqual(expect.arrayContaining(['Цена доставки не может быть отрицательной.', 'Две ступени тарифа с одной суммой заказа.']));
+    expect((await card(2)).deliveryCosts).toHaveLength(3);
+  });
+
   it('shows a capacity lowered below its bookings without cancelling them, and a closed day offers no slot', async () => {
     const before = await card(2);
     const slot = before.schedules.find((s) => s.slotType === 'delivery')!;

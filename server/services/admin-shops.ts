@@ -53,7 +53,8 @@ export async function adminShop(db: DbOrTx, shopId: number, now = new Date()): P
     '@type': 'AdminShop', id: shop.id, version: shop.version, name: shop.name, address: shop.address, regionId: shop.regionId,
     regions: allRegions, coordinates: [shop.latitude, shop.longitude], phone: shop.phone, hours: shop.hours, warehouseId: shop.warehouseId,
     minOrderAmount: Number(shop.minOrderAmount), deliveryEnabled: shop.deliveryEnabled, pickupEnabled: shop.pickupEnabled,
-    canAcceptOrders: shop.canAcceptOrders, closedAt: shop.closedAt ? shop.closedAt.toISOString() : null, closedDays: shop.closedDays, paidSettings: shop.paidSettings, schedules: rows,
+    canAcceptOrders: shop.canAcceptOrders, closedAt: shop.closedAt ? shop.closedAt.toISOString() : null, closedDays: shop.closedDays,
+    deliveryCosts: shop.deliveryCosts, paidSettings: shop.paidSettings, schedules: rows,
   };
 }
 
@@ -93,6 +94,7 @@ export async function createShop(db: DbOrTx, actor: AuditActor, input: AdminShop
       phone: input.phone, hours: input.hours, warehouseId: input.warehouseId, minOrderAmount: input.minOrderAmount,
       deliveryEnabled: input.deliveryEnabled, pickupEnabled: input.pickupEnabled, canAcceptOrders: input.canAcceptOrders,
       closedDays: [...new Set(input.closedDays)].sort(), paidSettings: NEW_SHOP_PAID, position: last + 1,
+      ...(input.deliveryCosts ? { deliveryCosts: tariff(input.deliveryCosts) } : {}),
     }).returning({ id: shops.id });
     await insertSchedules(tx, id, input.schedules);
     const after = await adminShop(tx, id);
@@ -164,11 +166,17 @@ export async function reopenShop(db: DbOrTx, actor: AuditActor, shopId: number, 
   });
 }
 
+/**
+ * The tariff as the pricing reads it (domain/shop-terms.ts deliveryPrice): the first tier whose amount
+ * the basket reaches applies, so the highest amount comes first.
+ */
+const tariff = (costs: { minAmount: number; price: number }[]) => [...costs].sort((a, b) => b.minAmount - a.minAmount);
+
 /** What the audit row keeps of a shop: its editable fields (schedules as their plain rows). */
 const auditedShop = (s: AdminShop | ShopInput) => ({
   name: s.name, address: s.address, regionId: s.regionId, coordinates: s.coordinates, phone: s.phone, hours: s.hours,
   warehouseId: s.warehouseId, minOrderAmount: s.minOrderAmount, deliveryEnabled: s.deliveryEnabled, pickupEnabled: s.pickupEnabled,
-  canAcceptOrders: s.canAcceptOrders, closedDays: s.closedDays,
+  canAcceptOrders: s.canAcceptOrders, closedDays: s.closedDays, deliveryCosts: s.deliveryCosts,
   schedules: s.schedules.map((r) => ({ slotType: r.slotType, weekdays: r.weekdays, startsAt: r.startsAt, endsAt: r.endsAt, capacity: r.capacity, cutoffMinutes: r.cutoffMinutes, paidTypes: r.paidTypes })),
 });
 
@@ -182,14 +190,16 @@ export async function updateShop(db: DbOrTx, actor: AuditActor, shopId: number, 
       phone: input.phone, hours: input.hours, warehouseId: input.warehouseId, minOrderAmount: input.minOrderAmount,
       deliveryEnabled: input.deliveryEnabled, pickupEnabled: input.pickupEnabled, canAcceptOrders: input.canAcceptOrders,
       closedDays: [...new Set(input.closedDays)].sort(), version: sql`${shops.version} + 1`,
+      ...(input.deliveryCosts ? { deliveryCosts: tariff(input.deliveryCosts) } : {}),
     }).where(and(eq(shops.id, shopId), eq(shops.version, input.version))).returning({ id: shops.id });
     if (updated.length === 0) throw stale();
     await tx.delete(shopSchedules).where(eq(shopSchedules.shopId, shopId));
     await insertSchedules(tx, shopId, input.schedules);
     const after = await adminShop(tx, shopId);
     await recordAudit(tx, actor, { kind: 'shop.update', target: `shop:${shopId}`, shopId, ...changedFields(auditedShop(before), auditedShop(after)) });
-    // the shop's own pages show its name, address, hours and minimum (home, its info); the basket asks the API
-    await revalidateAfterCommit(tx, homePages([shopId]));
+    // the shop's own pages show its name, address, hours and minimum (home), and its FAQ the delivery
+    // tariff and minimum; the basket asks the API
+    await revalidateAfterCommit(tx, [...homePages([shopId]), `/s/${shopId}/faq`]);
     return after;
   });
 }
