@@ -1,9 +1,9 @@
 // A site admin adds and removes a shop and its zone in the real browser at 390 px (issue 39,
 // decisions 191 and 192): adds a shop, saves its delivery tariff and reads it back, adds it a zone
 // from a pasted GeoJSON FeatureCollection around a known address, the test address then names that
-// zone (and not once its border is moved off it), deletes the zone and then the shop (nothing refers to a shop just added, so it is deleted, not
-// closed). Axe finds nothing on the screens, no element runs off the phone's width. Without a
-// Yandex Maps key: the schematic map.
+// zone (and not once its border is moved off it), deletes the zone and then the shop (nothing refers
+// to a shop just added, so it is deleted, not closed). Axe finds nothing on the screens, no element
+// runs off the phone's width. Without a Yandex Maps key: the schematic map.
 import type { Page } from '@playwright/test';
 import { apiGet, axeViolations, expect, sideways, signIn, test } from './fixtures';
 
