@@ -13,6 +13,9 @@
 import { z } from 'zod';
 import { latLon } from './geo';
 import { goodIdParam, idParam } from './params';
+import { MAX_BASKET_LINES } from './limits';
+
+export { MAX_BASKET_LINES };
 
 /** A payment type id (domain/shop-terms.ts PAYMENT_TYPE names them; the storefront offers 1–3). */
 export const PaymentType = z.number({ message: 'Выберите способ оплаты.' }).int().min(1, 'Неизвестный способ оплаты.').max(5, 'Неизвестный способ оплаты.');
@@ -21,8 +24,6 @@ export const RECEIVING_METHODS = ['delivery', 'pickup'] as const;
 export const ReceivingMethod = z.enum(RECEIVING_METHODS, { message: 'Способ получения: delivery или pickup.' });
 export type ReceivingMethod = z.infer<typeof ReceivingMethod>;
 
-/** Lines one basket may hold. */
-export const MAX_BASKET_LINES = 200;
 /** The largest quantity of one line (checkout-account-admin spec §9: basket quantity max 99). */
 export const MAX_LINE_QUANTITY = 99;
 /** Longest promo code text. */

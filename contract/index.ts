@@ -34,3 +34,4 @@ export * from './admin-goods';
 export * from './admin-promotions';
 export * from './admin-cashback';
 export * from './admin-good-sets';
+export * from './customer-basket';

@@ -174,3 +174,6 @@ export const PHOTO_HASH = /^[0-9a-f]{32}$/;
 
 /** The 409 of a back-office edit sent with a version someone else's save has passed (server/lib/http.ts staleVersion). */
 export const STALE_VERSION_MESSAGE = 'Запись изменена другим пользователем. Обновите страницу и повторите.';
+
+/** Lines one basket may hold (the basket pricing's and the saved basket's bound). */
+export const MAX_BASKET_LINES = 200;

@@ -43,6 +43,7 @@ const BASES = [
   '/api/auth/signin', '/api/auth/signin-refresh-token',
   '/api/delivery_zones', '/api/geocoder/forward', '/api/geocoder/reverse', '/api/shops/2/timeslots',
   '/api/delivery_addresses', '/api/delivery_addresses/1', '/api/delivery_addresses/1/current', '/api/customers/1/addresses',
+  '/api/customers/1/basket',
   '/api/payments/callback', '/api/payments/sandbox/00000000-0000-4000-8000-000000000000',
   '/api/shops/1/basket', '/api/shops/1/promotions', '/api/shops/1/promotions/1/calculate', '/api/promo_codes/resolve',
   '/api/orders', '/api/orders/1',
@@ -95,6 +96,7 @@ const PATH_TEMPLATES = [
   (s: string) => `/api/geocoder/reverse?coords=${s},${s}`, (s: string) => `/api/geocoder/suggest?city=${s}&street=${s}&house=${s}`, (s: string) => `/api/geocoder/forward?city=${s}&street=${s}&house=${s}`,
   (s: string) => `/api/shops/${s}/timeslots`, (s: string) => `/api/shops/2/timeslots?slotType=${s}`,
   (s: string) => `/api/delivery_addresses/${s}`, (s: string) => `/api/delivery_addresses/${s}/current`, (s: string) => `/api/customers/${s}/addresses`,
+  (s: string) => `/api/customers/${s}/basket`,
   (s: string) => `/api/payments/sandbox/${s}`, (s: string) => `/api/payments/sandbox/${s}/pay`,
   (s: string) => `/api/payments/callback?mdOrder=${s}&orderNumber=${s}&operation=${s}&status=${s}&checksum=${s}`,
   (s: string) => `/api/payments/callback?mdOrder=x&orderNumber=1&operation=approved&status=1&checksum=${s}`,
@@ -133,6 +135,8 @@ const BODY_PATHS = [
   // the outbox: signed webhooks in (no signature here: 401), a delivery's retry, the partner simulator
   '/api/webhooks/assembly', '/api/webhooks/partners/aggregator', '/api/webhook-deliveries/1/retry', '/api/dev/partner-orders',
   '/api/webhooks/partners/aggregator/events',
+  // the saved basket
+  'PUT /api/customers/1/basket',
   // favourites
   '/api/favorites',
   // reviews and their moderation

@@ -12,6 +12,7 @@ import { listenStorefrontPages } from './lib/storefront-pages';
 import { listenOrderFeed } from './services/orders/feed';
 import { sweepDiscounts } from './services/discount-prices';
 import { sweepContentImages } from './services/photos/content-images';
+import { remindAbandonedBaskets } from './services/customer-basket';
 import { expireOverduePayments } from './services/orders/payment-events';
 import { reconcileSweep } from './services/orders/reconcile';
 import { startWebhookSender } from './services/webhooks/sender';
@@ -66,6 +67,7 @@ log.info({ url: `http://${hostname}:${port}`, database: handle.kind, mode: env.S
 // slot; a read shows such an order as annulled already (read-order.ts, never writing), so the sweep only
 // has to be roughly on time. The wait is ORDER_PAYMENT_MINUTES, set at placement (paymentExpiresAt).
 const PAYMENT_SWEEP_MS = 30_000;
+const BASKET_SWEEP_MS = 10 * 60_000;
 // The bank is asked first (a paid order whose callback was lost is never annulled), then the orders
 // whose bank operations are unsettled or whose money disagrees with their status are reconciled.
 const sweep = setInterval(() => {
@@ -94,6 +96,14 @@ const contentImageSweep = setInterval(() => {
 }, CONTENT_IMAGE_SWEEP_MS);
 contentImageSweep.unref();
 
+// Baskets left a day unchanged: one notification each, for customers who allow offers (decision 0197)
+const basketSweep = setInterval(() => {
+  remindAbandonedBaskets(handle.db, services.messages)
+    .then((n) => { if (n > 0) log.info({ baskets: n }, 'abandoned-basket reminders sent'); })
+    .catch((err) => log.error(errorFields(err), 'abandoned-basket sweep failed'));
+}, BASKET_SWEEP_MS);
+basketSweep.unref();
+
 // The outbox's webhooks: every second, and at once when an order event commits (in any process)
 const sender = env.WEBHOOKS_PAUSED === '1' ? null : startWebhookSender(handle.db, services.webhooks, services.retry);
 if (sender) feed.subscribe(() => sender.wake());
@@ -102,6 +112,7 @@ const stop = async () => {
   clearInterval(sweep);
   clearInterval(discountSweep);
   clearInterval(contentImageSweep);
+  clearInterval(basketSweep);
   sender?.stop();
   await feed.close();
   await stopPages();

@@ -884,6 +884,21 @@ export const customerSettings = pgTable('customer_settings', {
   sendAdvertisement: jsonb('send_advertisement').$type<(1 | 2)[]>().notNull(),
 });
 
+/**
+ * A signed-in customer's basket (decision 0197): the browser's lines, saved so that every device of
+ * the customer shows the same basket. `version` grows by one with each save (a stale one is refused);
+ * `reminded_at` is when the abandoned-basket notification went, cleared by the next save.
+ */
+export const customerBaskets = pgTable('customer_baskets', {
+  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  lines: jsonb('lines').$type<unknown[]>().notNull(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+}, (t) => [
+  index('customer_baskets_unreminded_idx').on(t.updatedAt).where(sql`${t.remindedAt} is null`),
+]);
+
 /** The personal area's notifications (order statuses, payments, refunds). */
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),

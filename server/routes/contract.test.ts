@@ -596,6 +596,11 @@ function personalAreaSamples({ bearer, idOf, lastMessage }: Helpers): Record<str
     'GET /api/customers/{id}/settings': own('/settings'),
     'PUT /api/customers/{id}/settings': async () => ({ ...(await own('/settings')()), method: 'PUT', body: { sendReceipt: [1], sendOrderStatus: [1, 2], sendAdvertisement: [] } }),
     'GET /api/customers/{id}/stats': own('/stats'),
+    'GET /api/customers/{id}/basket': own('/basket'),
+    'PUT /api/customers/{id}/basket': async () => ({ ...(await own('/basket')()), method: 'PUT', body: { version: 0, lines: [{
+      id: 20100041, name: 'Молоко', image: '/media/goods/20100041.svg', measure: 'шт', measureId: 1, grossWeight: 1, unitWeight: 1, max: 99, min: 1,
+      step: 1, editStep: 1, regprice: 99.9, actprice: 89.9, isPickup: false, hasImage: true, catalog: { id: 101, parentId: 100 }, quantity: 2,
+      price: 99.9, amount: 199.8, isOutOfStock: false }] } }),
     'POST /api/loyalty/signin': async () => ({ method: 'POST', path: '/api/loyalty/signin', body: { card: '2000000000022', password: 'card12345' }, headers: await bearer('79000000003') }),
     'GET /api/customers/{id}/loyalty': own('/loyalty'),
     'GET /api/customers/{id}/loyalty-transactions': own('/loyalty-transactions?page=2'),

@@ -13,6 +13,7 @@ import { goodPhotoRoutes } from './good-photos';
 import { basketRoutes } from './basket';
 import { cashbackRoutes } from './cashback';
 import { catalogRoutes } from './catalogs';
+import { customerBasketRoutes } from './customer-basket';
 import { customerRoutes } from './customers';
 import { devRoutes } from './dev';
 import { discountRoutes } from './discounts';
@@ -50,6 +51,8 @@ export const routers = [
   zoneRoutes, geocoderRoutes, timeslotRoutes, addressRoutes,
   // pricing
   basketRoutes, promotionRoutes, promoCodeRoutes,
+  // the signed-in customer's basket, saved for every device of theirs
+  customerBasketRoutes,
   // orders; the back office's first: its GET /api/orders/{id} answers admins, then falls through
   orderEventRoutes, adminOrderRoutes, orderRoutes, webhookRoutes,
   // online payment
