@@ -8,7 +8,7 @@
 import { Map, Placemark, Polygon, YMaps } from '@pbe/react-yandex-maps';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LatLon } from '@/domain/geo';
-import { YANDEX_LOAD_TIMEOUT_MS } from '@/lib/map/map-mode';
+import { useYandexFailure } from '@/lib/map/use-yandex-failure';
 
 type Shape = { id: number; name: string; polygon: readonly (readonly LatLon[])[]; current?: boolean; overlaps?: boolean };
 type EditablePolygon = {
@@ -21,36 +21,13 @@ const MODULES = ['Map', 'Placemark', 'Polygon', 'geoObject.addon.editor'].join('
 // the bindings need a size in pixels or percent, never auto
 const HEIGHT = 400;
 
-const isYandexFailure = (reason: unknown) => {
-  if (typeof Event !== 'undefined' && reason instanceof Event) {
-    const target = reason.target as HTMLScriptElement | null;
-    return Boolean(target?.src?.startsWith('https://api-maps.yandex.ru/'));
-  }
-  return reason instanceof Error && /ymaps|yandex/i.test(`${reason.message} ${reason.stack ?? ''}`);
-};
-
 export function YandexZoneEditor({ apiKey, shapes, shop, point, onChange, onFail }: {
   apiKey: string; shapes: Shape[]; shop: LatLon; point: LatLon | null; onChange: (ring: LatLon[]) => void; onFail: () => void;
 }) {
   const [ready, setReady] = useState(false);
-  const failRef = useRef(onFail);
+  const fail = useYandexFailure(onFail, ready);
   const changeRef = useRef(onChange);
-  useEffect(() => { failRef.current = onFail; changeRef.current = onChange; }, [onFail, onChange]);
-
-  useEffect(() => {
-    const onRejection = (e: PromiseRejectionEvent) => {
-      if (!isYandexFailure(e.reason)) return;
-      e.preventDefault();
-      failRef.current();
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
-  useEffect(() => {
-    if (ready) return;
-    const timer = window.setTimeout(() => failRef.current(), YANDEX_LOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [ready]);
+  useEffect(() => { changeRef.current = onChange; }, [onChange]);
 
   const current = shapes.find((z) => z.current) ?? null;
   const ringJson = JSON.stringify(current?.polygon[0] ?? []);
@@ -87,7 +64,7 @@ export function YandexZoneEditor({ apiKey, shapes, shop, point, onChange, onFail
     <div role="region" aria-label="Карта зон доставки: вершины выбранной зоны можно тянуть, новую зону — рисовать щелчками">
       <YMaps query={query}>
         <Map width="100%" height={HEIGHT} state={state} options={{ suppressMapOpenBlock: true }}
-          onLoad={() => setReady(true)} onError={() => failRef.current()}>
+          onLoad={() => setReady(true)} onError={fail}>
           {shapes.filter((z) => !z.current).map((z) => (
             <Polygon key={z.id} geometry={z.polygon} properties={{ hintContent: z.name }}
               options={{ fillColor: z.overlaps ? '#c8282826' : '#7878781f', strokeColor: z.overlaps ? '#b42318' : '#8a8a8a', strokeWidth: 1 }} />

@@ -6,43 +6,19 @@
 // the API again for their own context; should that still fail, or not answer in time, onFail
 // switches to the schematic and the rejections are marked handled.
 import { Map, Placemark, Polygon, YMaps } from '@pbe/react-yandex-maps';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_MAP_CENTER, MAP_ZOOM, YANDEX_LOAD_TIMEOUT_MS, YANDEX_MODULES } from '@/lib/map/map-mode';
+import { useMemo, useState } from 'react';
+import { DEFAULT_MAP_CENTER, MAP_ZOOM, YANDEX_MODULES } from '@/lib/map/map-mode';
+import { useYandexFailure } from '@/lib/map/use-yandex-failure';
 import type { LatLon, ReceivingMapProps } from './types';
 
 type YEvent = { get(name: string): unknown };
 type Draggable = { geometry: { getCoordinates(): number[] } };
 
-const isYandexFailure = (reason: unknown) => {
-  if (typeof Event !== 'undefined' && reason instanceof Event) {
-    const target = reason.target as HTMLScriptElement | null;
-    return Boolean(target?.src?.startsWith('https://api-maps.yandex.ru/'));
-  }
-  return reason instanceof Error && /ymaps|yandex/i.test(`${reason.message} ${reason.stack ?? ''}`);
-};
-
 export function YandexMap({
   zones, shops, selectedShopId = null, pin = null, onPick, onShopClick, center, zoom = MAP_ZOOM, height, apiKey, onFail,
 }: ReceivingMapProps & { apiKey: string; onFail: () => void }) {
   const [ready, setReady] = useState(false);
-  const failRef = useRef(onFail);
-  useEffect(() => { failRef.current = onFail; }, [onFail]);
-
-  useEffect(() => {
-    const onRejection = (e: PromiseRejectionEvent) => {
-      if (!isYandexFailure(e.reason)) return;
-      e.preventDefault();
-      failRef.current();
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
-
-  useEffect(() => {
-    if (ready) return;
-    const timer = window.setTimeout(() => failRef.current(), YANDEX_LOAD_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [ready]);
+  const fail = useYandexFailure(onFail, ready);
 
   const query = useMemo(() => ({ apikey: apiKey, lang: 'ru_RU' as const, load: YANDEX_MODULES, csp: true }), [apiKey]);
   const at = center ?? pin ?? DEFAULT_MAP_CENTER;
@@ -57,7 +33,7 @@ export function YandexMap({
         state={state}
         options={{ suppressMapOpenBlock: true, yandexMapDisablePoiInteractivity: true }}
         onLoad={() => setReady(true)}
-        onError={() => failRef.current()}
+        onError={fail}
         onClick={(e: YEvent) => onPick?.(e.get('coords') as LatLon, 'click')}
       >
         {zones.map((z) => (
