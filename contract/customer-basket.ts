@@ -55,4 +55,4 @@ export const CustomerBasketUpdate = z.object({
     .max(2_147_483_647, 'Не указана версия корзины.')
     .meta({ description: 'The version this device last read (0 before the first save); another answers 409' }),
 }).meta({ id: 'CustomerBasketUpdate' });
-export type CustomerBasketUpdate = z.input<typeof CustomerBasketUpdate>;
+export type CustomerBasketUpdate = z.infer<typeof CustomerBasketUpdate>;

@@ -27,22 +27,17 @@ export async function readBasket(db: DbOrTx, customerId: number): Promise<Custom
 }
 
 /** Saves the lines if `version` is the saved one (0: none saved yet); the new version is one more. */
-export async function saveBasket(db: Db, customerId: number, update: CustomerBasketUpdate & { lines: CustomerBasket['lines'] }): Promise<CustomerBasket> {
-  return db.transaction(async (tx) => {
-    const now = clock.now();
-    if (update.version === 0) {
-      // the first save: two devices saving at once meet on the primary key, and the later one is stale
-      const [row] = await tx.insert(customerBaskets).values({ customerId, lines: update.lines, version: 1, updatedAt: now })
-        .onConflictDoNothing().returning();
-      if (!row) throw staleVersion();
-      return toBasket(row);
-    }
-    const [row] = await tx.update(customerBaskets)
+export async function saveBasket(db: DbOrTx, customerId: number, update: CustomerBasketUpdate): Promise<CustomerBasket> {
+  // each save is one statement, atomic on its own: no transaction around it
+  const now = clock.now();
+  const [row] = update.version === 0
+    // the first save: two devices saving at once meet on the primary key, and the later one is stale
+    ? await db.insert(customerBaskets).values({ customerId, lines: update.lines, version: 1, updatedAt: now }).onConflictDoNothing().returning()
+    : await db.update(customerBaskets)
       .set({ lines: update.lines, version: sql`${customerBaskets.version} + 1`, updatedAt: now, remindedAt: null })
       .where(and(eq(customerBaskets.customerId, customerId), eq(customerBaskets.version, update.version))).returning();
-    if (!row) throw staleVersion();
-    return toBasket(row);
-  });
+  if (!row) throw staleVersion();
+  return toBasket(row);
 }
 
 /**
