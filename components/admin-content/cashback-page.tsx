@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminCashbackGroup, AdminDiscountGood } from '@/contract';
-import { GoodsPicker } from '@/components/admin-discounts/discounts-page';
+import { GoodsPicker } from './goods-picker';
 import { PROMOTIONS_PAGES } from '@/components/admin-orders/admin-tabs';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

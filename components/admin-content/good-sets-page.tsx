@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminDiscountGood, AdminGoodSet } from '@/contract';
-import { GoodsPicker } from '@/components/admin-discounts/discounts-page';
+import { GoodsPicker } from './goods-picker';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Select, TextField } from '@/components/ui/field';
 import { adminGoodSets, createGoodSet, deleteGoodSet, updateGoodSet } from '@/lib/api/admin-good-sets-browser';

@@ -8,7 +8,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AdminDiscountGood, AdminPromotion, AdminPromotionInput, PromotionPreview } from '@/contract';
-import { GoodsPicker } from '@/components/admin-discounts/discounts-page';
+import { GoodsPicker } from './goods-picker';
 import { PROMOTIONS_PAGES } from '@/components/admin-orders/admin-tabs';
 import { Button } from '@/components/ui/button';
 import { Select, TextArea, TextField } from '@/components/ui/field';
