@@ -96,6 +96,19 @@ describe('checkauth and the session', () => {
     expect(await oneC().call('catalog', 'init')).toMatch(/^failure\n/);
   });
 
+  it('answers 429 after five wrong passwords for one login from one address, and lets another login in', async () => {
+    const guesser = oneC('intruder', 'guess');
+    for (let i = 0; i < 5; i++) expect(await guesser.checkauth('catalog')).toMatch(/^failure\nНеверный логин или пароль/);
+    const res = await t.app.request('http://shop.test/api/exchange/1c?type=catalog&mode=checkauth', {
+      headers: { Authorization: `Basic ${Buffer.from('intruder:guess').toString('base64')}` },
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await res.text()).toMatch(/^failure\nСлишком много неудачных попыток входа\. Повторите через \d+ мин\./);
+    // the address has failed six times, under its twenty: the shop's own login still opens a session
+    expect((await oneC().checkauth('catalog')).split('\n')[0]).toBe('success');
+  });
+
   it('hands out a cookie that init then answers with zip and a file limit of at least 1 MB', async () => {
     const c = oneC();
     const auth = (await c.checkauth('catalog')).split('\n');

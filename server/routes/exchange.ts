@@ -15,8 +15,27 @@ import {
 } from '../services/exchange/sessions';
 import { saleFile, saleQuery, saleSuccess } from '../services/exchange/sale';
 import { XmlFileError } from '../services/exchange/xml-stream';
+import { clientIp } from '../lib/client-ip';
+import { HttpError } from '../lib/http';
+import { forget, take, type Rule } from '../lib/rate-limit';
 
 export const EXCHANGE_PATH = '/api/exchange/1c';
+
+/**
+ * Failed checkauths, as for a customer's sign-in (decision 61): five per login from one address and
+ * twenty per address in 15 minutes. The exchange login opens the whole catalogue and every order's
+ * status to whoever guesses it, and 1C itself retries only on its schedule, so a wall of guesses is
+ * never 1C.
+ */
+const LOGIN_FAILURES: Rule[] = [{ limit: 5, windowSeconds: 15 * 60 }];
+const IP_FAILURES: Rule[] = [{ limit: 20, windowSeconds: 15 * 60 }];
+
+/** The login a Basic header names (lower case, as accounts are stored), or '' when it names none. */
+function basicLogin(header: string | undefined): string {
+  const m = /^Basic\s+([A-Za-z0-9+/=]{1,1000})\s*$/i.exec(header ?? '');
+  const decoded = m ? Buffer.from(m[1], 'base64').toString('utf8') : '';
+  return decoded.slice(0, Math.max(0, decoded.indexOf(':'))).trim().toLowerCase().slice(0, 100);
+}
 
 const text = (c: Context<AppEnv>, body: string, headers: Record<string, string> = {}) =>
   c.body(body, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
@@ -28,8 +47,24 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   const db = c.var.db;
   if (mode === 'checkauth') {
     if (!(await exchangeOn(db))) return text(c, 'failure\nОбмен с 1С выключен: создайте учётную запись обмена в разделе «Сотрудники» или задайте EXCHANGE_1C_LOGIN и EXCHANGE_1C_PASSWORD.');
-    const who = await authenticate(db, c.req.header('Authorization'));
+    const ip = clientIp(c);
+    const header = c.req.header('Authorization');
+    let counted: number[];
+    try {
+      // counted before the password is checked, in one locked step, so guesses sent at once are counted too
+      counted = await take(db, [
+        { bucket: 'checkauth-fail-login', key: `${basicLogin(header)}@${ip}`, rules: LOGIN_FAILURES },
+        { bucket: 'checkauth-fail-ip', key: ip, rules: IP_FAILURES },
+      ], (s) => `Слишком много неудачных попыток входа. Повторите через ${Math.ceil(s / 60)} мин.`);
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return c.body(`failure\n${err.message}`, 429, {
+        'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...err.headers,
+      });
+    }
+    const who = await authenticate(db, header);
     if (!who) return text(c, 'failure\nНеверный логин или пароль.');
+    await forget(db, counted);
     const token = await openSession(db, type, who.accountId);
     return text(c, `success\n${COOKIE}\n${token}`, { 'Set-Cookie': `${COOKIE}=${token}; Path=/api/exchange/1c; HttpOnly; SameSite=Strict` });
   }
