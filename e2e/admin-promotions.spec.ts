@@ -100,6 +100,16 @@ test('on a phone: a site admin creates a promotion, previews it on a basket, swi
     await card.getByRole('button', { name: 'Выключить' }).click();
     await expect(card).toContainText('Выключена');
   }
+
+  // the log's «Акции» shows her steps in Russian, newest first
+  await page.goto('/admin-order/audit');
+  await page.getByLabel('Что').selectOption({ label: 'Акции' });
+  await page.getByRole('button', { name: 'Показать', exact: true }).click();
+  const log = page.getByTestId('audit-list');
+  await expect(log.locator('li').first()).toContainText('Акция выключена');
+  await expect(log).toContainText('Акция включена');
+  await expect(log).toContainText('Добавлена акция');
+  await expect(log).not.toContainText('promotion.');
 });
 
 test('at 1280 px: the form says what is wrong in Russian, on the row it belongs to', async ({ page }) => {

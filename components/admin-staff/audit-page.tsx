@@ -14,24 +14,21 @@ import { PageHead } from '@/components/ui/page-head';
 import { TabLinks } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api/client';
 import { auditPage, type AuditFilters } from '@/lib/api/staff-browser';
+import { AUDIT_AREAS, auditKindLabel } from '@/domain/audit-kinds';
 import s from './staff.module.css';
 
-/** The areas a site admin filters by, and how each action reads. */
-const AREAS: [string, string][] = [
-  ['', 'Все'], ['staff', 'Сотрудники'], ['order', 'Заказы'], ['shop', 'Магазины'], ['zone', 'Зоны доставки'],
-  ['banner', 'Баннеры'], ['news', 'Новости'], ['promo_code', 'Промокоды'], ['discount', 'Скидки'],
-];
-const KINDS: Record<string, string> = {
-  'staff.create': 'Добавлен сотрудник', 'staff.update': 'Изменены роль и магазины', 'staff.block': 'Сотрудник заблокирован',
-  'staff.unblock': 'Сотрудник разблокирован', 'staff.password': 'Сброшен пароль',
-  'order.status': 'Статус заказа', 'order.cancel': 'Заказ аннулирован', 'order.edit': 'Изменён состав заказа', 'order.marking': 'Коды маркировки',
-  'order.card': 'Карта заказа', 'order.params': 'Способ получения или магазин', 'order.refund': 'Возврат денег',
-};
+/** The areas a site admin filters by: every area the API writes (domain/audit-kinds.ts). */
+const AREAS: [string, string][] = [['', 'Все'], ...Object.entries(AUDIT_AREAS)];
 const FIELDS: Record<string, string> = {
   name: 'имя', phone: 'телефон', role: 'роль', shopIds: 'магазины', state: 'состояние', status: 'статус', cancelReason: 'причина',
   comment: 'комментарий', card: 'карта', shop: 'магазин', amount: 'сумма', operation: 'операция', sent: 'отправлено',
+  title: 'название', isActive: 'включено', startsAt: 'начало', endsAt: 'конец', goodIds: 'товары', goods: 'товары',
+  position: 'место', description: 'описание', code: 'код', percent: 'процент', value: 'размер', photos: 'фото',
+  question: 'вопрос', answer: 'ответ', image: 'картинка', minBasketAmount: 'сумма корзины от', login: 'логин',
 };
-const VALUES: Record<string, string> = { site: 'администратор сайта', shop: 'администратор магазина', active: 'активен', blocked: 'заблокирован', sms: 'смс' };
+const VALUES: Record<string, string> = {
+  site: 'администратор сайта', shop: 'администратор магазина', active: 'активен', blocked: 'заблокирован', sms: 'смс', true: 'да', false: 'нет',
+};
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '—';
@@ -100,7 +97,7 @@ export function AuditPage({ viewer }: { viewer: { name: string } }) {
         {rows.map((r) => (
           <li key={r.id} className={s.card} data-kind={r.kind}>
             <div className={s.head}>
-              <h2 className={s.name}>{KINDS[r.kind] ?? r.kind}</h2>
+              <h2 className={s.name}>{auditKindLabel(r.kind)}</h2>
               <span className={s.muted}>{when(r.at)}</span>
             </div>
             <p className={s.muted}>

@@ -8,12 +8,13 @@ import type { AppEnv } from '../context';
 import type { DbOrTx } from '../db/client';
 import { auditLog, orders } from '../db/schema';
 import { clientIp } from '../lib/client-ip';
+import type { AuditKind } from '../../domain/audit-kinds';
 
 export type AuditActor = { actorId: number | null; ip: string | null };
 
 export type AuditEntry = {
-  /** `<area>.<verb>`: staff.create, staff.block, shop.update, zone.update, banner.create, promo_code.create, order.status, … */
-  kind: string;
+  /** `<area>.<verb>`, one of domain/audit-kinds.ts (the log page's labels): staff.create, order.status, … */
+  kind: AuditKind;
   /** `<kind>:<id>`: customer:12, shop:3, zone:7, order:1001 */
   target: string;
   shopId?: number | null;
@@ -72,11 +73,15 @@ export async function listAudit(db: DbOrTx, f: AuditFilter) {
  */
 export const requestIp = new AsyncLocalStorage<string | null>();
 
+/** The verbs of an order's audit kinds: status, cancel, edit, … */
+type VerbOf<K> = K extends `order.${infer V}` ? V : never;
+export type OrderAuditVerb = VerbOf<AuditKind>;
+
 /**
  * The audit row of an administrator's action on an order (kind `order.<verb>`, target `order:<id>`,
  * the order's shop), in the action's transaction; `changes` as the order's log keeps them, [before, after].
  */
-export async function recordOrderAudit(tx: DbOrTx, actorId: number, orderId: number, verb: string, changes: Record<string, [unknown, unknown]> | null, extra?: Record<string, unknown>): Promise<void> {
+export async function recordOrderAudit(tx: DbOrTx, actorId: number, orderId: number, verb: OrderAuditVerb, changes: Record<string, [unknown, unknown]> | null, extra?: Record<string, unknown>): Promise<void> {
   const [order] = await tx.select({ shopId: orders.shopId }).from(orders).where(eq(orders.id, orderId));
   const before = changes ? Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[0]])) : null;
   const after = changes || extra ? { ...(changes ? Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, v[1]])) : {}), ...extra } : null;

@@ -15,7 +15,7 @@ import { appendOrderEvent } from '../events';
 import { clock } from '../../../lib/clock';
 import { HttpError, notFound, type Violation } from '../../../lib/http';
 import type { KeyClaim } from '../../../context';
-import { recordOrderAudit } from '../../audit';
+import { recordOrderAudit, type OrderAuditVerb } from '../../audit';
 import { adminShopIds, type CustomerRow } from '../../customers';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -78,7 +78,7 @@ export type Trail = {
   changes: Record<string, [unknown, unknown]> | null;
   event: { type: OrderEventType; payload?: Record<string, unknown> };
   /** the audit row's verb (kind `order.<verb>`): status, card, edit, marking, params */
-  verb: string;
+  verb: OrderAuditVerb;
 };
 
 /** The log entry, the order event and the audit row of one change, in the change's transaction. */
